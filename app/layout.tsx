@@ -1,0 +1,53 @@
+import type { Metadata, Viewport } from "next";
+import localFont from "next/font/local";
+import { Analytics } from "@/components/layout/analytics";
+import { JsonLd } from "@/components/ui/json-ld";
+import { getEnv } from "@/lib/config/env";
+import { publicEnv } from "@/lib/config/public-env";
+import { siteConfig } from "@/lib/config/site";
+import { organizationJsonLd } from "@/lib/seo/organization";
+import { themeScript } from "@/lib/theme/theme";
+import "./globals.css";
+
+const inter = localFont({
+  src: "../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
+  variable: "--font-inter",
+  display: "swap",
+  weight: "100 900",
+});
+
+export const metadata: Metadata = {
+  metadataBase: new URL(getEnv().SITE_URL),
+  title: { default: `${siteConfig.name}: car and vehicle shipping`, template: `%s | ${siteConfig.name}` },
+  description: siteConfig.description,
+  applicationName: siteConfig.name,
+  formatDetection: { telephone: false },
+};
+
+export const viewport: Viewport = {
+  themeColor: [
+    { media: "(prefers-color-scheme: light)", color: "#ffffff" },
+    { media: "(prefers-color-scheme: dark)", color: "#0b1220" },
+  ],
+};
+
+export default function RootLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en" className={inter.variable} suppressHydrationWarning>
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: themeScript }} />
+      </head>
+      <body className="min-h-dvh antialiased">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded bg-brand px-4 py-2 text-brand-fg focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          Skip to content
+        </a>
+        {children}
+        <JsonLd data={organizationJsonLd()} />
+        <Analytics gtmId={publicEnv.gtmId} />
+      </body>
+    </html>
+  );
+}

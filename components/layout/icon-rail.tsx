@@ -1,0 +1,116 @@
+"use client";
+
+import Link from "next/link";
+import { useCallback, useRef, useState } from "react";
+import { Icon } from "@/components/ui/icons";
+import { useDismiss } from "@/components/ui/use-dismiss";
+import type { NavItem } from "@/lib/config/navigation";
+import { clsx } from "clsx";
+
+/**
+ * The fixed left rail on desktop. Items with children open a flyout on hover or click; clicking an open
+ * item closes it, Escape or a click elsewhere closes it, and focus stays on the item's button.
+ */
+const HOVER_CLICK_GRACE_MS = 400;
+
+export function IconRail({ items }: { items: NavItem[] }) {
+  const [open, setOpen] = useState<string | null>(null);
+  const ref = useRef<HTMLElement>(null);
+  // A mouse click lands right after the hover that opened the flyout; it must not close it again.
+  const hoverOpenedAt = useRef(0);
+  const close = useCallback(() => setOpen(null), []);
+  useDismiss(ref, open !== null, close);
+
+  return (
+    <nav
+      ref={ref}
+      aria-label="Site sections"
+      data-testid="icon-rail"
+      className="fixed inset-y-0 left-0 z-40 hidden w-[var(--rail-w)] flex-col items-center gap-1 border-r border-line bg-surface py-4 md:flex"
+    >
+      <ul className="flex flex-col gap-1">
+        {items.map((item) => {
+          const label = item.label;
+          const icon = item.icon ?? "home";
+          const itemClass =
+            "flex h-12 w-12 items-center justify-center rounded-xl hover:bg-surface-2 hover:text-brand";
+          if (!item.children?.length) {
+            return (
+              <li key={item.href}>
+                <Link href={item.href} aria-label={label} title={label} className={clsx(itemClass, "text-muted")}>
+                  <Icon name={icon} />
+                </Link>
+              </li>
+            );
+          }
+          const isOpen = open === item.href;
+          const panelId = `rail-${icon}`;
+          return (
+            <li
+              key={item.href}
+              className="relative"
+              onMouseEnter={() => {
+                hoverOpenedAt.current = performance.now();
+                setOpen(item.href);
+              }}
+              onMouseLeave={() => setOpen((current) => (current === item.href ? null : current))}
+            >
+              <button
+                type="button"
+                aria-label={label}
+                aria-expanded={isOpen}
+                aria-controls={panelId}
+                title={label}
+                onClick={() => {
+                  const justHovered = performance.now() - hoverOpenedAt.current < HOVER_CLICK_GRACE_MS;
+                  setOpen(isOpen && !justHovered ? null : item.href);
+                }}
+                className={clsx(itemClass, isOpen ? "bg-surface-2 text-brand" : "text-muted")}
+              >
+                <Icon name={icon} />
+              </button>
+              <div
+                id={panelId}
+                hidden={!isOpen}
+                className="absolute top-0 left-full z-50 w-72 pl-2"
+                data-testid={`rail-panel-${icon}`}
+              >
+                <div className="max-h-[80vh] overflow-y-auto rounded-xl border border-line bg-surface p-4 shadow-xl">
+                  <Link href={item.href} onClick={close} className="font-semibold hover:text-brand">
+                    {label}
+                  </Link>
+                  <SubmenuList items={item.children} onNavigate={close} />
+                </div>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+function SubmenuList({ items, onNavigate }: { items: NavItem[]; onNavigate: () => void }) {
+  return (
+    <ul className="mt-2 space-y-1 text-sm">
+      {items.map((child) => (
+        <li key={child.href}>
+          <Link href={child.href} onClick={onNavigate} className="block rounded px-2 py-1.5 hover:bg-surface-2">
+            {child.label}
+          </Link>
+          {child.children?.length ? (
+            <ul className="ml-3 border-l border-line pl-2 text-muted">
+              {child.children.map((grandchild) => (
+                <li key={grandchild.href}>
+                  <Link href={grandchild.href} onClick={onNavigate} className="block rounded px-2 py-1 hover:text-brand">
+                    {grandchild.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,52 @@
+"use client";
+
+import { SOLID_NAV_AFTER_PX } from "@/lib/config/layout";
+import { useScrolledPast } from "./use-scrolled-past";
+import { clsx } from "clsx";
+import { Logo } from "./logo";
+import { ThemeToggle } from "./theme-toggle";
+
+const anchors = [
+  { label: "Reviews", href: "#reviews" },
+  { label: "Where we ship", href: "#shipping-locations" },
+  { label: "Transport types", href: "#transport-types" },
+  { label: "Process", href: "#shipping-process" },
+  { label: "Benefits", href: "#benefits" },
+  { label: "Vehicles", href: "#vehicles" },
+];
+
+/** The international landing page's own sticky bar with in-page anchors and a quote button. */
+export function InternationalTopBar() {
+  const solid = useScrolledPast(SOLID_NAV_AFTER_PX);
+  return (
+    <header
+      data-testid="international-top-bar"
+      className={clsx(
+        "sticky top-0 z-30 flex h-16 items-center gap-4 px-4 transition-colors sm:px-6",
+        solid ? "border-b border-line bg-surface shadow-sm" : "bg-surface",
+      )}
+    >
+      <Logo />
+      <nav aria-label="Page sections" className="hidden lg:block">
+        <ul className="flex gap-4 text-sm font-medium">
+          {anchors.map((a) => (
+            <li key={a.href}>
+              <a href={a.href} className="rounded px-1 py-2 hover:text-brand">
+                {a.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="ml-auto flex items-center gap-2">
+        <ThemeToggle />
+        <a
+          href="#international-sideform"
+          className="rounded-lg bg-brand px-4 py-2 text-sm font-semibold text-brand-fg hover:bg-brand-strong"
+        >
+          Request a quote
+        </a>
+      </div>
+    </header>
+  );
+}

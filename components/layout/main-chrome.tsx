@@ -1,0 +1,24 @@
+import { IconRail } from "./icon-rail";
+import { MainHeader } from "./main-header";
+import { MobileNav } from "./mobile-drawer";
+import { SiteFooter } from "./site-footer";
+import { StickyNav } from "./sticky-nav";
+import { stickyNavLinks } from "@/lib/config/navigation";
+import { railItems } from "@/lib/config/navigation-tree";
+
+/** The main layout's frame: desktop header, sticky section nav and icon rail; phone top bar and drawer. */
+export function MainChrome({ children }: { children: React.ReactNode }) {
+  const items = railItems();
+  return (
+    <div className="md:pl-[var(--rail-w)]">
+      <IconRail items={items} />
+      <MobileNav items={items} />
+      <MainHeader />
+      <StickyNav links={stickyNavLinks} />
+      <main id="main" tabIndex={-1} className="min-h-[60vh] focus:outline-none">
+        {children}
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

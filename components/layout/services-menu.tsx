@@ -1,0 +1,60 @@
+"use client";
+
+import Link from "next/link";
+import { useCallback, useId, useRef, useState } from "react";
+import { Icon } from "@/components/ui/icons";
+import { useDismiss } from "@/components/ui/use-dismiss";
+import type { NavItem } from "@/lib/config/navigation";
+
+/** The header's services mega-menu: a disclosure button and a panel of groups built from the catalogue. */
+export function ServicesMenu({ groups }: { groups: NavItem[] }) {
+  const [open, setOpen] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+  const panelId = useId();
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(ref, open, close);
+
+  return (
+    <div ref={ref} className="relative">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((v) => !v)}
+        className="inline-flex items-center gap-1 rounded px-2 py-2 font-medium hover:text-brand"
+      >
+        Services
+        <Icon name="chevronDown" width={16} height={16} />
+      </button>
+      <div
+        id={panelId}
+        hidden={!open}
+        className="absolute left-1/2 z-40 mt-2 w-[min(56rem,90vw)] -translate-x-1/2 rounded-xl border border-line bg-surface p-6 shadow-xl"
+      >
+        <ul className="grid grid-cols-3 gap-6">
+          {groups.map((group) => (
+            <li key={group.href}>
+              <Link href={group.href} onClick={close} className="font-semibold hover:text-brand">
+                {group.label}
+              </Link>
+              {group.children && group.children.length > 0 ? (
+                <ul className="mt-2 space-y-1 text-sm text-muted">
+                  {group.children.map((child) => (
+                    <li key={child.href}>
+                      <Link href={child.href} onClick={close} className="hover:text-brand">
+                        {child.label}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+        <Link href="/services" onClick={close} className="mt-5 inline-block text-sm font-semibold text-brand">
+          All services
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import Link from "next/link";
+import { footerColumns, type NavLink } from "@/lib/config/navigation";
+import { fullAddress, siteConfig } from "@/lib/config/site";
+import { Logo } from "./logo";
+
+/** The footer used by every layout; `columns` lets the landing layouts show a shorter link set. */
+export function SiteFooter({ columns = footerColumns }: { columns?: { title: string; links: NavLink[] }[] }) {
+  const year = new Date().getFullYear();
+  const { fmcsa } = siteConfig;
+  return (
+    <footer className="border-t border-line bg-surface-2 text-sm">
+      <div className="mx-auto grid max-w-6xl gap-8 px-6 py-10 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="space-y-3">
+          <Logo />
+          <p className="text-muted">{siteConfig.tagline}.</p>
+          <p>
+            <a href={`tel:${siteConfig.phones.main.tel}`} className="font-semibold">
+              {siteConfig.phones.main.display}
+            </a>
+          </p>
+          <address className="not-italic text-muted">{fullAddress()}</address>
+        </div>
+        {columns.map((column) => (
+          <nav key={column.title} aria-label={column.title}>
+            <h2 className="mb-3 font-semibold">{column.title}</h2>
+            <ul className="space-y-2">
+              {column.links.map((link) => (
+                <li key={link.href}>
+                  <Link href={link.href} className="text-muted hover:text-brand">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <div className="border-t border-line">
+        <div className="mx-auto flex max-w-6xl flex-col gap-3 px-6 py-6 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-muted">
+            © {year} {siteConfig.name}. Licensed broker: MC {fmcsa.mc ?? fmcsa.placeholder}, USDOT{" "}
+            {fmcsa.usdot ?? fmcsa.placeholder}.
+          </p>
+          <ul className="flex gap-4" aria-label="Social media">
+            {siteConfig.social.map((s) => (
+              <li key={s.name}>
+                <a href={s.href} rel="noopener noreferrer" target="_blank" className="text-muted hover:text-brand">
+                  {s.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,40 @@
+"use client";
+
+import Link from "next/link";
+import { SOLID_NAV_AFTER_PX } from "@/lib/config/layout";
+import { useScrolledPast } from "./use-scrolled-past";
+import { QUOTE_HREF, type NavLink } from "@/lib/config/navigation";
+import { clsx } from "clsx";
+
+/** Section navigation that sticks to the top and turns solid once the visitor has scrolled past 90 px. */
+export function StickyNav({ links }: { links: NavLink[] }) {
+  const solid = useScrolledPast(SOLID_NAV_AFTER_PX);
+
+  return (
+    <nav
+      aria-label="Page sections"
+      data-testid="sticky-nav"
+      data-solid={solid}
+      className={clsx(
+        "sticky top-0 z-30 hidden h-14 items-center gap-6 px-6 transition-colors duration-200 md:flex",
+        solid ? "border-b border-line bg-surface shadow-sm" : "bg-transparent",
+      )}
+    >
+      <ul className="flex gap-5 text-sm font-medium">
+        {links.map((link) => (
+          <li key={link.href}>
+            <Link href={link.href} className="rounded px-1 py-2 hover:text-brand">
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <Link
+        href={QUOTE_HREF}
+        className="ml-auto rounded-lg bg-brand px-4 py-2 text-sm font-semibold text-brand-fg hover:bg-brand-strong"
+      >
+        Request a quote
+      </Link>
+    </nav>
+  );
+}

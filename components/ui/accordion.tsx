@@ -1,0 +1,83 @@
+"use client";
+
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { clsx } from "clsx";
+
+export type AccordionItem = { id: string; title: ReactNode; content: ReactNode };
+
+type AccordionProps = {
+  items: AccordionItem[];
+  /** Heading level wrapping each trigger, so the accordion sits in the page outline. */
+  headingLevel?: 2 | 3 | 4;
+  defaultOpenId?: string | null;
+  /** Scrolls an item's header into view when it opens (long panels push it off-screen). */
+  scrollOnOpen?: boolean;
+  className?: string;
+};
+
+/**
+ * One panel open at a time (WAI-ARIA accordion pattern): each header is a button with aria-expanded
+ * and aria-controls; Arrow Up/Down, Home and End move between headers. Closed panels stay in the HTML
+ * (hidden) so their text is still indexed and found by in-page search.
+ */
+export function Accordion({ items, headingLevel = 3, defaultOpenId = null, scrollOnOpen = false, className }: AccordionProps) {
+  const [openId, setOpenId] = useState<string | null>(defaultOpenId);
+  const baseId = useId();
+  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const Heading = `h${headingLevel}` as const;
+
+  function toggle(id: string, index: number) {
+    const opening = openId !== id;
+    setOpenId(opening ? id : null);
+    if (opening && scrollOnOpen) {
+      const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+      requestAnimationFrame(() => buttons.current[index]?.scrollIntoView({ behavior: reduce ? "auto" : "smooth", block: "start" }));
+    }
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
+    const last = items.length - 1;
+    const target = { ArrowDown: index === last ? 0 : index + 1, ArrowUp: index === 0 ? last : index - 1, Home: 0, End: last }[
+      event.key
+    ];
+    if (target === undefined) return;
+    event.preventDefault();
+    buttons.current[target]?.focus();
+  }
+
+  return (
+    <div className={clsx("divide-y divide-line rounded-xl border border-line", className)}>
+      {items.map((item, index) => {
+        const open = item.id === openId;
+        const buttonId = `${baseId}-${item.id}-button`;
+        const panelId = `${baseId}-${item.id}-panel`;
+        return (
+          <div key={item.id}>
+            <Heading className="m-0 text-base font-semibold">
+              <button
+                ref={(el) => {
+                  buttons.current[index] = el;
+                }}
+                id={buttonId}
+                type="button"
+                aria-expanded={open}
+                aria-controls={panelId}
+                onClick={() => toggle(item.id, index)}
+                onKeyDown={(event) => onKeyDown(event, index)}
+                className="flex w-full items-center justify-between gap-4 px-4 py-3 text-left hover:bg-surface-2"
+              >
+                <span>{item.title}</span>
+                <span aria-hidden="true" className={clsx("shrink-0 text-brand transition-transform", open && "rotate-45")}>
+                  +
+                </span>
+              </button>
+            </Heading>
+            <div id={panelId} role="region" aria-labelledby={buttonId} hidden={!open} className="px-4 pb-4">
+              {item.content}
+            </div>
+          </div>
+        );
+      })}
+    </div>
+  );
+}

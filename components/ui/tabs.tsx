@@ -1,0 +1,95 @@
+"use client";
+
+import { useId, useRef, useState, type ReactNode } from "react";
+import { clsx } from "clsx";
+
+export type TabItem = { id: string; label: ReactNode; panel: ReactNode };
+
+/**
+ * WAI-ARIA tabs with automatic activation: arrows move and select, Home/End jump, only the selected tab is in
+ * the Tab order. Panels are rendered by the server and only the selected one is shown.
+ */
+export function Tabs({
+  items,
+  label,
+  defaultId,
+  className,
+  tabListClassName,
+  testId,
+}: {
+  items: TabItem[];
+  label: string;
+  defaultId?: string;
+  className?: string;
+  tabListClassName?: string;
+  testId?: string;
+}) {
+  const [selected, setSelected] = useState(defaultId ?? items[0]?.id);
+  const baseId = useId();
+  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+
+  const select = (index: number) => {
+    const item = items[(index + items.length) % items.length];
+    if (!item) return;
+    setSelected(item.id);
+    tabs.current[(index + items.length) % items.length]?.focus();
+  };
+
+  return (
+    <div className={className} data-testid={testId} data-selected={selected}>
+      <div role="tablist" aria-label={label} className={clsx("flex flex-wrap gap-2", tabListClassName)}>
+        {items.map((item, index) => {
+          const isSelected = item.id === selected;
+          return (
+            <button
+              key={item.id}
+              ref={(el) => {
+                tabs.current[index] = el;
+              }}
+              type="button"
+              role="tab"
+              id={`${baseId}-tab-${item.id}`}
+              aria-selected={isSelected}
+              aria-controls={`${baseId}-panel-${item.id}`}
+              tabIndex={isSelected ? 0 : -1}
+              onClick={() => setSelected(item.id)}
+              onKeyDown={(e) => {
+                const moves: Record<string, number> = {
+                  ArrowRight: index + 1,
+                  ArrowDown: index + 1,
+                  ArrowLeft: index - 1,
+                  ArrowUp: index - 1,
+                  Home: 0,
+                  End: items.length - 1,
+                };
+                const target = moves[e.key];
+                if (target === undefined) return;
+                e.preventDefault();
+                select(target);
+              }}
+              className={clsx(
+                "rounded-full border px-4 py-2 text-sm font-semibold transition-colors",
+                isSelected ? "border-brand bg-brand text-brand-fg" : "border-line bg-surface text-fg hover:bg-surface-2",
+              )}
+            >
+              {item.label}
+            </button>
+          );
+        })}
+      </div>
+      {items.map((item) => (
+        <div
+          key={item.id}
+          role="tabpanel"
+          id={`${baseId}-panel-${item.id}`}
+          aria-labelledby={`${baseId}-tab-${item.id}`}
+          hidden={item.id !== selected}
+          tabIndex={0}
+          className="mt-6 focus-visible:outline-offset-4"
+        >
+          {item.id === selected ? item.panel : null}
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+"use client";
+
+import { useEffect, type RefObject } from "react";
+
+/** Calls onDismiss when the visitor presses Escape or clicks outside `ref` while `active`. */
+export function useDismiss(ref: RefObject<HTMLElement | null>, active: boolean, onDismiss: () => void) {
+  useEffect(() => {
+    if (!active) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") onDismiss();
+    };
+    const onPointer = (event: PointerEvent) => {
+      if (ref.current && !ref.current.contains(event.target as Node)) onDismiss();
+    };
+    document.addEventListener("keydown", onKey);
+    document.addEventListener("pointerdown", onPointer);
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      document.removeEventListener("pointerdown", onPointer);
+    };
+  }, [ref, active, onDismiss]);
+}

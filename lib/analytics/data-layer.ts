@@ -1,0 +1,21 @@
+/** Typed events for Google Tag Manager's dataLayer; the only way code talks to analytics. */
+export type AnalyticsEvent =
+  | { event: "quote_submit"; status: "success" | "error"; name: string; email: string; phone: string; lead_number?: string }
+  | { event: "quote_step"; step: number }
+  | { event: "phone_click"; location: string }
+  | { event: "gtm.js"; "gtm.start": number };
+
+declare global {
+  interface Window {
+    dataLayer?: Record<string, unknown>[];
+  }
+}
+
+export function pushEvent(event: AnalyticsEvent): void {
+  if (typeof window === "undefined") return;
+  window.dataLayer = window.dataLayer ?? [];
+  window.dataLayer.push(event);
+}
+
+/** How long after the load event the tag manager is fetched, so it never competes with the page. */
+export const ANALYTICS_DELAY_MS = 3500;

@@ -1,0 +1,71 @@
+import { z } from "zod";
+
+/**
+ * The server's environment, validated once with zod. Every variable is optional: the defaults run the
+ * whole site on one machine (SQLite under ./data, no delivery channels, shipped content).
+ * Nothing here reaches the browser; the only public values are the NEXT_PUBLIC_* ones in public-env.ts.
+ */
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((v) => (v === "" ? undefined : v))
+  .pipe(z.url().optional())
+  .optional();
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => (v === "" ? undefined : v))
+  .optional();
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  /** Public origin of the site, used for canonical URLs, the sitemap and Open Graph. */
+  SITE_URL: z.url().default("http://localhost:3000"),
+  /** Where the embedded SQLite database lives; created on first start. */
+  DATA_DIR: z.string().trim().min(1).default("./data"),
+  /** postgres://… switches the lead store from SQLite to PostgreSQL. */
+  DATABASE_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must start with postgres:// or postgresql://")
+      .optional(),
+  ),
+  /** smtp://user:pass@host:port: e-mails each lead to the sales address. */
+  SMTP_URL: optionalUrl,
+  /** The broker's CRM webhook; each lead is POSTed there as JSON. */
+  LEAD_WEBHOOK_URL: optionalUrl,
+  /** HMAC-SHA256 key that signs webhook bodies (X-Signature header). */
+  LEAD_WEBHOOK_SECRET: optionalText,
+  /** Salt for hashing client IPs before they are stored. */
+  IP_HASH_SALT: z.string().default("shiplux-local-salt"),
+  /** Where each lead is e-mailed when SMTP_URL is set. */
+  SALES_EMAIL: z.email().default("sales@shiplux.com"),
+  /** Leads one client IP may send per window (RATE_LIMIT_LEADS_WINDOW_SECONDS); over it the API answers 429. */
+  RATE_LIMIT_LEADS: z.coerce.number().int().positive().default(10),
+  RATE_LIMIT_LEADS_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),
+  /** Lookups (place, port, vehicle searches) one client IP may make per window. */
+  RATE_LIMIT_LOOKUPS: z.coerce.number().int().positive().default(120),
+  RATE_LIMIT_LOOKUPS_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
+  /** A remote GraphQL endpoint (e.g. WordPress + WPGraphQL) instead of the in-process content service. */
+  CONTENT_GRAPHQL_URL: optionalUrl,
+  /** Image URLs on this host are rewritten to PUBLIC_ASSET_HOST so they are served from the site's origin. */
+  CONTENT_ASSET_HOST: optionalUrl,
+  PUBLIC_ASSET_HOST: optionalUrl,
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+let cached: Env | undefined;
+
+/** Reads and validates process.env once; a bad value stops start-up with a message naming the variable. */
+export function getEnv(source: Record<string, string | undefined> = process.env): Env {
+  if (source === process.env && cached) return cached;
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const detail = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
+    throw new Error(`Invalid environment: ${detail}`, { cause: parsed.error });
+  }
+  if (source === process.env) cached = parsed.data;
+  return parsed.data;
+}

@@ -1,0 +1,99 @@
+/**
+ * Navigation links for the header, the icon rail, the drawer and the footer. Pure data, safe in client
+ * components; the trees that read the service catalogue live in navigation-tree.ts (server only).
+ */
+export type NavLink = { label: string; href: string };
+export type NavItem = NavLink & { icon?: NavIcon; children?: NavItem[] };
+export type NavIcon =
+  | "home"
+  | "services"
+  | "solutions"
+  | "quote"
+  | "locations"
+  | "guide"
+  | "blog"
+  | "contact"
+  | "help";
+
+export const stickyNavLinks: NavLink[] = [
+  { label: "Services", href: "/#services" },
+  { label: "Reviews", href: "/#reviews" },
+  { label: "Why us", href: "/#shiplux" },
+  { label: "Contact", href: "/#contact" },
+];
+
+export const QUOTE_HREF = "/#main-form";
+
+export const solutionLinks: NavLink[] = [
+  { label: "Snowbird car shipping", href: "/auto-transport-solutions/snowbird" },
+  { label: "Military relocation", href: "/auto-transport-solutions/military-relocation" },
+  { label: "Military bases", href: "/auto-transport-solutions/military-bases" },
+  { label: "Students", href: "/auto-transport-solutions/students" },
+  { label: "Sports teams", href: "/auto-transport-solutions/sports-teams" },
+  { label: "Relocation", href: "/auto-transport-solutions/relocation" },
+  { label: "Vacation and travel", href: "/auto-transport-solutions/vacation-and-travel" },
+];
+
+export const locationLinks: NavLink[] = [
+  { label: "North America", href: "/shipping-locations/north-america" },
+  { label: "Hawaii", href: "/shipping-locations/hawaii" },
+  { label: "Alaska", href: "/shipping-locations/alaska" },
+  { label: "Puerto Rico", href: "/shipping-locations/puerto-rico" },
+  { label: "Europe", href: "/shipping-locations/europe" },
+  { label: "Asia", href: "/shipping-locations/asia" },
+  { label: "Africa", href: "/shipping-locations/africa" },
+  { label: "Oceania", href: "/shipping-locations/oceania" },
+];
+
+export const guideLinks: NavLink[] = [
+  { label: "Vehicle preparation", href: "/shipping-guide/vehicle-preparation" },
+  { label: "Car shipping insurance", href: "/shipping-guide/car-shipping-insurance" },
+  { label: "Shipping FAQ", href: "/shipping-guide/frequently-asked-questions" },
+];
+
+export const helpLinks: NavLink[] = [
+  { label: "Frequently asked questions", href: "/frequently-asked-questions" },
+  { label: "Support", href: "/#support" },
+  { label: "Privacy policy", href: "/privacy-policy" },
+  { label: "Terms", href: "/shiplux-terms" },
+];
+
+export const headerLinks: NavLink[] = [
+  { label: "Why us", href: "/#shiplux" },
+  { label: "FAQ", href: "/frequently-asked-questions" },
+  { label: "Support", href: "/#support" },
+  { label: "Contact", href: "/#contact" },
+  { label: "Blog", href: "/blog" },
+];
+
+export const footerColumns: { title: string; links: NavLink[] }[] = [
+  {
+    title: "Services",
+    links: [
+      { label: "All services", href: "/services" },
+      { label: "Open auto shipping", href: "/open-auto-shipping" },
+      { label: "Enclosed auto shipping", href: "/enclosed-auto-shipping" },
+      { label: "Heavy equipment", href: "/heavy-equipment-shipping" },
+      { label: "International", href: "/international" },
+    ],
+  },
+  {
+    title: "Company",
+    links: [
+      { label: "Why us", href: "/#shiplux" },
+      { label: "Reviews", href: "/#reviews" },
+      { label: "Blog", href: "/blog" },
+      { label: "Contact us", href: "/#contact-us" },
+    ],
+  },
+  {
+    title: "Support",
+    links: [
+      { label: "Support", href: "/#support" },
+      { label: "FAQ", href: "/frequently-asked-questions" },
+      { label: "Privacy policy", href: "/privacy-policy" },
+      { label: "Terms", href: "/shiplux-terms" },
+      { label: "Data credits", href: "/credits" },
+    ],
+  },
+];

@@ -1,0 +1,28 @@
+import { z } from "zod";
+
+/**
+ * The only configuration the browser sees. Next.js inlines NEXT_PUBLIC_* at build time, so each one is
+ * read by its literal name here and validated; none of them is a secret.
+ */
+const publicEnvSchema = z.object({
+  /** Base path of the site's API, default /api. */
+  apiBase: z
+    .string()
+    .regex(/^\/[a-z0-9/_-]*$/i, "NEXT_PUBLIC_API_BASE must be a path such as /api")
+    .transform((v) => v.replace(/\/+$/, ""))
+    .default("/api"),
+  /** Google Tag Manager container id (GTM-XXXX); no tag at all when unset. */
+  gtmId: z
+    .string()
+    .regex(/^GTM-[A-Z0-9]+$/, "NEXT_PUBLIC_GTM_ID must look like GTM-XXXXXXX")
+    .optional(),
+});
+
+export type PublicEnv = z.infer<typeof publicEnvSchema>;
+
+const blankToUndefined = (v: string | undefined) => (v && v.trim() !== "" ? v.trim() : undefined);
+
+export const publicEnv: PublicEnv = publicEnvSchema.parse({
+  apiBase: blankToUndefined(process.env.NEXT_PUBLIC_API_BASE),
+  gtmId: blankToUndefined(process.env.NEXT_PUBLIC_GTM_ID),
+});

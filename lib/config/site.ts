@@ -1,0 +1,62 @@
+/**
+ * The broker's facts in one place: brand, contact details, claims, licences and navigation.
+ * Pages and components import from here; nothing else spells a phone number or a claim.
+ */
+export type Phone = { label: string; display: string; tel: string };
+
+function phone(label: string, display: string): Phone {
+  return { label, display, tel: `+1${display.replace(/\D/g, "")}` };
+}
+
+export const siteConfig = {
+  name: process.env.NEXT_PUBLIC_BRAND_NAME?.trim() || "ShipLux",
+  tagline: "Car and vehicle shipping, arranged by people who answer the phone",
+  description:
+    "ShipLux arranges open and enclosed car shipping, heavy equipment, boat, RV and motorcycle transport across the USA and Canada and overseas, with licensed and insured carriers.",
+  phones: {
+    main: phone("Main line", "(855) 427-2370"),
+    older: phone("Customer line", "(888) 530-0334"),
+    alt: phone("Sales line", "(855) 573-9265"),
+  },
+  emails: { info: "info@shiplux.com", sales: "sales@shiplux.com" },
+  address: {
+    street: "1500 NW 89th Ct, Suite 210",
+    city: "Doral",
+    region: "FL",
+    postalCode: "33172",
+    country: "US",
+  },
+  hours: [
+    { days: "Monday–Friday", time: "8:00 am – 8:00 pm ET" },
+    { days: "Saturday–Sunday", time: "9:00 am – 5:00 pm ET" },
+  ],
+  social: [
+    { name: "Facebook", href: "https://www.facebook.com/shiplux" },
+    { name: "Instagram", href: "https://www.instagram.com/shiplux" },
+    { name: "X", href: "https://x.com/shiplux" },
+    { name: "YouTube", href: "https://www.youtube.com/@shiplux" },
+  ],
+  claims: {
+    vehiclesShipped: 100_000,
+    customers: 500_000,
+    years: 10,
+    carriers: 10,
+    serviceTypes: 30,
+  },
+  /**
+   * FMCSA registration. PLACEHOLDERS: the broker must fill in its own MC and USDOT numbers before launch;
+   * until then the site shows "pending" rather than an invented number.
+   */
+  fmcsa: { mc: null as string | null, usdot: null as string | null, placeholder: "pending registration number" },
+} as const;
+
+export type SiteConfig = typeof siteConfig;
+
+export function formatClaim(n: number): string {
+  return `${new Intl.NumberFormat("en-US").format(n)}+`;
+}
+
+export function fullAddress(): string {
+  const a = siteConfig.address;
+  return `${a.street}, ${a.city}, ${a.region} ${a.postalCode}`;
+}

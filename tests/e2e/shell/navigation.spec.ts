@@ -1,0 +1,111 @@
+import { expect, test } from "@playwright/test";
+
+test.describe("desktop navigation", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("the sticky nav turns solid after 90 px of scroll and clear again at the top", async ({ page }) => {
+    await page.goto("/", { waitUntil: "networkidle" });
+    const nav = page.getByTestId("sticky-nav");
+    await expect(nav).toHaveAttribute("data-solid", "false");
+    await page.evaluate(() => window.scrollTo(0, 60));
+    await expect(nav).toHaveAttribute("data-solid", "false");
+    await page.evaluate(() => window.scrollTo(0, 120));
+    await expect(nav).toHaveAttribute("data-solid", "true");
+    await expect(nav).toHaveCSS("background-color", /rgb\(255, 255, 255\)/);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(nav).toHaveAttribute("data-solid", "false");
+  });
+
+  test("an icon rail item opens on click, closes on a second click and on Escape", async ({ page }) => {
+    await page.goto("/", { waitUntil: "networkidle" });
+    const rail = page.getByTestId("icon-rail");
+    const services = rail.getByRole("button", { name: "Services" });
+    const panel = page.getByTestId("rail-panel-services");
+    await expect(panel).toBeHidden();
+
+    await services.focus();
+    await page.keyboard.press("Enter");
+    await expect(services).toHaveAttribute("aria-expanded", "true");
+    await expect(panel).toBeVisible();
+    await expect(panel.getByRole("link", { name: "Tractor Shipping" })).toBeVisible();
+
+    await page.keyboard.press("Enter");
+    await expect(services).toHaveAttribute("aria-expanded", "false");
+    await expect(panel).toBeHidden();
+
+    await page.keyboard.press("Enter");
+    await expect(panel).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(panel).toBeHidden();
+    await expect(services).toBeFocused();
+  });
+
+  test("hovering a rail item opens its submenu and leaving closes it", async ({ page }) => {
+    await page.goto("/", { waitUntil: "networkidle" });
+    const rail = page.getByTestId("icon-rail");
+    await rail.getByRole("button", { name: "Shipping guide" }).hover();
+    const panel = page.getByTestId("rail-panel-guide");
+    await expect(panel).toBeVisible();
+    await page.mouse.move(900, 500);
+    await expect(panel).toBeHidden();
+  });
+
+  test("a mouse click right after the hover keeps the submenu open, and a later click closes it", async ({ page }) => {
+    await page.goto("/", { waitUntil: "networkidle" });
+    const services = page.getByTestId("icon-rail").getByRole("button", { name: "Services" });
+    const panel = page.getByTestId("rail-panel-services");
+    await services.click();
+    await expect(panel).toBeVisible();
+    await page.waitForTimeout(600);
+    await services.click();
+    await expect(panel).toBeHidden();
+  });
+
+  test("hidden services stay out of the menus", async ({ page }) => {
+    await page.goto("/", { waitUntil: "networkidle" });
+    await page.getByTestId("icon-rail").getByRole("button", { name: "Services" }).click();
+    const panel = page.getByTestId("rail-panel-services");
+    await expect(panel.getByRole("link", { name: "RV Shipping" })).toBeVisible();
+    await expect(panel.getByRole("link", { name: "Golf Cart Shipping" })).toHaveCount(0);
+    await expect(panel.getByRole("link", { name: "UTV Shipping" })).toHaveCount(0);
+  });
+});
+
+test.describe("mobile drawer", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test("opens, locks page scroll, traps focus, closes on Escape and restores focus", async ({ page }) => {
+    await page.goto("/", { waitUntil: "networkidle" });
+    const menuButton = page.getByRole("button", { name: "Open menu" });
+    await menuButton.click();
+    const drawer = page.getByRole("dialog", { name: "Menu" });
+    await expect(drawer).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("data-scroll-locked", "");
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe("hidden");
+
+    // Tab through more stops than the drawer has: focus must never leave it.
+    for (let i = 0; i < 30; i += 1) {
+      await page.keyboard.press("Tab");
+      const inside = await page.evaluate(() => Boolean(document.activeElement?.closest("dialog[open]")));
+      expect(inside, `focus left the drawer after ${i + 1} Tab presses`).toBe(true);
+    }
+    await page.keyboard.press("Shift+Tab");
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest("dialog[open]")))).toBe(true);
+
+    await page.keyboard.press("Escape");
+    await expect(drawer).toBeHidden();
+    await expect(page.locator("html")).not.toHaveAttribute("data-scroll-locked", "");
+    await expect(menuButton).toBeFocused();
+  });
+
+  test("accordion submenus expand inside the drawer", async ({ page }) => {
+    await page.goto("/", { waitUntil: "networkidle" });
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const drawer = page.getByRole("dialog", { name: "Menu" });
+    const guide = drawer.getByRole("button", { name: "Shipping guide" });
+    await expect(guide).toHaveAttribute("aria-expanded", "false");
+    await guide.click();
+    await expect(guide).toHaveAttribute("aria-expanded", "true");
+    await expect(drawer.getByRole("link", { name: "Vehicle preparation" })).toBeVisible();
+  });
+});

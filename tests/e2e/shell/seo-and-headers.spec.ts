@@ -1,0 +1,61 @@
+import { expect, test } from "@playwright/test";
+import { landingPaths, sitemapPaths } from "../support/site";
+
+test("landing layouts are noindex", async ({ page }) => {
+  for (const path of landingPaths) {
+    await page.goto(path);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+  }
+});
+
+test("every sitemap page is indexable and has a title, description, its own canonical and Open Graph", async ({
+  request,
+}) => {
+  const paths = await sitemapPaths(request);
+  expect(paths.length).toBeGreaterThan(50);
+  const problems: string[] = [];
+  for (const path of paths) {
+    const response = await request.get(path);
+    const html = await response.text();
+    const head = html.slice(0, html.indexOf("</head>"));
+    const meta = (pattern: RegExp) => pattern.exec(head)?.[1];
+    if (response.status() !== 200) problems.push(`${path}: status ${response.status()}`);
+    if (/<meta name="robots" content="[^"]*noindex/.test(head)) problems.push(`${path}: noindex`);
+    if (!/<title>[^<]{5,}<\/title>/.test(head)) problems.push(`${path}: no title`);
+    if ((meta(/<meta name="description" content="([^"]*)"/) ?? "").length < 20) problems.push(`${path}: no description`);
+    const canonical = meta(/<link rel="canonical" href="([^"]*)"/);
+    if (!canonical || new URL(canonical).pathname !== path) problems.push(`${path}: canonical ${canonical}`);
+    if (!/<meta property="og:title"/.test(head)) problems.push(`${path}: no og:title`);
+  }
+  expect(problems, problems.join("\n")).toEqual([]);
+});
+
+test("every response carries the security headers", async ({ request }) => {
+  for (const path of ["/", "/quote", "/sitemap.xml", "/api/health", "/no-such-page"]) {
+    const response = await request.get(path);
+    const h = response.headers();
+    expect(h["content-security-policy"], path).toContain("frame-ancestors 'none'");
+    expect(h["content-security-policy"], path).toContain("object-src 'none'");
+    expect(h["strict-transport-security"], path).toMatch(/max-age=\d+/);
+    expect(h["x-content-type-options"], path).toBe("nosniff");
+    expect(h["referrer-policy"], path).toBe("strict-origin-when-cross-origin");
+    expect(h["permissions-policy"], path).toContain("camera=()");
+    expect(h["x-powered-by"], path).toBeUndefined();
+  }
+});
+
+test("robots.txt points at the sitemap and the home page has Organization JSON-LD", async ({ page, request }) => {
+  const robots = await (await request.get("/robots.txt")).text();
+  expect(robots).toMatch(/Sitemap: .*\/sitemap\.xml/);
+  await page.goto("/");
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const types = blocks.flatMap((b) => [JSON.parse(b)].flat().map((d: { "@type": string }) => d["@type"]));
+  expect(types).toContain("Organization");
+});
+
+test("unknown pages answer 404 with the site's layout", async ({ page }) => {
+  const response = await page.goto("/this-page-does-not-exist");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/couldn’t find/);
+  await expect(page.getByRole("contentinfo")).toBeVisible();
+});
