@@ -1,0 +1,83 @@
+/** USA and Canada: places by name, ZIP codes and Canadian postal prefixes (city-zip-lookup). */
+import { MAX_RESULTS } from "./constants";
+import { fold } from "./fold";
+import { loadNorthAmerica, type NorthAmericaData } from "./load-data";
+import { PrefixIndex } from "./prefix-index";
+import { qualifies, QualifierTable } from "./qualifiers";
+import { parsePlaceQuery } from "./query";
+import { searchReadings } from "./readings";
+import type { PlaceItem } from "./schemas";
+
+type NorthAmericaIndex = {
+  data: NorthAmericaData;
+  names: PrefixIndex;
+  codes: PrefixIndex;
+  qualifiers: QualifierTable;
+};
+
+let built: NorthAmericaIndex | undefined;
+
+export function northAmericaIndex(): NorthAmericaIndex {
+  if (built) return built;
+  const data = loadNorthAmerica();
+  const names = new PrefixIndex(
+    data.places.map((p, i) => [fold(p[0]), i]),
+    Int32Array.from(data.places, (p) => p[2]),
+    MAX_RESULTS,
+  );
+  // Postal codes all weigh the same, so a prefix lists them in order.
+  const codes = new PrefixIndex(
+    data.zips.map((z, i) => [z[0].toLowerCase(), i]),
+    new Int32Array(data.zips.length),
+    MAX_RESULTS,
+  );
+  const qualifiers = new QualifierTable(
+    [
+      ["US", "United States"],
+      ["CA", "Canada"],
+    ],
+    data.states.map(([id, name, country]) => ({ country, id, name })),
+  );
+  built = { data, names, codes, qualifiers };
+  return built;
+}
+
+function placeItem(data: NorthAmericaData, placeIndex: number): PlaceItem {
+  const [City, stateIndex, , lat, lng, Zip] = data.places[placeIndex] as NorthAmericaData["places"][number];
+  const [StateId, StateName, CountryID] = data.states[stateIndex] as NorthAmericaData["states"][number];
+  return { City, StateId, StateName, Zip, CountryID, lat, lng };
+}
+
+/** A postal code's own point is closer than its place's, so it replaces it. */
+function codeItem(data: NorthAmericaData, zipIndex: number): PlaceItem {
+  const [Zip, placeIndex, lat, lng] = data.zips[zipIndex] as NorthAmericaData["zips"][number];
+  return { ...placeItem(data, placeIndex), Zip, lat, lng };
+}
+
+export function searchNorthAmerica(input: string, limit = MAX_RESULTS): PlaceItem[] {
+  const { data, names, codes, qualifiers } = northAmericaIndex();
+  const query = parsePlaceQuery(input);
+  switch (query.kind) {
+    case "zip":
+    case "postal": {
+      const code = (query.kind === "zip" ? query.zip : query.fsa).toLowerCase();
+      return codes.search(code, 1).filter((i) => data.zips[i]?.[0].toLowerCase() === code).map((i) => codeItem(data, i));
+    }
+    case "zip-prefix":
+    case "postal-prefix":
+      return codes.search(query.prefix.toLowerCase(), limit).map((i) => codeItem(data, i));
+    case "name": {
+      const accepts = (id: number, q: Parameters<typeof qualifies>[0]) => {
+        const state = data.states[data.places[id]?.[1] ?? -1];
+        return state !== undefined && qualifies(q, state[2], state[0]);
+      };
+      return searchReadings(query.readings, names, qualifiers, accepts, limit).map((i) => placeItem(data, i));
+    }
+  }
+}
+
+/** The naive baseline for the bench: a linear filter over every place name. */
+export function scanNorthAmerica(input: string): PlaceItem[] {
+  const { data, names } = northAmericaIndex();
+  return names.scan(fold(input), MAX_RESULTS).map((i) => placeItem(data, i));
+}

@@ -1,0 +1,109 @@
+/**
+ * A sorted array of folded keys: every key that starts with a prefix lies in one contiguous range found by
+ * two binary searches. Answers rank exact matches first, then larger entries, then the earlier entry.
+ * An entry may have several keys (each word of "John Deere"); answers list an entry once.
+ */
+import { EXACT_MIN_LENGTH, PRECOMPUTED_PREFIX_LENGTH } from "./constants";
+
+export type Accept = (id: number) => boolean;
+
+export class PrefixIndex {
+  private readonly keys: string[];
+  private readonly ids: Int32Array;
+  private readonly sizes: ArrayLike<number>;
+  /** Best answers of the shortest prefixes, whose ranges are the longest: computed on first use, then kept. */
+  private readonly top = new Map<string, number[]>();
+  private readonly limit: number;
+
+  /** pairs: [folded key, entry id]; sizes[id] ranks entries. */
+  constructor(pairs: Array<[string, number]>, sizes: ArrayLike<number>, limit: number) {
+    const sorted = isSorted(pairs) ? pairs : [...pairs].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : a[1] - b[1]));
+    this.keys = sorted.map((p) => p[0]);
+    this.ids = Int32Array.from(sorted, (p) => p[1]);
+    this.sizes = sizes;
+    this.limit = limit;
+  }
+
+  /** Ids of the best `limit` entries with a key starting with `prefix` that `accept` lets through. */
+  search(prefix: string, limit: number, accept?: Accept): number[] {
+    if (prefix === "") return [];
+    if (!accept && prefix.length <= PRECOMPUTED_PREFIX_LENGTH && limit <= this.limit) {
+      let pre = this.top.get(prefix);
+      if (!pre) {
+        const [lo, hi] = this.range(prefix);
+        pre = this.best(lo, hi, prefix, this.limit);
+        this.top.set(prefix, pre);
+      }
+      return pre.slice(0, limit);
+    }
+    const [lo, hi] = this.range(prefix);
+    return this.best(lo, hi, prefix, limit, accept);
+  }
+
+  /** True when some key equals `key` exactly. */
+  has(key: string): boolean {
+    const [lo] = this.range(key);
+    return this.keys[lo] === key;
+  }
+
+  /** The baseline the bench compares against: a filter over every key. */
+  scan(prefix: string, limit: number): number[] {
+    return this.best(0, this.keys.length, prefix, limit, undefined, true);
+  }
+
+  private range(prefix: string): [number, number] {
+    return [this.lowerBound(prefix), this.lowerBound(prefix + "\uffff")];
+  }
+
+  private lowerBound(target: string): number {
+    let lo = 0;
+    let hi = this.keys.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if ((this.keys[mid] as string) < target) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  private best(lo: number, hi: number, prefix: string, limit: number, accept?: Accept, checkPrefix = false): number[] {
+    // A short insertion-sorted list beats a heap for limits around 10.
+    const chosen: Array<{ id: number; exact: boolean; size: number }> = [];
+    const seen = new Set<number>();
+    for (let i = lo; i < hi; i++) {
+      const key = this.keys[i] as string;
+      if (checkPrefix && !key.startsWith(prefix)) continue;
+      const id = this.ids[i] as number;
+      if (seen.has(id) || (accept && !accept(id))) continue;
+      // A whole-name match only leads once the query is a real word: "par" must not put the village Par before Paris.
+      const candidate = { id, exact: key === prefix && prefix.length >= EXACT_MIN_LENGTH, size: this.sizes[id] ?? 0 };
+      const existing = chosen.findIndex((c) => c.id === id);
+      if (existing >= 0) {
+        const old = chosen[existing] as (typeof chosen)[number];
+        if (!candidate.exact || old.exact) continue;
+        chosen.splice(existing, 1);
+      }
+      if (chosen.length === limit && !outranks(candidate, chosen[limit - 1] as (typeof chosen)[number])) continue;
+      let at = chosen.length;
+      while (at > 0 && outranks(candidate, chosen[at - 1] as (typeof chosen)[number])) at--;
+      chosen.splice(at, 0, candidate);
+      if (chosen.length > limit) seen.add((chosen.pop() as (typeof chosen)[number]).id);
+    }
+    return chosen.map((c) => c.id);
+  }
+}
+
+function outranks(a: { id: number; exact: boolean; size: number }, b: { id: number; exact: boolean; size: number }): boolean {
+  if (a.exact !== b.exact) return a.exact;
+  if (a.size !== b.size) return a.size > b.size;
+  return a.id < b.id;
+}
+
+function isSorted(pairs: Array<[string, number]>): boolean {
+  for (let i = 1; i < pairs.length; i++) {
+    const prev = pairs[i - 1] as [string, number];
+    const cur = pairs[i] as [string, number];
+    if (prev[0] > cur[0] || (prev[0] === cur[0] && prev[1] > cur[1])) return false;
+  }
+  return true;
+}

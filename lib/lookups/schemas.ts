@@ -1,0 +1,111 @@
+/**
+ * Query and answer schemas of the lookup endpoints. Pure (no I/O): the quote form imports the answer types
+ * and the route handlers validate queries with the same rules.
+ */
+import { z } from "zod";
+import { FIRST_MODEL_YEAR, INPUT_MAX_LENGTH, latestModelYear } from "./constants";
+
+export const LOOKUP_MESSAGES = {
+  inputMissing: "Type at least one character.",
+  inputTooLong: `Use at most ${INPUT_MAX_LENGTH} characters.`,
+  inputControl: "Remove control characters from the text.",
+  makeIdInvalid: "make_id must be a number.",
+  yearInvalid: "year must be a 4-digit year.",
+  yearRange: `year must be between ${FIRST_MODEL_YEAR} and next year.`,
+  invalidQuery: "The lookup query is not valid.",
+} as const;
+
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
+
+const input = z
+  .string({ error: LOOKUP_MESSAGES.inputMissing })
+  .refine((v) => !CONTROL_CHARACTERS.test(v), LOOKUP_MESSAGES.inputControl)
+  .transform((v) => v.trim())
+  .pipe(z.string().min(1, LOOKUP_MESSAGES.inputMissing).max(INPUT_MAX_LENGTH, LOOKUP_MESSAGES.inputTooLong));
+
+export const placeQuerySchema = z.object({ input });
+
+export const cityPortQuerySchema = z.object({
+  input,
+  /** "true" adds seaports to the cities; anything else (or nothing) lists cities only. */
+  searchPort: z
+    .string()
+    .optional()
+    .transform((v) => v === "true"),
+});
+
+export const makeQuerySchema = z.object({ input });
+
+export const modelQuerySchema = z.object({
+  input,
+  make_id: z
+    .string({ error: LOOKUP_MESSAGES.makeIdInvalid })
+    .regex(/^\d{1,9}$/, LOOKUP_MESSAGES.makeIdInvalid)
+    .transform(Number),
+  year: z
+    .string()
+    .regex(/^\d{4}$/, LOOKUP_MESSAGES.yearInvalid)
+    .transform(Number)
+    // The upper bound moves with the calendar: next year's models are sold during this one.
+    .refine((y) => y >= FIRST_MODEL_YEAR && y <= latestModelYear(), LOOKUP_MESSAGES.yearRange)
+    .optional(),
+});
+
+export type PlaceQuery = z.infer<typeof placeQuerySchema>;
+export type CityPortQuery = z.infer<typeof cityPortQuerySchema>;
+export type MakeQuery = z.infer<typeof makeQuerySchema>;
+export type ModelQuery = z.infer<typeof modelQuerySchema>;
+
+const point = { lat: z.number(), lng: z.number() };
+
+/** city-zip-lookup and auto-complete. Zip is "" for a place outside the USA and Canada. */
+export const placeItemSchema = z.object({
+  City: z.string(),
+  StateId: z.string(),
+  StateName: z.string(),
+  Zip: z.string(),
+  CountryID: z.string(),
+  ...point,
+});
+
+/** city-port-lookup: a city (with its nearest seaport) or a seaport (City is the port's city). */
+export const cityPortItemSchema = z.object({
+  City: z.string(),
+  StateId: z.string().optional(),
+  StateName: z.string().optional(),
+  Zip: z.string().optional(),
+  CountryID: z.string(),
+  PortName: z.string().optional(),
+  PortCity: z.string().optional(),
+  PortCountry: z.string().optional(),
+  /** UN/LOCODE of the port, the identifier carriers use. */
+  PortCode: z.string().optional(),
+  ...point,
+});
+
+export const MAKE_KINDS = ["vehicle", "boat", "heavy-equipment"] as const;
+export const VEHICLE_TYPES = ["Car", "SUV", "Pickup", "Van", "Motorcycle", "Trailer/RV", "Bus", "Truck"] as const;
+
+/** kind "boat" and "heavy-equipment" makes have no model list: the model is typed freely. */
+export const makeItemSchema = z.object({ make: z.string(), Make_ID: z.number().int(), kind: z.enum(MAKE_KINDS) });
+
+export const modelItemSchema = z.object({
+  model: z.string(),
+  make: z.string(),
+  type: z.enum(VEHICLE_TYPES),
+  /** The year asked for, else the model's latest year. */
+  year: z.number().int(),
+  yearFrom: z.number().int(),
+  /** null: still made. */
+  yearTo: z.number().int().nullable(),
+});
+
+export type PlaceItem = z.infer<typeof placeItemSchema>;
+export type CityPortItem = z.infer<typeof cityPortItemSchema>;
+export type MakeItem = z.infer<typeof makeItemSchema>;
+export type ModelItem = z.infer<typeof modelItemSchema>;
+export type MakeKind = (typeof MAKE_KINDS)[number];
+export type VehicleType = (typeof VEHICLE_TYPES)[number];
+
+export type LookupAnswer<T> = { data: T[] };
+export type LookupError = { message: string; errors: Record<string, string> };

@@ -1,0 +1,163 @@
+/**
+ * npm run bench:lookups — not a test. Loads each lookup endpoint of the production build with autocannon
+ * over loopback at a fixed 1,000 requests/s, with a mix of real prefixes, and prints requests/s and p50/p99
+ * latency. Beside it, in this process: the index build time (must stay under 1 s) and the indexed search
+ * against a naive linear scan over the same arrays, as a ratio.
+ */
+import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import { createServer } from "node:net";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import autocannon from "autocannon";
+import { register } from "tsx/esm/api";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const RATE = 1000;
+const DURATION_S = 10;
+const CONNECTIONS = 20;
+const START_TIMEOUT_MS = 60_000;
+const STARTUP_BUDGET_MS = 1000;
+const P99_TARGET_MS = 5;
+
+if (!existsSync(join(root, ".next", "BUILD_ID"))) {
+  console.error("No production build in .next. Build it first:  npm run build   then run  npm run bench:lookups");
+  process.exit(1);
+}
+
+register();
+const lib = (name) => import(join(root, "lib", "lookups", `${name}.ts`));
+const { northAmericaIndex, searchNorthAmerica, scanNorthAmerica } = await lib("north-america");
+const { worldIndex, searchCityPort, scanCities } = await lib("world");
+const { vehicleIndex, searchMakes, scanMakes } = await lib("vehicles");
+
+function timed(fn) {
+  const start = performance.now();
+  const value = fn();
+  return { value, ms: performance.now() - start };
+}
+
+const na = timed(northAmericaIndex);
+const world = timed(worldIndex);
+const vehicles = timed(vehicleIndex);
+const startupMs = na.ms + world.ms + vehicles.ms;
+
+/** Deterministic so two runs load the same mix. */
+function random(seed) {
+  let s = seed;
+  return () => ((s = (s * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+}
+
+/** 1-6 letter prefixes of real names, biased to bigger places the way visitors' towns are. */
+function prefixes(names, count, rnd) {
+  const out = [];
+  for (let i = 0; i < count; i++) {
+    const name = names[Math.floor(rnd() ** 2 * names.length)];
+    out.push(name.slice(0, 1 + Math.floor(rnd() * 6)));
+  }
+  return out;
+}
+
+const rnd = random(42);
+const placeNames = [...na.value.data.places].sort((a, b) => b[2] - a[2]).slice(0, 5000).map((p) => p[0]);
+const cityNames = [...world.value.data.cities].sort((a, b) => b[5] - a[5]).slice(0, 20000).map((c) => c[0]);
+const makeNames = [...vehicles.value.data.makes].sort((a, b) => b[3] - a[3]).slice(0, 300).map((m) => m[1]);
+const zips = na.value.data.zips.filter((z) => /^\d/.test(z[0]));
+const placeMix = [
+  ...prefixes(placeNames, 800, rnd),
+  ...Array.from({ length: 200 }, () => zips[Math.floor(rnd() * zips.length)][0]),
+];
+const cityMix = prefixes(cityNames, 1000, rnd);
+const makeMix = prefixes(makeNames, 1000, rnd);
+
+function perQueryUs(fn, mix) {
+  const rounds = 3;
+  const start = performance.now();
+  for (let r = 0; r < rounds; r++) for (const q of mix) fn(q);
+  return ((performance.now() - start) * 1000) / (rounds * mix.length);
+}
+
+const inProcess = [
+  ["city-zip-lookup", perQueryUs(searchNorthAmerica, placeMix.filter((q) => !/^\d/.test(q))), perQueryUs(scanNorthAmerica, placeMix.filter((q) => !/^\d/.test(q)))],
+  ["city-port-lookup", perQueryUs((q) => searchCityPort(q, true), cityMix), perQueryUs(scanCities, cityMix)],
+  ["make-lookup", perQueryUs(searchMakes, makeMix), perQueryUs(scanMakes, makeMix)],
+];
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url) {
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`next start did not answer ${url} within ${START_TIMEOUT_MS} ms`);
+}
+
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+const server = spawn(process.execPath, [join(root, "node_modules", "next", "dist", "bin", "next"), "start", "-H", "127.0.0.1", "-p", String(port)], {
+  cwd: root,
+  env: {
+    ...process.env,
+    NEXT_TELEMETRY_DISABLED: "1",
+    NODE_ENV: "production",
+    // One client sends every request here; the per-IP limit would otherwise answer 429 after 120.
+    RATE_LIMIT_LOOKUPS: "100000000",
+    DATA_DIR: process.env.DATA_DIR ?? ".tmp/bench-lookups-data",
+  },
+  stdio: ["ignore", "ignore", "inherit"],
+});
+
+const endpoints = [
+  ["city-zip-lookup", "/api/locations/city-zip-lookup", placeMix.map((q) => `input=${encodeURIComponent(q)}`)],
+  ["city-port-lookup", "/api/locations/city-port-lookup", cityMix.map((q) => `input=${encodeURIComponent(q)}&searchPort=true`)],
+  ["auto-complete", "/api/locations/auto-complete", cityMix.map((q) => `input=${encodeURIComponent(q)}`)],
+  ["make-lookup", "/api/vehicles/make-lookup", makeMix.map((q) => `input=${encodeURIComponent(q)}`)],
+  ["model-lookup", "/api/vehicles/model-lookup", ["c", "ca", "r", "ra", "co", "t", "s", "h"].map((q) => `input=${q}&make_id=448&year=2020`)],
+];
+
+const results = [];
+try {
+  await waitFor(`${base}/api/vehicles/make-lookup?input=to`);
+  for (const [name, path, queries] of endpoints) {
+    // The first request of each endpoint builds its index; it is timed on its own, not in the load.
+    const first = timed(() => fetch(`${base}${path}?${queries[0]}`));
+    await (await first.value).arrayBuffer();
+    const result = await autocannon({
+      url: base,
+      connections: CONNECTIONS,
+      overallRate: RATE,
+      duration: DURATION_S,
+      requests: queries.map((q) => ({ method: "GET", path: `${path}?${q}` })),
+    });
+    results.push({ name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors });
+  }
+} finally {
+  server.kill("SIGTERM");
+}
+
+console.log(`\nIndex build in this process: north-america ${na.ms.toFixed(0)} ms, world ${world.ms.toFixed(0)} ms, vehicles ${vehicles.ms.toFixed(0)} ms; total ${startupMs.toFixed(0)} ms (budget ${STARTUP_BUDGET_MS} ms) ${startupMs < STARTUP_BUDGET_MS ? "OK" : "OVER"}`);
+console.log("\nIn process, per query (same mix, same arrays):");
+for (const [name, indexed, scan] of inProcess) {
+  console.log(`  ${name.padEnd(17)} indexed ${indexed.toFixed(1).padStart(7)} µs   naive scan ${scan.toFixed(1).padStart(8)} µs   scan/indexed ${(scan / indexed).toFixed(0)}x`);
+}
+console.log(`\nOver HTTP (next start, ${RATE} req/s for ${DURATION_S} s, ${CONNECTIONS} connections):`);
+for (const r of results) {
+  const flag = r.p99 < P99_TARGET_MS ? "" : `  (p99 over ${P99_TARGET_MS} ms target)`;
+  console.log(`  ${r.name.padEnd(17)} ${r.rps.toFixed(0).padStart(5)} req/s   p50 ${String(r.p50).padStart(3)} ms   p99 ${String(r.p99).padStart(3)} ms   non-2xx ${r.non2xx}   errors ${r.errors}${flag}`);
+}

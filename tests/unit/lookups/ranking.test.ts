@@ -1,0 +1,99 @@
+import { CURATED_MAKE_ID_MIN, MAX_RESULTS } from "@/lib/lookups/constants";
+import { searchNorthAmerica } from "@/lib/lookups/north-america";
+import { searchMakes, searchModels } from "@/lib/lookups/vehicles";
+import { searchAnyPlace, searchCityPort } from "@/lib/lookups/world";
+
+const label = (p: { City: string; StateId?: string }) => `${p.City}, ${p.StateId ?? ""}`;
+
+describe("place ranking (real data)", () => {
+  it("ranks New York before Newark before New Haven for 'new'", () => {
+    const names = searchNorthAmerica("new").map(label);
+    const ny = names.indexOf("New York, NY");
+    const newark = names.indexOf("Newark, NJ");
+    const haven = names.indexOf("New Haven, CT");
+    expect(ny).toBe(0);
+    expect(newark).toBeGreaterThan(ny);
+    expect(haven).toBeGreaterThan(newark);
+  });
+
+  it("finds the same places with and without accents", () => {
+    expect(searchNorthAmerica("montreal")[0]).toEqual(searchNorthAmerica("Montréal")[0]);
+    expect(label(searchNorthAmerica("montreal")[0]!)).toBe("Montréal, QC");
+  });
+
+  it("narrows 'Miami, FL' and 'miami fl' to Florida", () => {
+    for (const q of ["Miami, FL", "miami fl", "Miami, Florida"]) {
+      const items = searchNorthAmerica(q);
+      expect(items.length).toBeGreaterThan(0);
+      expect(label(items[0]!)).toBe("Miami, FL");
+      expect(items.every((i) => i.StateId === "FL")).toBe(true);
+    }
+  });
+
+  it("puts the ZIP's own place first and uses the ZIP's point", () => {
+    const [first] = searchNorthAmerica("90210");
+    expect(first).toMatchObject({ City: "Beverly Hills", StateId: "CA", Zip: "90210", CountryID: "US" });
+  });
+
+  it("finds a Canadian postal code by its first three characters", () => {
+    expect(searchNorthAmerica("M5V 3L9")[0]).toMatchObject({ City: "Toronto", StateId: "ON", Zip: "M5V", CountryID: "CA" });
+  });
+
+  it("fills Puerto Rico from the zipcodes package", () => {
+    expect(searchNorthAmerica("00901")[0]).toMatchObject({ StateId: "PR" });
+  });
+
+  it("gives at most ten items, each with a latitude and longitude", () => {
+    for (const q of ["s", "san", "10", "M", "lon"]) {
+      const items = [...searchNorthAmerica(q), ...searchCityPort(q, true), ...searchAnyPlace(q)];
+      expect(searchNorthAmerica(q).length).toBeLessThanOrEqual(MAX_RESULTS);
+      expect(searchCityPort(q, true).length).toBeLessThanOrEqual(MAX_RESULTS);
+      for (const item of items) {
+        expect(Number.isFinite(item.lat) && Math.abs(item.lat) <= 90).toBe(true);
+        expect(Number.isFinite(item.lng) && Math.abs(item.lng) <= 180).toBe(true);
+      }
+    }
+  });
+
+  it("answers unknown words with an empty list", () => {
+    expect(searchNorthAmerica("zzqxv")).toEqual([]);
+    expect(searchCityPort("zzqxv", true)).toEqual([]);
+    expect(searchMakes("zzqxv")).toEqual([]);
+  });
+
+  it("lists a matching seaport first when ports are asked for, and attaches a port to cities", () => {
+    const [first] = searchCityPort("Bremerhaven", true);
+    expect(first).toMatchObject({ PortName: "Bremerhaven", PortCode: "DEBRV", CountryID: "DE", PortCountry: "Germany" });
+    expect(searchCityPort("Paris, France", false)[0]).toMatchObject({ City: "Paris", CountryID: "FR" });
+    expect(searchCityPort("Paris, France", false)[0]?.PortName).toBeTruthy();
+  });
+
+  it("finds a port by its UN/LOCODE", () => {
+    expect(searchCityPort("AEJEA", true)[0]).toMatchObject({ PortName: "Jebel Ali", CountryID: "AE" });
+  });
+});
+
+describe("vehicle ranking (real data)", () => {
+  it("finds makes by any word and ranks the big make first", () => {
+    expect(searchMakes("to")[0]?.make).toBe("Toyota");
+    expect(searchMakes("davidson").map((m) => m.make)).toContain("Harley-Davidson");
+  });
+
+  it("keeps vPIC's Make_ID and gives curated makes ids from 900000", () => {
+    expect(searchMakes("toyota")[0]?.Make_ID).toBe(448);
+    const boat = searchMakes("sea ray")[0];
+    expect(boat).toMatchObject({ make: "Sea Ray", kind: "boat" });
+    expect(boat!.Make_ID).toBeGreaterThanOrEqual(CURATED_MAKE_ID_MIN);
+  });
+
+  it("matches F-150 when typed as f150, and only models made in the year asked", () => {
+    expect(searchModels({ input: "f150", make_id: 460 }).map((m) => m.model)).toContain("F-150");
+    const in1990 = searchModels({ input: "r", make_id: 448, year: 1990 });
+    expect(in1990.every((m) => m.yearFrom <= 1990 && (m.yearTo === null || m.yearTo >= 1990))).toBe(true);
+    expect(in1990.map((m) => m.model)).not.toContain("RAV4");
+  });
+
+  it("answers an unknown make id with an empty list", () => {
+    expect(searchModels({ input: "a", make_id: 123456789 })).toEqual([]);
+  });
+});
