@@ -1,0 +1,5 @@
+import { handleLeadPost } from "@/lib/leads/http/handle-lead";
+
+export function POST(request: Request): Promise<Response> {
+  return handleLeadPost(request, "simple");
+}

@@ -1,0 +1,5 @@
+import { handleOpportunityGet } from "@/lib/leads/http/handle-opportunity";
+
+export function GET(request: Request): Promise<Response> {
+  return handleOpportunityGet(request);
+}

@@ -1,0 +1,3 @@
+export { closeDb, dbConfigFromEnv, engineOf, getDb, migrate, openDatabase, useDatabase } from "./connection";
+export type { Db, DbConfig } from "./connection";
+export type * from "./schema";

@@ -1,0 +1,18 @@
+import type { Migration, MigrationProvider } from "kysely";
+import { initial } from "./0001-initial";
+import { opportunityConfirmation } from "./0002-opportunity-confirmation";
+
+/**
+ * Numbered migrations, listed here rather than read from a folder so the Next.js server bundle carries
+ * them. Add the next one as "0002-…" below; never edit one that has shipped.
+ */
+const migrations: Record<string, Migration> = {
+  "0001-initial": initial,
+  "0002-opportunity-confirmation": opportunityConfirmation,
+};
+
+export const migrationProvider: MigrationProvider = {
+  async getMigrations() {
+    return migrations;
+  },
+};

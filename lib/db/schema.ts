@@ -1,0 +1,116 @@
+import type { ColumnType, Insertable, Selectable } from "kysely";
+
+/**
+ * The tables of both engines. Portable types only: text (ISO-8601 UTC times, JSON documents), integer
+ * (flags 0/1, counts) and bigint (epoch milliseconds, read back as numbers on both engines).
+ */
+export interface LeadsTable {
+  id: string;
+  lead_number: string;
+  /** Which endpoint took it: sdk (call 6), international (call 7), simple (call 9). */
+  kind: string;
+  origin_postal_code: string | null;
+  origin_city: string | null;
+  origin_state: string | null;
+  origin_country: string | null;
+  destination_postal_code: string | null;
+  destination_city: string | null;
+  destination_state: string | null;
+  destination_country: string | null;
+  ship_date: string;
+  transport_type: string | null;
+  shipping_method: string | null;
+  /** JSON array of { make, model, year, inop, type }. */
+  vehicles_json: string;
+  first_name: string;
+  email: string;
+  phone: string;
+  lead_type: string | null;
+  template_id: string | null;
+  source_key: string | null;
+  marketing_id: string | null;
+  attribution_id: string | null;
+  source: string | null;
+  fbclid: string | null;
+  consent_given: number;
+  consent_text: string | null;
+  consent_shown_at: string | null;
+  ip_hash: string;
+  user_agent: string | null;
+  /** The price estimate the form showed, when a later feature sends it. */
+  estimate_json: string | null;
+  /** The validated payload as received, for anything the columns do not carry. */
+  payload_json: string;
+  created_at: string;
+}
+
+export interface LeadSequencesTable {
+  /** YYMM */
+  period: string;
+  value: number;
+}
+
+export interface OpportunitiesTable {
+  id: string;
+  token: string;
+  request_json: string;
+  status: string;
+  /** JSON of the chosen window: { kind, from, to, low, high } from the booking page (recordPickupWindow writes { from, to }). */
+  pickup_window: string | null;
+  ip_hash: string;
+  user_agent: string | null;
+  created_at: string;
+  expires_at: string;
+  /** Contact details and consent given on the booking page (migration 0002). */
+  first_name: string | null;
+  email: string | null;
+  phone: string | null;
+  consent_given: ColumnType<number, number | undefined, number>;
+  consent_text: string | null;
+  consent_shown_at: string | null;
+  /** When the visitor confirmed a pickup window; null until then. */
+  confirmed_at: string | null;
+}
+
+export interface IdempotencyKeysTable {
+  key: string;
+  /** Null while the first request holding the key is still inside its transaction. */
+  response_json: string | null;
+  created_at: ColumnType<number, number, number>;
+}
+
+export interface RateLimitsTable {
+  bucket: string;
+  key: string;
+  window_start: ColumnType<number, number, number>;
+  count: number;
+}
+
+export interface OutboxTable {
+  id: string;
+  lead_id: string;
+  channel: string;
+  /** pending → sending (claimed) → done, or back to pending with a later next_attempt_at, or dead. */
+  status: string;
+  attempts: number;
+  next_attempt_at: ColumnType<number, number, number>;
+  locked_until: ColumnType<number | null, number | null, number | null>;
+  claim_token: string | null;
+  last_error: string | null;
+  created_at: string;
+  delivered_at: string | null;
+}
+
+export interface Database {
+  leads: LeadsTable;
+  lead_sequences: LeadSequencesTable;
+  opportunities: OpportunitiesTable;
+  idempotency_keys: IdempotencyKeysTable;
+  rate_limits: RateLimitsTable;
+  outbox: OutboxTable;
+}
+
+export type LeadRow = Selectable<LeadsTable>;
+export type NewLead = Insertable<LeadsTable>;
+export type OpportunityRow = Selectable<OpportunitiesTable>;
+export type OutboxRow = Selectable<OutboxTable>;

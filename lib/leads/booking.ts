@@ -1,0 +1,101 @@
+import { z } from "zod";
+import { getDb, type Db } from "@/lib/db";
+import type { Consent } from "@/lib/quote/consent";
+import { updateConfirmation } from "./booking-repository";
+import { findOpportunity } from "./repository";
+import { TOKEN_PATTERN } from "./service";
+
+/** The pickup window as the opportunity keeps it; the booking page defines the kinds and prices. */
+export const storedPickupWindowSchema = z.object({
+  kind: z.string(),
+  from: z.string(),
+  to: z.string(),
+  low: z.number().optional(),
+  high: z.number().optional(),
+});
+export type StoredPickupWindow = z.infer<typeof storedPickupWindowSchema>;
+
+/** Reads pickup_window; undefined when empty or written by something that kept another shape. */
+export function parseStoredWindow(json: string | null): StoredPickupWindow | undefined {
+  if (!json) return undefined;
+  try {
+    const parsed = storedPickupWindowSchema.safeParse(JSON.parse(json));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export type Confirmation = {
+  window: StoredPickupWindow;
+  firstName: string | null;
+  email: string | null;
+  phone: string | null;
+  consentGiven: boolean;
+  confirmedAt: string;
+};
+
+/** What the booking page needs to know about an opportunity already confirmed. */
+export async function getConfirmation(token: string, db?: Db): Promise<Confirmation | undefined> {
+  if (!TOKEN_PATTERN.test(token)) return undefined;
+  const row = await findOpportunity(db ?? (await getDb()), token);
+  const window = parseStoredWindow(row?.pickup_window ?? null);
+  if (!row?.confirmed_at || !window) return undefined;
+  return {
+    window,
+    firstName: row.first_name,
+    email: row.email,
+    phone: row.phone,
+    consentGiven: row.consent_given === 1,
+    confirmedAt: row.confirmed_at,
+  };
+}
+
+export type ConfirmInput = {
+  token: string;
+  window: StoredPickupWindow;
+  /** The whole contact: what the quick calculator had, completed on the booking page. */
+  contact: { firstName?: string; email?: string; phone?: string };
+  consent: Consent;
+  now?: Date;
+  db?: Db;
+};
+
+export type ConfirmOutcome =
+  | { kind: "confirmed"; window: StoredPickupWindow }
+  | { kind: "already-confirmed"; window: StoredPickupWindow }
+  | { kind: "conflict"; window: StoredPickupWindow }
+  | { kind: "not-found" };
+
+/**
+ * Confirms a pickup window once. Repeating the same window answers like the first time (a double click, a
+ * retry after a lost answer); another window after that is a conflict for a person to sort out by phone.
+ */
+export async function confirmOpportunity(input: ConfirmInput): Promise<ConfirmOutcome> {
+  if (!TOKEN_PATTERN.test(input.token)) return { kind: "not-found" };
+  const db = input.db ?? (await getDb());
+  const now = input.now ?? new Date();
+  const updated = await updateConfirmation(
+    db,
+    input.token,
+    {
+      pickupWindow: JSON.stringify(input.window),
+      firstName: input.contact.firstName ?? null,
+      email: input.contact.email ?? null,
+      phone: input.contact.phone ?? null,
+      consentGiven: input.consent.given,
+      consentText: input.consent.text,
+      consentShownAt: input.consent.shownAt,
+    },
+    now,
+  );
+  if (updated) return { kind: "confirmed", window: input.window };
+
+  const row = await findOpportunity(db, input.token);
+  if (!row || row.expires_at <= now.toISOString()) return { kind: "not-found" };
+  const stored = parseStoredWindow(row.pickup_window);
+  if (!row.confirmed_at || !stored) {
+    throw new Error("Opportunity was neither confirmed nor updatable", { cause: { token: input.token, status: row.status } });
+  }
+  return stored.kind === input.window.kind ? { kind: "already-confirmed", window: stored } : { kind: "conflict", window: stored };
+}

@@ -1,0 +1,77 @@
+import { randomUUID } from "node:crypto";
+import type { ExpressionBuilder } from "kysely";
+import type { Database, Db, LeadRow } from "@/lib/db";
+import type { DeliveryChannel } from "../constants";
+import { CLAIM_LEASE_MS, MAX_ATTEMPTS } from "./constants";
+import { retryDelayMs } from "./backoff";
+
+export type Claimed = { id: string; channel: DeliveryChannel; attempts: number; claimToken: string; lead: LeadRow };
+
+function due(channels: readonly string[], now: number) {
+  return (eb: ExpressionBuilder<Database, "outbox">) =>
+    eb.and([
+      eb("channel", "in", channels),
+      eb.or([
+        eb.and([eb("status", "=", "pending"), eb("next_attempt_at", "<=", now)]),
+        eb.and([eb("status", "=", "sending"), eb("locked_until", "<=", now)]),
+      ]),
+    ]);
+}
+
+/**
+ * Claims up to `limit` due rows for this process. The condition is repeated on the UPDATE itself, so when
+ * two processes race for a row, PostgreSQL re-checks it after the first commit and the second gets nothing;
+ * SQLite runs one writer at a time.
+ */
+export async function claimDue(db: Db, channels: readonly DeliveryChannel[], now: number, limit: number): Promise<Claimed[]> {
+  if (channels.length === 0) return [];
+  const claimToken = randomUUID();
+  await db
+    .updateTable("outbox")
+    .set({ status: "sending", claim_token: claimToken, locked_until: now + CLAIM_LEASE_MS })
+    .where("id", "in", db.selectFrom("outbox").select("id").where(due(channels, now)).orderBy("next_attempt_at").limit(limit))
+    .where(due(channels, now))
+    .execute();
+  const rows = await db
+    .selectFrom("outbox")
+    .innerJoin("leads", "leads.id", "outbox.lead_id")
+    .selectAll("leads")
+    .select(["outbox.id as outbox_id", "outbox.channel", "outbox.attempts"])
+    .where("outbox.claim_token", "=", claimToken)
+    .execute();
+  return rows.map(({ outbox_id, channel, attempts, ...lead }) => ({
+    id: outbox_id,
+    channel: channel as DeliveryChannel,
+    attempts,
+    claimToken,
+    lead,
+  }));
+}
+
+export async function markDelivered(db: Db, row: Claimed, now: number): Promise<void> {
+  await db
+    .updateTable("outbox")
+    .set({ status: "done", delivered_at: new Date(now).toISOString(), claim_token: null, locked_until: null, last_error: null })
+    .where("id", "=", row.id)
+    .where("claim_token", "=", row.claimToken)
+    .execute();
+}
+
+/** Schedules the next try with backoff, or gives up after MAX_ATTEMPTS (status dead, kept for a human). */
+export async function markFailed(db: Db, row: Claimed, error: unknown, now: number): Promise<void> {
+  const attempts = row.attempts + 1;
+  const message = error instanceof Error ? `${error.message}${error.cause ? `: ${String(error.cause)}` : ""}` : String(error);
+  await db
+    .updateTable("outbox")
+    .set({
+      status: attempts >= MAX_ATTEMPTS ? "dead" : "pending",
+      attempts,
+      next_attempt_at: now + retryDelayMs(attempts),
+      claim_token: null,
+      locked_until: null,
+      last_error: message.slice(0, 1000),
+    })
+    .where("id", "=", row.id)
+    .where("claim_token", "=", row.claimToken)
+    .execute();
+}

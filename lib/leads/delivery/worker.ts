@@ -1,0 +1,68 @@
+import { getEnv } from "@/lib/config/env";
+import { getDb, type Db } from "@/lib/db";
+import { pruneRateLimits } from "@/lib/rate-limit";
+import { IDEMPOTENCY_KEY_TTL_MS } from "../constants";
+import { pruneIdempotencyKeys } from "../idempotency";
+import { channelsFromEnv, type Channel } from "./channels";
+import { BATCH_SIZE, HOUSEKEEPING_INTERVAL_MS, POLL_INTERVAL_MS } from "./constants";
+import { leadDocument } from "./lead-document";
+import { claimDue, markDelivered, markFailed } from "./outbox";
+
+export type PassResult = { delivered: number; failed: number };
+
+/** One pass over the due outbox rows: each is sent on its own channel; one failure never stops another. */
+export async function deliverDue(db: Db, channels: Channel[], now: number = Date.now()): Promise<PassResult> {
+  const byName = new Map(channels.map((c) => [c.name, c]));
+  const claimed = await claimDue(db, [...byName.keys()], now, BATCH_SIZE);
+  const outcomes = await Promise.allSettled(
+    claimed.map(async (row) => {
+      const channel = byName.get(row.channel);
+      if (!channel) throw new Error(`No channel ${row.channel}`);
+      try {
+        await channel.send(leadDocument(row.lead), row.id);
+      } catch (error) {
+        await markFailed(db, row, error, Date.now());
+        throw error;
+      }
+      await markDelivered(db, row, Date.now());
+    }),
+  );
+  const failed = outcomes.filter((o) => o.status === "rejected");
+  for (const f of failed) console.warn(new Error("Lead delivery failed; will retry", { cause: f.reason }));
+  return { delivered: outcomes.length - failed.length, failed: failed.length };
+}
+
+type WorkerState = { timer?: ReturnType<typeof setInterval>; running?: boolean; lastHousekeeping?: number };
+const worker: WorkerState = ((globalThis as { __shipluxDelivery?: WorkerState }).__shipluxDelivery ??= {});
+
+/** Starts polling the outbox in this process, once; with no channel configured it does nothing. */
+export function startDeliveryWorker(): void {
+  if (worker.timer) return;
+  const channels = channelsFromEnv(getEnv());
+  worker.timer = setInterval(() => void tick(channels), POLL_INTERVAL_MS);
+  worker.timer.unref();
+}
+
+export function stopDeliveryWorker(): void {
+  if (worker.timer) clearInterval(worker.timer);
+  worker.timer = undefined;
+}
+
+async function tick(channels: Channel[]): Promise<void> {
+  if (worker.running) return;
+  worker.running = true;
+  try {
+    const db = await getDb();
+    if (channels.length > 0) await deliverDue(db, channels);
+    const now = Date.now();
+    if (!worker.lastHousekeeping || now - worker.lastHousekeeping > HOUSEKEEPING_INTERVAL_MS) {
+      worker.lastHousekeeping = now;
+      await pruneIdempotencyKeys(db, IDEMPOTENCY_KEY_TTL_MS, now);
+      await pruneRateLimits(24 * 60 * 60 * 1000, now, db);
+    }
+  } catch (error) {
+    console.error(new Error("Delivery worker pass failed", { cause: error }));
+  } finally {
+    worker.running = false;
+  }
+}

@@ -1,0 +1,137 @@
+import type { LeadsTable } from "@/lib/db/schema";
+import type { InternationalLeadPayload, SimpleCreatePayload, SimpleCreateSdkPayload } from "@/lib/quote";
+import type { LeadKind } from "./constants";
+
+/** The columns a lead gets from its payload, whatever endpoint it came through. */
+export type StoredVehicle = { make: string; model: string; year: number; inop: number; type: string | null };
+
+/**
+ * The payload columns come from the table's own type (lib/db/schema.ts), so a column added there must be
+ * filled here too; vehicles and consent are stored in their own shapes.
+ */
+type PayloadColumns = Omit<
+  LeadsTable,
+  | "id"
+  | "lead_number"
+  | "kind"
+  | "vehicles_json"
+  | "consent_given"
+  | "consent_text"
+  | "consent_shown_at"
+  | "ip_hash"
+  | "user_agent"
+  | "estimate_json"
+  | "payload_json"
+  | "created_at"
+>;
+
+export type LeadFields = PayloadColumns & {
+  kind: LeadKind;
+  vehicles: StoredVehicle[];
+  consent: { given: boolean; text: string; shownAt: string } | null;
+};
+
+export type LeadPayload =
+  | { kind: "sdk"; payload: SimpleCreateSdkPayload }
+  | { kind: "international"; payload: InternationalLeadPayload }
+  | { kind: "simple"; payload: SimpleCreatePayload };
+
+const orNull = (v: string | undefined) => v ?? null;
+
+export function leadFieldsOf(input: LeadPayload): LeadFields {
+  switch (input.kind) {
+    case "sdk": {
+      const p = input.payload;
+      return {
+        kind: "sdk",
+        origin_postal_code: p.origin_postal_code,
+        origin_city: p.origin_city,
+        origin_state: p.origin_state,
+        origin_country: p.origin_country,
+        destination_postal_code: p.destination_postal_code,
+        destination_city: p.destination_city,
+        destination_state: p.destination_state,
+        destination_country: p.destination_country,
+        ship_date: p.ship_date,
+        transport_type: p.transport_type,
+        shipping_method: orNull(p.shipping_method),
+        vehicles: p.Vehicles.map((v) => ({
+          make: v.vehicle_make,
+          model: v.vehicle_model,
+          year: v.vehicle_year,
+          inop: v.vehicle_inop,
+          type: v.vehicle_type,
+        })),
+        first_name: p.first_name,
+        email: p.email,
+        phone: p.phone,
+        lead_type: p.lead_type,
+        template_id: null,
+        source_key: orNull(p.source_key),
+        marketing_id: orNull(p.marketing_id),
+        attribution_id: orNull(p.id),
+        source: orNull(p.source),
+        fbclid: orNull(p.fbclid),
+        consent: p.consent ?? null,
+      };
+    }
+    case "international": {
+      const p = input.payload;
+      return {
+        kind: "international",
+        origin_postal_code: orNull(p.originPostalCode),
+        origin_city: p.originCity,
+        origin_state: orNull(p.originState),
+        origin_country: p.originCountry,
+        destination_postal_code: orNull(p.destinationPostalCode),
+        destination_city: p.destinationCity,
+        destination_state: orNull(p.destinationState),
+        destination_country: p.destinationCountry,
+        ship_date: p.shipDate,
+        transport_type: p.transportType,
+        shipping_method: p.shippingMethod,
+        vehicles: p.vehicles.map((v) => ({ make: v.make, model: v.model, year: v.year, inop: v.inop, type: v.type })),
+        first_name: p.firstName,
+        email: p.email,
+        phone: p.phone,
+        lead_type: p.leadType,
+        template_id: p.templateId,
+        source_key: orNull(p.sourceKey),
+        marketing_id: orNull(p.marketingId),
+        attribution_id: orNull(p.id),
+        source: orNull(p.source),
+        fbclid: orNull(p.fbclid),
+        consent: p.consent ?? null,
+      };
+    }
+    case "simple": {
+      const p = input.payload;
+      return {
+        kind: "simple",
+        origin_postal_code: p.origin_postal_code,
+        origin_city: null,
+        origin_state: null,
+        origin_country: "US",
+        destination_postal_code: p.destination_postal_code,
+        destination_city: null,
+        destination_state: null,
+        destination_country: "US",
+        ship_date: p.ship_date,
+        transport_type: null,
+        shipping_method: null,
+        vehicles: [{ make: p.vehicle_make, model: p.vehicle_model, year: p.vehicle_model_year, inop: 0, type: null }],
+        first_name: p.first_name,
+        email: p.email,
+        phone: p.phone,
+        lead_type: null,
+        template_id: null,
+        source_key: null,
+        marketing_id: orNull(p.marketing_id),
+        attribution_id: orNull(p.id),
+        source: orNull(p.source),
+        fbclid: orNull(p.fbclid),
+        consent: p.consent ?? null,
+      };
+    }
+  }
+}

@@ -1,0 +1,109 @@
+import { randomUUID } from "node:crypto";
+import type { Db, LeadRow, OpportunityRow } from "@/lib/db";
+import { DELIVERY_CHANNELS } from "./constants";
+import type { LeadFields } from "./lead-record";
+
+/** SQL for leads and opportunities; the service decides when, this module knows how. */
+
+export type ClientInfo = { ipHash: string; userAgent: string | null };
+
+export async function insertLeadWithOutbox(
+  trx: Db,
+  input: {
+    fields: LeadFields;
+    leadNumber: string;
+    client: ClientInfo;
+    payload: unknown;
+    estimate: unknown;
+    createdAt: Date;
+  },
+): Promise<string> {
+  const { fields, client } = input;
+  const id = randomUUID();
+  const createdAt = input.createdAt.toISOString();
+  const { vehicles, consent, ...columns } = fields;
+  await trx
+    .insertInto("leads")
+    .values({
+      id,
+      lead_number: input.leadNumber,
+      ...columns,
+      vehicles_json: JSON.stringify(vehicles),
+      consent_given: consent?.given ? 1 : 0,
+      consent_text: consent?.text ?? null,
+      consent_shown_at: consent?.shownAt ?? null,
+      ip_hash: client.ipHash,
+      user_agent: client.userAgent,
+      estimate_json: input.estimate === undefined ? null : JSON.stringify(input.estimate),
+      payload_json: JSON.stringify(input.payload),
+      created_at: createdAt,
+    })
+    .execute();
+  await trx
+    .insertInto("outbox")
+    .values(
+      DELIVERY_CHANNELS.map((channel) => ({
+        id: randomUUID(),
+        lead_id: id,
+        channel,
+        status: "pending",
+        attempts: 0,
+        next_attempt_at: input.createdAt.getTime(),
+        created_at: createdAt,
+      })),
+    )
+    .execute();
+  return id;
+}
+
+export async function findLeadByNumber(db: Db, leadNumber: string): Promise<LeadRow | undefined> {
+  return db.selectFrom("leads").selectAll().where("lead_number", "=", leadNumber).executeTakeFirst();
+}
+
+export async function findLeadById(db: Db, id: string): Promise<LeadRow | undefined> {
+  return db.selectFrom("leads").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+export async function selectLeadsSince(db: Db, since: Date): Promise<LeadRow[]> {
+  return db
+    .selectFrom("leads")
+    .selectAll()
+    .where("created_at", ">=", since.toISOString())
+    .orderBy("created_at")
+    .orderBy("lead_number")
+    .execute();
+}
+
+export async function insertOpportunity(
+  trx: Db,
+  input: { token: string; request: unknown; client: ClientInfo; createdAt: Date; expiresAt: Date },
+): Promise<void> {
+  await trx
+    .insertInto("opportunities")
+    .values({
+      id: randomUUID(),
+      token: input.token,
+      request_json: JSON.stringify(input.request),
+      status: "new",
+      pickup_window: null,
+      ip_hash: input.client.ipHash,
+      user_agent: input.client.userAgent,
+      created_at: input.createdAt.toISOString(),
+      expires_at: input.expiresAt.toISOString(),
+    })
+    .execute();
+}
+
+export async function findOpportunity(db: Db, token: string): Promise<OpportunityRow | undefined> {
+  return db.selectFrom("opportunities").selectAll().where("token", "=", token).executeTakeFirst();
+}
+
+export async function updatePickupWindow(db: Db, token: string, window: string, now: Date): Promise<boolean> {
+  const result = await db
+    .updateTable("opportunities")
+    .set({ pickup_window: window, status: "window_chosen" })
+    .where("token", "=", token)
+    .where("expires_at", ">", now.toISOString())
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}

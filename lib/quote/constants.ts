@@ -1,0 +1,41 @@
+/** Bounds, choices and defaults of a quote request, shared by the form and the API. */
+
+/** The first production automobile year the broker's CRM accepts. */
+export const MIN_VEHICLE_YEAR = 1877;
+
+/** Next year's models are sold from the summer before, so a buyer today may ship one. */
+export function maxVehicleYear(today: Date = new Date()): number {
+  return today.getFullYear() + 1;
+}
+
+/** The year list the form suggests (the full range stays valid when typed). */
+export const SUGGESTED_FIRST_YEAR = 1990;
+
+export const TRANSPORT_TYPES = ["Open", "Enclosed"] as const;
+export const DEFAULT_TRANSPORT_TYPE = "Open";
+
+export const VEHICLE_TYPES = ["Car", "SUV", "Pickup", "Van"] as const;
+export const DEFAULT_VEHICLE_TYPE = "Car";
+
+export const SHIPPING_METHODS = ["Port to port", "Door to port", "Port to door"] as const;
+
+/** 0 = the vehicle runs; the CRM's flag is "inoperable". */
+export const DEFAULT_INOP = 0;
+
+/** Domestic quotes cover the USA and Canada. */
+export const DOMESTIC_COUNTRIES = ["US", "CA"] as const;
+
+export const LEAD_TYPE = "marketing_home";
+export const INTERNATIONAL_TEMPLATE_ID = "International";
+
+/** Public identifier of this site's form in the CRM; not a secret (the CRM key stays on the server). */
+export const SOURCE_KEY = "shiplux-web";
+
+/**
+ * A field that people never see and bots fill in. A request that carries a value here is answered like a
+ * success and dropped.
+ */
+export const HONEYPOT_FIELD = "company_website";
+
+/** Longest accepted text in any free field; longer input is an abuse signal, not a real name. */
+export const MAX_TEXT = 200;

@@ -1,0 +1,123 @@
+import { z } from "zod";
+import type { CountryCode } from "libphonenumber-js/min";
+import {
+  DEFAULT_TRANSPORT_TYPE,
+  DEFAULT_VEHICLE_TYPE,
+  SHIPPING_METHODS,
+  TRANSPORT_TYPES,
+  VEHICLE_TYPES,
+} from "./constants";
+import { phoneCheck, email, firstName, phoneText, requiredText, shipDate } from "./fields";
+import { messages } from "./messages";
+import { isValidYear, todayIso } from "./rules";
+
+/** A place picked from the lookup suggestions (a city/zip domestically, a port internationally). */
+export const placeSchema = z.object({
+  postalCode: z.string(),
+  city: z.string(),
+  state: z.string(),
+  country: z.string(),
+  label: z.string(),
+  /** Coordinates of the picked lookup item; the instant estimate needs them, the payloads do not carry them. */
+  lat: z.number().optional(),
+  lng: z.number().optional(),
+});
+export type Place = z.infer<typeof placeSchema>;
+
+export const formVehicleSchema = z.object({
+  year: z.string().refine((v) => isValidYear(v), messages.year),
+  make: requiredText(messages.make),
+  model: requiredText(messages.model),
+  type: z.enum(VEHICLE_TYPES, { error: messages.vehicleType }),
+  running: z.enum(["Yes", "No"]),
+});
+export type FormVehicle = z.infer<typeof formVehicleSchema>;
+
+export const MODES = ["domestic", "international"] as const;
+export type Mode = (typeof MODES)[number];
+
+/** Everything the form holds; the steps below validate slices of it. */
+export type QuoteFormValues = {
+  mode: Mode;
+  origin: Place | null;
+  /** What the visitor typed in the origin box; text without a picked place is "Please click some location." */
+  originQuery: string;
+  destination: Place | null;
+  destinationQuery: string;
+  shipDate: string;
+  transportType: (typeof TRANSPORT_TYPES)[number] | "";
+  shippingMethod: (typeof SHIPPING_METHODS)[number] | "";
+  vehicles: FormVehicle[];
+  firstName: string;
+  email: string;
+  phone: string;
+  consentGiven: boolean;
+};
+
+export function emptyVehicle(): FormVehicle {
+  return { year: "", make: "", model: "", type: DEFAULT_VEHICLE_TYPE, running: "Yes" };
+}
+
+export function defaultFormValues(mode: Mode = "domestic", today: Date = new Date()): QuoteFormValues {
+  return {
+    mode,
+    origin: null,
+    originQuery: "",
+    destination: null,
+    destinationQuery: "",
+    shipDate: todayIso(today),
+    transportType: DEFAULT_TRANSPORT_TYPE,
+    shippingMethod: "",
+    vehicles: [emptyVehicle()],
+    firstName: "",
+    email: "",
+    phone: "",
+    consentGiven: false,
+  };
+}
+
+function checkPlace(ctx: z.RefinementCtx, place: unknown, query: unknown, path: string): void {
+  if (place) return;
+  const typed = typeof query === "string" && query.trim() !== "";
+  const message = typed ? messages.pickLocation : messages.location;
+  ctx.addIssue({ code: "custom", message, path: [path] });
+}
+
+const placeField = placeSchema.nullable();
+
+/** Step 1, Destination. Domestic asks for the transport type, international for the shipping method. */
+export function destinationStepSchema(mode: Mode) {
+  return z
+    .object({
+      origin: placeField,
+      originQuery: z.string(),
+      destination: placeField,
+      destinationQuery: z.string(),
+      shipDate: shipDate(0),
+      transportType: mode === "domestic" ? z.enum(TRANSPORT_TYPES, { error: messages.transportType }) : z.string(),
+      shippingMethod:
+        mode === "international" ? z.enum(SHIPPING_METHODS, { error: messages.shippingMethod }) : z.string(),
+    })
+    .superRefine((v, ctx) => {
+      checkPlace(ctx, v.origin, v.originQuery, "origin");
+      checkPlace(ctx, v.destination, v.destinationQuery, "destination");
+    }, { when: () => true });
+}
+
+/** Step 2, Vehicles: at least one, each complete. */
+export const vehiclesStepSchema = z.object({
+  vehicles: z.array(formVehicleSchema).min(1, messages.make),
+});
+
+/** Step 3, People; the phone must be valid for the origin's country (US when unknown). */
+export function peopleStepSchema(country: CountryCode = "US") {
+  return z
+    .object({ firstName, email, phone: phoneText() })
+    .superRefine(...phoneCheck(() => country));
+}
+
+/** The phone country the people step checks against: the origin's, when it is one libphonenumber knows. */
+export function phoneCountryFor(origin: Place | null): CountryCode {
+  const code = origin?.country.toUpperCase();
+  return code && /^[A-Z]{2}$/.test(code) ? (code as CountryCode) : "US";
+}

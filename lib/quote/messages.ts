@@ -1,0 +1,23 @@
+/**
+ * Every validation message of the quote form, exactly as the visitor reads them. The API answers with
+ * these same texts, so a message changes here and nowhere else.
+ */
+export const messages = {
+  transportType: "Please select a transport type",
+  location: "Please enter a location",
+  shippingMethod: "Please select a shipping method",
+  date: "Please select a date",
+  make: "Please enter a make",
+  vehicleType: "Please select a type",
+  state: "Please select a state",
+  model: "Please enter a model",
+  year: "Please enter a valid year",
+  name: "Please enter a name",
+  email: "Please enter a email.",
+  emailInvalid: "Please enter a valid email address.",
+  phone: "Please enter a phone number",
+  pickLocation: "Please click some location.",
+  phoneInvalid: "Phone number is not valid",
+} as const;
+
+export type MessageKey = keyof typeof messages;

@@ -1,0 +1,65 @@
+import { z } from "zod";
+import { INTERNATIONAL_TEMPLATE_ID, LEAD_TYPE } from "./constants";
+import { estimateResultSchema } from "@/lib/estimate/result";
+import { consentSchema } from "./consent";
+import {
+  SHIP_DATE_SLACK_DAYS,
+  phoneCheck,
+  countryCode,
+  email,
+  firstName,
+  inop,
+  locationText,
+  optionalText,
+  phoneText,
+  requiredText,
+  shipDate,
+  shippingMethod,
+  transportType,
+  vehicleType,
+  vehicleYear,
+} from "./fields";
+import { messages } from "./messages";
+
+export const leadVehicleSchema = z.object({
+  make: requiredText(messages.make),
+  model: requiredText(messages.model),
+  year: vehicleYear,
+  inop,
+  type: vehicleType,
+});
+
+/** Call 7, POST lead: the international form, camelCase as the CRM's international template wants it. */
+export const internationalLeadSchema = z
+  .object({
+    originPostalCode: optionalText,
+    originCity: locationText,
+    originState: optionalText,
+    originCountry: countryCode,
+    destinationPostalCode: optionalText,
+    destinationCity: locationText,
+    destinationState: optionalText,
+    destinationCountry: countryCode,
+    shipDate: shipDate(SHIP_DATE_SLACK_DAYS),
+    vehicles: z.array(leadVehicleSchema, { error: messages.make }).min(1, messages.make).max(10),
+    transportType,
+    firstName,
+    email,
+    phone: phoneText(),
+    marketingId: optionalText,
+    templateId: z.literal(INTERNATIONAL_TEMPLATE_ID).default(INTERNATIONAL_TEMPLATE_ID),
+    id: optionalText,
+    leadType: z.literal(LEAD_TYPE).default(LEAD_TYPE),
+    sourceKey: optionalText,
+    shippingMethod,
+    source: optionalText,
+    fbclid: optionalText,
+    consent: consentSchema.optional(),
+    /** The non-binding estimate the form showed before asking for contact details. */
+    estimate: estimateResultSchema.optional(),
+  })
+  // International visitors usually write +country; a bare number is read as the origin country's.
+  .superRefine(...phoneCheck((v) => v.originCountry));
+
+export type InternationalLeadPayload = z.infer<typeof internationalLeadSchema>;
+export type LeadVehicle = z.infer<typeof leadVehicleSchema>;

@@ -1,0 +1,68 @@
+import { z } from "zod";
+import { LEAD_TYPE } from "./constants";
+import { estimateResultSchema } from "@/lib/estimate/result";
+import { consentSchema } from "./consent";
+import {
+  SHIP_DATE_SLACK_DAYS,
+  phoneCheck,
+  domesticCountry,
+  email,
+  firstName,
+  inop,
+  locationText,
+  optionalText,
+  phoneText,
+  requiredText,
+  shipDate,
+  stateCode,
+  transportType,
+  vehicleType,
+  vehicleYear,
+} from "./fields";
+import { messages } from "./messages";
+
+/** One vehicle of the domestic full form (call 6) and of the quick calculator (call 8). */
+export const sdkVehicleSchema = z.object({
+  vehicle_make: requiredText(messages.make),
+  vehicle_model: requiredText(messages.model),
+  vehicle_year: vehicleYear,
+  vehicle_inop: inop,
+  vehicle_type: vehicleType,
+});
+
+export const attributionShape = {
+  marketing_id: optionalText,
+  id: optionalText,
+  source: optionalText,
+  fbclid: optionalText,
+};
+
+/** Call 6, POST leads/simple-create-sdk: the domestic full form. */
+export const simpleCreateSdkSchema = z
+  .object({
+    origin_postal_code: locationText,
+    origin_city: locationText,
+    origin_state: stateCode,
+    origin_country: domesticCountry,
+    destination_postal_code: locationText,
+    destination_city: locationText,
+    destination_state: stateCode,
+    destination_country: domesticCountry,
+    ship_date: shipDate(SHIP_DATE_SLACK_DAYS),
+    Vehicles: z.array(sdkVehicleSchema, { error: messages.make }).min(1, messages.make).max(10),
+    transport_type: transportType,
+    first_name: firstName,
+    email,
+    phone: phoneText(),
+    ...attributionShape,
+    lead_type: z.literal(LEAD_TYPE).default(LEAD_TYPE),
+    source_key: optionalText,
+    shipping_method: optionalText,
+    consent: consentSchema.optional(),
+    /** The non-binding estimate the form showed before asking for contact details. */
+    estimate: estimateResultSchema.optional(),
+  })
+  .superRefine(...phoneCheck((v) => v.origin_country));
+
+export type SimpleCreateSdkPayload = z.infer<typeof simpleCreateSdkSchema>;
+export type SdkVehicle = z.infer<typeof sdkVehicleSchema>;

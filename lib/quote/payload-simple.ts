@@ -1,0 +1,37 @@
+import { z } from "zod";
+import { estimateResultSchema } from "@/lib/estimate/result";
+import { consentSchema } from "./consent";
+import {
+  SHIP_DATE_SLACK_DAYS,
+  phoneCheck,
+  email,
+  firstName,
+  locationText,
+  phoneText,
+  requiredText,
+  shipDate,
+  vehicleYear,
+} from "./fields";
+import { attributionShape } from "./payload-sdk";
+import { messages } from "./messages";
+
+/** Call 9, POST leads/simple-create: the simple domestic configuration (US postal codes only). */
+export const simpleCreateSchema = z
+  .object({
+    origin_postal_code: locationText,
+    destination_postal_code: locationText,
+    ship_date: shipDate(SHIP_DATE_SLACK_DAYS),
+    vehicle_model_year: vehicleYear,
+    vehicle_make: requiredText(messages.make),
+    vehicle_model: requiredText(messages.model),
+    first_name: firstName,
+    email,
+    phone: phoneText(),
+    ...attributionShape,
+    consent: consentSchema.optional(),
+    /** The non-binding estimate the form showed before asking for contact details. */
+    estimate: estimateResultSchema.optional(),
+  })
+  .superRefine(...phoneCheck(() => "US"));
+
+export type SimpleCreatePayload = z.infer<typeof simpleCreateSchema>;

@@ -1,0 +1,21 @@
+import { z } from "zod";
+
+/** What every lead endpoint answers, and what the form's API module returns on a network failure too. */
+export const submitResultSchema = z.object({
+  status_code: z.number().int(),
+  description: z.string(),
+  lead_number: z.string(),
+  errors: z.record(z.string(), z.string()).optional(),
+});
+export type SubmitResult = z.infer<typeof submitResultSchema>;
+
+/** The quick calculator's answer: where to send the visitor next. */
+export const redirectResultSchema = z.object({
+  status_code: z.number().int(),
+  url: z.string(),
+  description: z.string().optional(),
+  errors: z.record(z.string(), z.string()).optional(),
+});
+export type RedirectResult = z.infer<typeof redirectResultSchema>;
+
+export const SUBMIT_FAILURE: SubmitResult = { status_code: 500, description: "Something went wrong.", lead_number: "" };

@@ -1,0 +1,41 @@
+import { sql } from "kysely";
+import { getDb, type Db } from "@/lib/db";
+
+export type RateLimitResult = { ok: true; remaining: number } | { ok: false; retryAfterSeconds: number };
+
+/**
+ * Counts one hit for `key` in `bucket` over a fixed window, in one upsert so several server processes
+ * share the count. A window older than `windowMs` restarts at 1.
+ */
+export async function consume(
+  bucket: string,
+  key: string,
+  limit: number,
+  windowMs: number,
+  now: number = Date.now(),
+  db?: Db,
+): Promise<RateLimitResult> {
+  const database = db ?? (await getDb());
+  const cutoff = now - windowMs;
+  const row = await database
+    .insertInto("rate_limits")
+    .values({ bucket, key, window_start: now, count: 1 })
+    .onConflict((oc) =>
+      oc.columns(["bucket", "key"]).doUpdateSet({
+        count: sql<number>`case when rate_limits.window_start <= ${cutoff} then 1 else rate_limits.count + 1 end`,
+        window_start: sql<number>`case when rate_limits.window_start <= ${cutoff} then ${now} else rate_limits.window_start end`,
+      }),
+    )
+    .returning(["count", "window_start"])
+    .executeTakeFirstOrThrow();
+  const count = Number(row.count);
+  if (count <= limit) return { ok: true, remaining: limit - count };
+  const resetAt = Number(row.window_start) + windowMs;
+  return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((resetAt - now) / 1000)) };
+}
+
+/** Drops counters whose window ended long ago; called by the delivery worker's housekeeping. */
+export async function pruneRateLimits(olderThanMs: number, now: number = Date.now(), db?: Db): Promise<void> {
+  const database = db ?? (await getDb());
+  await database.deleteFrom("rate_limits").where("window_start", "<", now - olderThanMs).execute();
+}

@@ -1,0 +1,269 @@
+/**
+ * npm run test:crash (after npm run build)
+ * For SQLite and PostgreSQL: starts `next start` on 127.0.0.1, fires 500 leads at once, SIGKILLs the
+ * server mid-way, restarts it, resends every unanswered request with its Idempotency-Key, and checks that
+ * every lead that got a 200 is stored exactly once and that no request made two leads. Exits 1 on failure.
+ */
+import { spawn } from "node:child_process";
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import pg from "pg";
+
+const ROOT = path.resolve(import.meta.dirname, "..");
+const NEXT_BIN = path.join(ROOT, "node_modules", "next", "dist", "bin", "next");
+const PG_ADMIN = "postgres://postgres@127.0.0.1:5432/postgres";
+const TOTAL = 500;
+let APP_DIR = ROOT;
+const KILL_AFTER_OK = 120;
+const START_TIMEOUT_MS = 60_000;
+
+const today = () => {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
+};
+
+function body(i) {
+  return JSON.stringify({
+    origin_postal_code: "33172", origin_city: "Doral", origin_state: "FL", origin_country: "US",
+    destination_postal_code: "10001", destination_city: "New York", destination_state: "NY", destination_country: "US",
+    ship_date: today(),
+    Vehicles: [{ vehicle_make: "Toyota", vehicle_model: "Camry", vehicle_year: 2021, vehicle_inop: 0, vehicle_type: "Car" }],
+    transport_type: "Open", first_name: `Crash${i}`, email: `crash-${i}@example.com`, phone: "(305) 871-2345",
+  });
+}
+
+export async function freePort() {
+  const server = createServer();
+  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/**
+ * A private copy of the current production build (the rest of the tree linked), so another engineer's
+ * `next build` in the shared tree cannot pull .next away while the server restarts.
+ */
+export async function snapshotBuild() {
+  const buildId = () => readFileSync(path.join(ROOT, ".next", "BUILD_ID"), "utf8");
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const dir = mkdtempSync(path.join(tmpdir(), "shiplux-build-"));
+    try {
+      const before = buildId();
+      for (const entry of readdirSync(ROOT)) {
+        if (entry !== ".next" && entry !== ".git") symlinkSync(path.join(ROOT, entry), path.join(dir, entry));
+      }
+      cpSync(path.join(ROOT, ".next"), path.join(dir, ".next"), {
+        recursive: true,
+        filter: (src) => !src.startsWith(path.join(ROOT, ".next", "cache")),
+      });
+      const complete = ["required-server-files.json", "prerender-manifest.json", "routes-manifest.json"].every((f) =>
+        existsSync(path.join(dir, ".next", f)),
+      );
+      if (complete && buildId() === before && readFileSync(path.join(dir, ".next", "BUILD_ID"), "utf8") === before) {
+        return { dir, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+      }
+    } catch {
+      // a build was being written; try again
+    }
+    rmSync(dir, { recursive: true, force: true });
+    await new Promise((r) => setTimeout(r, 5000));
+  }
+  throw new Error("Could not copy a stable production build (is `next build` running?)");
+}
+
+export async function startServer(port, env, appDir = APP_DIR) {
+  const child = spawn(process.execPath, [NEXT_BIN, "start", "-H", "127.0.0.1", "-p", String(port)], {
+    cwd: appDir,
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production", ...env },
+    stdio: ["ignore", "ignore", "pipe"],
+    detached: true,
+  });
+  let stderr = "";
+  child.stderr.on("data", (c) => (stderr += c));
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`next start exited early: ${stderr}`);
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/robots.txt`);
+      if (res.ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  killServer(child, "SIGKILL");
+  throw new Error(`next start did not answer within ${START_TIMEOUT_MS} ms: ${stderr}`);
+}
+
+/** Kills the server we started, by its PID (and its process group, in case Next forked a worker). */
+export function killServer(child, signal) {
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    try {
+      process.kill(child.pid, signal);
+    } catch {
+      // already gone
+    }
+  }
+}
+
+export async function stopServer(child) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  killServer(child, "SIGTERM");
+  const timer = setTimeout(() => killServer(child, "SIGKILL"), 5000);
+  await exited;
+  clearTimeout(timer);
+}
+
+async function send(port, i) {
+  const res = await fetch(`http://127.0.0.1:${port}/api/leads/simple-create-sdk`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "idempotency-key": `crash-${RUN}-${i}`, "x-forwarded-for": `10.9.${i >> 8}.${i & 255}` },
+    body: body(i),
+  });
+  const json = await res.json();
+  return { status: res.status, leadNumber: json.lead_number };
+}
+
+const RUN = `${process.pid}-${Date.now()}`;
+
+async function runEngine(name, env, readLeads) {
+  const port = await freePort();
+  const serverEnv = { ...env, RATE_LIMIT_LEADS: "1000000" };
+  let server = await startServer(port, serverEnv);
+  const answered = new Map();
+  let ok = 0;
+  let killed = false;
+  const killedAt = new Promise((resolve) => {
+    const attempts = Array.from({ length: TOTAL }, (_, i) =>
+      send(port, i)
+        .then((r) => {
+          if (r.status === 200) {
+            answered.set(i, r.leadNumber);
+            ok += 1;
+            if (ok >= KILL_AFTER_OK && !killed) {
+              killed = true;
+              killServer(server, "SIGKILL");
+              resolve();
+            }
+          }
+        })
+        .catch(() => undefined),
+    );
+    void Promise.all(attempts).then(resolve);
+  });
+  await killedAt;
+  // Let the in-flight requests fail against the dead server.
+  await new Promise((r) => setTimeout(r, 1000));
+  const beforeRestart = answered.size;
+  console.log(`[${name}] ${beforeRestart} of ${TOTAL} answered 200 before SIGKILL (killed: ${killed})`);
+
+  server = await startServer(port, serverEnv);
+  const replays = [];
+  for (let i = 0; i < TOTAL; i++) {
+    if (answered.has(i)) continue;
+    replays.push(send(port, i).then((r) => r.status === 200 && answered.set(i, r.leadNumber)));
+  }
+  await Promise.all(replays);
+  // One already-answered request again: the same key must give the same number.
+  const again = await send(port, 0);
+  await stopServer(server);
+
+  const rows = await readLeads();
+  const failures = [];
+  if (answered.has(0) && again.leadNumber !== answered.get(0)) failures.push(`replay of request 0 got ${again.leadNumber}, first ${answered.get(0)}`);
+  const byNumber = new Map();
+  const byEmail = new Map();
+  for (const row of rows) {
+    byNumber.set(row.lead_number, (byNumber.get(row.lead_number) ?? 0) + 1);
+    byEmail.set(row.email, (byEmail.get(row.email) ?? 0) + 1);
+  }
+  for (const [i, leadNumber] of answered) {
+    if (byNumber.get(leadNumber) !== 1) failures.push(`lead ${leadNumber} (request ${i}) stored ${byNumber.get(leadNumber) ?? 0} times`);
+    const email = `crash-${i}@example.com`;
+    if (byEmail.get(email) !== 1) failures.push(`request ${i} made ${byEmail.get(email) ?? 0} leads`);
+  }
+  for (const [email, n] of byEmail) if (n > 1) failures.push(`${email} stored ${n} times`);
+  console.log(`[${name}] ${answered.size} answered 200 in total (${answered.size - beforeRestart} after restart); ${rows.length} leads stored`);
+  if (failures.length) {
+    console.error(`[${name}] FAIL\n  ${failures.slice(0, 20).join("\n  ")}`);
+    return false;
+  }
+  console.log(`[${name}] PASS: every answered lead is stored exactly once`);
+  return true;
+}
+
+async function sqliteRun() {
+  const dir = mkdtempSync(path.join(tmpdir(), "shiplux-crash-"));
+  try {
+    return await runEngine("sqlite", { DATA_DIR: dir, DATABASE_URL: "" }, async () => {
+      const db = new DatabaseSync(path.join(dir, "shiplux.sqlite"));
+      try {
+        return db.prepare("select lead_number, email from leads").all();
+      } finally {
+        db.close();
+      }
+    });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function postgresRun() {
+  const admin = new pg.Client({ connectionString: PG_ADMIN, connectionTimeoutMillis: 2000 });
+  try {
+    await admin.connect();
+  } catch (error) {
+    console.log(`[postgres] skipped: no PostgreSQL at 127.0.0.1:5432 (${error.message})`);
+    return true;
+  }
+  const database = `shiplux_crash_${process.pid}`;
+  await admin.query(`create database ${database}`);
+  const url = `postgres://postgres@127.0.0.1:5432/${database}`;
+  try {
+    return await runEngine("postgres", { DATABASE_URL: url }, async () => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        return (await client.query("select lead_number, email from leads")).rows;
+      } finally {
+        await client.end();
+      }
+    });
+  } finally {
+    await admin.query(`drop database if exists ${database} with (force)`);
+    await admin.end();
+  }
+}
+
+async function main() {
+  if (!existsSync(path.join(ROOT, ".next", "BUILD_ID"))) {
+    console.error("No production build: run `npm run build` first.");
+    process.exit(1);
+  }
+  const snapshot = await snapshotBuild();
+  APP_DIR = snapshot.dir;
+  try {
+    const results = [await guarded("sqlite", sqliteRun), await guarded("postgres", postgresRun)];
+    process.exitCode = results.every(Boolean) ? 0 : 1;
+  } finally {
+    snapshot.cleanup();
+  }
+}
+
+async function guarded(name, run) {
+  try {
+    return await run();
+  } catch (error) {
+    console.error(`[${name}] FAIL: ${error instanceof Error ? error.message : String(error)}`);
+    return false;
+  }
+}
+
+if (import.meta.main) await main();

@@ -1,0 +1,162 @@
+import { getDb, useDatabase } from "@/lib/db";
+import { emailChannel, webhookChannel, type Channel } from "@/lib/leads/delivery/channels";
+import { BACKOFF_MAX_MS, MAX_ATTEMPTS } from "@/lib/leads/delivery/constants";
+import { deliverDue } from "@/lib/leads/delivery/worker";
+import { createLead } from "@/lib/leads/service";
+import { simpleCreateSdkSchema } from "@/lib/quote";
+import type { Engine } from "./engines";
+import { closedPortUrl, startSmtp, startWebhook } from "./receivers";
+import { freshIp, sdkBody } from "./requests";
+
+const SECRET = "test-webhook-secret";
+
+async function newLead(firstName: string): Promise<string> {
+  const payload = simpleCreateSdkSchema.parse(sdkBody({ first_name: firstName }));
+  const result = await createLead({ lead: { kind: "sdk", payload }, client: { ip: freshIp(), userAgent: "vitest" } });
+  expect(result.status_code).toBe(200);
+  return result.lead_number;
+}
+
+async function outboxOf(leadNumber: string) {
+  const db = await getDb();
+  return db
+    .selectFrom("outbox")
+    .innerJoin("leads", "leads.id", "outbox.lead_id")
+    .select(["outbox.channel", "outbox.status", "outbox.attempts", "outbox.next_attempt_at", "outbox.last_error"])
+    .where("leads.lead_number", "=", leadNumber)
+    .orderBy("outbox.channel")
+    .execute();
+}
+
+/** Earlier tests' rows are settled so each test sees only its own lead. */
+async function settleOutbox(): Promise<void> {
+  const db = await getDb();
+  await db.updateTable("outbox").set({ status: "done" }).where("status", "!=", "done").execute();
+}
+
+export function defineDeliverySuite(prepare: () => Promise<Engine | string>): void {
+  let engine: Engine | undefined;
+  let skipReason: string | undefined;
+  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let hook: Awaited<ReturnType<typeof startWebhook>>;
+  let channels: Channel[];
+  let deadUrl: string;
+
+  beforeAll(async () => {
+    const prepared = await prepare();
+    if (typeof prepared === "string") {
+      skipReason = prepared;
+      console.warn(`Skipping PostgreSQL delivery tests: ${prepared}`);
+      return;
+    }
+    engine = prepared;
+    await useDatabase(engine.config);
+    smtp = await startSmtp();
+    hook = await startWebhook(SECRET);
+    deadUrl = await closedPortUrl();
+    channels = [emailChannel(`smtp://127.0.0.1:${smtp.port}`, "sales@shiplux.com"), webhookChannel(hook.url, SECRET)];
+  });
+
+  afterAll(async () => {
+    await smtp?.stop();
+    await hook?.stop();
+    await useDatabase(undefined);
+    await engine?.cleanup();
+  });
+
+  beforeEach(async (context) => {
+    if (skipReason) context.skip(skipReason);
+    await settleOutbox();
+  });
+
+  it("e-mails the lead to the sales address and posts it to the webhook with a valid HMAC", async () => {
+    const leadNumber = await newLead("Mailme");
+    const pass = await deliverDue(await getDb(), channels);
+    expect(pass).toEqual({ delivered: 2, failed: 0 });
+
+    const mail = smtp.mails.find((m) => m.raw.includes(leadNumber));
+    expect(mail?.to).toEqual(["sales@shiplux.com"]);
+    expect(mail?.raw).toContain("Mailme");
+    expect(mail?.raw).toContain("Toyota Camry");
+
+    const received = hook.hooks.find((h) => (h.body as { lead: { lead_number: string } }).lead.lead_number === leadNumber);
+    expect(received?.signatureValid).toBe(true);
+    const body = received?.body as { event: string; lead: Record<string, unknown> };
+    expect(body.event).toBe("lead.created");
+    expect(body.lead).toMatchObject({ first_name: "Mailme", email: "ana.perez@example.com", fbclid: "xyz" });
+    expect(body.lead).not.toHaveProperty("payload_json");
+    expect(received?.headers["idempotency-key"]).toBeTruthy();
+
+    expect((await outboxOf(leadNumber)).map((r) => r.status)).toEqual(["done", "done"]);
+    // Delivered rows are not sent again.
+    expect(await deliverDue(await getDb(), channels)).toEqual({ delivered: 0, failed: 0 });
+  });
+
+  it("fails delivery when the body is signed with another key (the receiver really checks)", async () => {
+    const leadNumber = await newLead("Forged");
+    const pass = await deliverDue(await getDb(), [webhookChannel(hook.url, "not-the-secret")]);
+    expect(pass).toEqual({ delivered: 0, failed: 1 });
+    const forged = hook.hooks.find((h) => (h.body as { lead: { lead_number: string } }).lead.lead_number === leadNumber);
+    expect(forged?.signatureValid).toBe(false);
+    expect((await outboxOf(leadNumber)).find((r) => r.channel === "webhook")?.last_error).toContain("401");
+  });
+
+  it("retries a failing webhook later with backoff and delivers once it recovers", async () => {
+    const leadNumber = await newLead("Retry");
+    hook.failNext(1);
+    const before = Date.now();
+    const first = await deliverDue(await getDb(), channels);
+    expect(first).toEqual({ delivered: 1, failed: 1 });
+    const webhookRow = (await outboxOf(leadNumber)).find((r) => r.channel === "webhook");
+    expect(webhookRow).toMatchObject({ status: "pending", attempts: 1 });
+    expect(webhookRow?.last_error).toContain("503");
+    expect(Number(webhookRow?.next_attempt_at)).toBeGreaterThan(before);
+
+    // Not due yet: nothing is sent right away.
+    expect(await deliverDue(await getDb(), channels)).toEqual({ delivered: 0, failed: 0 });
+    // Later, past the backoff, it goes through.
+    const later = await deliverDue(await getDb(), channels, Date.now() + BACKOFF_MAX_MS + 1000);
+    expect(later).toEqual({ delivered: 1, failed: 0 });
+    expect((await outboxOf(leadNumber)).map((r) => r.status)).toEqual(["done", "done"]);
+    expect(hook.hooks.filter((h) => (h.body as { lead: { lead_number: string } }).lead.lead_number === leadNumber)).toHaveLength(1);
+  });
+
+  it("gives up after the maximum attempts and marks the row dead", async () => {
+    const leadNumber = await newLead("Dead");
+    const deadWebhook = webhookChannel(deadUrl, SECRET);
+    let now = Date.now();
+    for (let i = 0; i < MAX_ATTEMPTS; i++) {
+      await deliverDue(await getDb(), [deadWebhook], now);
+      now += BACKOFF_MAX_MS + 1000;
+    }
+    expect((await outboxOf(leadNumber)).find((r) => r.channel === "webhook")).toMatchObject({ status: "dead", attempts: MAX_ATTEMPTS });
+  });
+
+  it("keeps taking leads and delivering e-mail while the webhook is dead", async () => {
+    const leadNumber = await newLead("Partial");
+    const pass = await deliverDue(await getDb(), [channels[0]!, webhookChannel(deadUrl, SECRET)]);
+    expect(pass).toEqual({ delivered: 1, failed: 1 });
+    const rows = await outboxOf(leadNumber);
+    expect(rows.map((r) => [r.channel, r.status])).toEqual([
+      ["email", "done"],
+      ["webhook", "pending"],
+    ]);
+  });
+
+  it("leaves leads waiting when no channel is configured", async () => {
+    const leadNumber = await newLead("Waiting");
+    expect(await deliverDue(await getDb(), [])).toEqual({ delivered: 0, failed: 0 });
+    expect((await outboxOf(leadNumber)).map((r) => r.status)).toEqual(["pending", "pending"]);
+  });
+
+  it("never sends a row twice when two workers claim at the same moment", async () => {
+    const numbers = [await newLead("Race1"), await newLead("Race2"), await newLead("Race3")];
+    const db = await getDb();
+    const [a, b] = await Promise.all([deliverDue(db, channels), deliverDue(db, channels)]);
+    expect(a.delivered + b.delivered).toBe(6);
+    for (const n of numbers) {
+      expect(smtp.mails.filter((m) => m.raw.includes(n))).toHaveLength(1);
+      expect(hook.hooks.filter((h) => (h.body as { lead: { lead_number: string } }).lead.lead_number === n)).toHaveLength(1);
+    }
+  });
+}

@@ -1,0 +1,346 @@
+import { NextRequest } from "next/server";
+import { POST as postLead } from "@/app/api/lead/route";
+import { POST as postSimple } from "@/app/api/leads/simple-create/route";
+import { POST as postSdk } from "@/app/api/leads/simple-create-sdk/route";
+import { GET as getOpportunity } from "@/app/api/opportunity/create-and-redirect-booking/route";
+import { getDb, useDatabase } from "@/lib/db";
+import { getOpportunityByToken, listLeadsSince, recordPickupWindow } from "@/lib/leads/service";
+import { HONEYPOT_FIELD, messages } from "@/lib/quote";
+import type { Engine } from "./engines";
+import { freshIp, internationalBody, postJson, quickQuery, sdkBody, simpleBody } from "./requests";
+
+/** The limit the test files set in RATE_LIMIT_LEADS. */
+export const TEST_RATE_LIMIT = 6;
+
+type Answer = { status_code: number; description: string; lead_number: string; errors?: Record<string, string> };
+
+async function answer(response: Response): Promise<Answer> {
+  return (await response.json()) as Answer;
+}
+
+async function countLeads(): Promise<number> {
+  const db = await getDb();
+  const row = await db.selectFrom("leads").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+async function leadByNumber(leadNumber: string) {
+  const db = await getDb();
+  return db.selectFrom("leads").selectAll().where("lead_number", "=", leadNumber).executeTakeFirstOrThrow();
+}
+
+export function defineEndpointSuite(prepare: () => Promise<Engine | string>): void {
+  let engine: Engine | undefined;
+  let skipReason: string | undefined;
+
+  beforeAll(async () => {
+    const prepared = await prepare();
+    if (typeof prepared === "string") {
+      skipReason = prepared;
+      console.warn(`Skipping PostgreSQL lead tests: ${prepared}`);
+      return;
+    }
+    engine = prepared;
+    await useDatabase(engine.config);
+  });
+
+  afterAll(async () => {
+    await useDatabase(undefined);
+    await engine?.cleanup();
+  });
+
+  beforeEach((context) => {
+    if (skipReason) context.skip(skipReason);
+  });
+
+  describe("POST leads/simple-create-sdk", () => {
+    it("stores a valid domestic lead with every field, its consent, IP hash and two outbox rows", async () => {
+      const ip = freshIp();
+      const res = await postSdk(postJson("/api/leads/simple-create-sdk", sdkBody(), { "x-forwarded-for": `${ip}, 10.0.0.1` }));
+      const body = await answer(res);
+      expect(res.status).toBe(200);
+      expect(body.status_code).toBe(200);
+      expect(body.lead_number).toMatch(/^Q-\d{4}-\d{4,}$/);
+
+      const row = await leadByNumber(body.lead_number);
+      expect(row).toMatchObject({
+        kind: "sdk",
+        origin_postal_code: "33172",
+        origin_city: "Doral",
+        origin_state: "FL",
+        origin_country: "US",
+        destination_postal_code: "10001",
+        destination_city: "New York",
+        destination_state: "NY",
+        destination_country: "US",
+        ship_date: sdkBody().ship_date,
+        transport_type: "Enclosed",
+        shipping_method: null,
+        first_name: "Ana",
+        email: "ana.perez@example.com",
+        phone: "(305) 871-2345",
+        lead_type: "marketing_home",
+        source_key: "shiplux-web",
+        marketing_id: "abc",
+        attribution_id: "42",
+        source: "google",
+        fbclid: "xyz",
+        consent_given: 1,
+        consent_text: "I agree that ShipLux may call and text me.",
+        consent_shown_at: "2026-11-15T10:00:00.000Z",
+        user_agent: "vitest",
+        estimate_json: null,
+      });
+      expect(JSON.parse(row.vehicles_json)).toEqual([
+        { make: "Toyota", model: "Camry", year: 2021, inop: 0, type: "Car" },
+        { make: "Ford", model: "F-150", year: 2018, inop: 1, type: "Pickup" },
+      ]);
+      expect(row.ip_hash).not.toContain(ip);
+      expect(row.ip_hash.length).toBeGreaterThan(20);
+      const db = await getDb();
+      const outbox = await db.selectFrom("outbox").select(["channel", "status"]).where("lead_id", "=", row.id).orderBy("channel").execute();
+      expect(outbox).toEqual([
+        { channel: "email", status: "pending" },
+        { channel: "webhook", status: "pending" },
+      ]);
+    });
+
+    it("numbers consecutive leads one after another", async () => {
+      const a = await answer(await postSdk(postJson("/api/x", sdkBody({ first_name: "One" }), { "x-forwarded-for": freshIp() })));
+      const b = await answer(await postSdk(postJson("/api/x", sdkBody({ first_name: "Two" }), { "x-forwarded-for": freshIp() })));
+      const seq = (n: string) => Number(n.split("-")[2]);
+      expect(seq(b.lead_number)).toBe(seq(a.lead_number) + 1);
+    });
+
+    it.each([
+      ["transport_type", "Flatbed", messages.transportType],
+      ["origin_city", "", messages.location],
+      ["destination_state", "", messages.state],
+      ["ship_date", "2020-01-01", messages.date],
+      ["first_name", "", messages.name],
+      ["email", "", messages.email],
+      ["email", "ana@example", messages.emailInvalid],
+      ["phone", "", messages.phone],
+      ["phone", "(111) 111-1111", messages.phoneInvalid],
+    ])("answers 400 for %s = %j with %j and stores nothing", async (field, value, message) => {
+      const before = await countLeads();
+      const res = await postSdk(postJson("/api/x", sdkBody({ [field]: value }), { "x-forwarded-for": freshIp() }));
+      const body = await answer(res);
+      expect(res.status).toBe(400);
+      expect(body.status_code).toBe(400);
+      expect(body.lead_number).toBe("");
+      expect(body.errors?.[field]).toBe(message);
+      expect(await countLeads()).toBe(before);
+    });
+
+    it.each([
+      ["vehicle_make", "", messages.make],
+      ["vehicle_model", "", messages.model],
+      ["vehicle_year", 2999, messages.year],
+      ["vehicle_type", "Boat", messages.vehicleType],
+    ])("answers 400 for Vehicles.1.%s = %j with %j", async (field, value, message) => {
+      const vehicles = [...sdkBody().Vehicles];
+      vehicles[1] = { ...vehicles[1]!, [field]: value };
+      const body = await answer(await postSdk(postJson("/api/x", sdkBody({ Vehicles: vehicles }), { "x-forwarded-for": freshIp() })));
+      expect(body.errors?.[`Vehicles.1.${field}`]).toBe(message);
+    });
+
+    it("answers the first result again for a repeated Idempotency-Key and stores one lead", async () => {
+      const ip = freshIp();
+      const headers = { "x-forwarded-for": ip, "idempotency-key": `key-${ip}` };
+      const before = await countLeads();
+      const first = await answer(await postSdk(postJson("/api/x", sdkBody(), headers)));
+      // A retry may differ slightly (the visitor fixed a typo after a timeout); the key still wins.
+      const second = await answer(await postSdk(postJson("/api/x", sdkBody({ first_name: "Anna" }), headers)));
+      expect(second).toEqual(first);
+      expect(await countLeads()).toBe(before + 1);
+    });
+
+    it("makes one lead of two identical bodies sent together without a key", async () => {
+      const ip = freshIp();
+      const before = await countLeads();
+      const [a, b] = await Promise.all([
+        postSdk(postJson("/api/x", sdkBody({ first_name: "Twin" }), { "x-forwarded-for": ip })).then(answer),
+        postSdk(postJson("/api/x", sdkBody({ first_name: "Twin" }), { "x-forwarded-for": ip })).then(answer),
+      ]);
+      expect(a.lead_number).toBe(b.lead_number);
+      expect(await countLeads()).toBe(before + 1);
+    });
+
+    it("keeps two different visitors' identical bodies apart", async () => {
+      const before = await countLeads();
+      await postSdk(postJson("/api/x", sdkBody({ first_name: "Same" }), { "x-forwarded-for": freshIp() }));
+      await postSdk(postJson("/api/x", sdkBody({ first_name: "Same" }), { "x-forwarded-for": freshIp() }));
+      expect(await countLeads()).toBe(before + 2);
+    });
+
+    it("refuses a body over 32 KB by Content-Length with 413", async () => {
+      const req = new NextRequest("http://127.0.0.1/api/x", {
+        method: "POST",
+        headers: { "content-type": "application/json", "content-length": String(40 * 1024), "x-forwarded-for": freshIp() },
+        body: JSON.stringify(sdkBody()),
+      });
+      expect((await postSdk(req)).status).toBe(413);
+    });
+
+    it("refuses a body over 32 KB that has no Content-Length, counting the bytes read", async () => {
+      const big = JSON.stringify(sdkBody({ padding: "x".repeat(33 * 1024) }));
+      const stream = new ReadableStream<Uint8Array>({
+        start(controller) {
+          const bytes = new TextEncoder().encode(big);
+          for (let i = 0; i < bytes.length; i += 4096) controller.enqueue(bytes.slice(i, i + 4096));
+          controller.close();
+        },
+      });
+      // Streaming bodies need duplex "half", which the DOM typings do not list yet.
+      const init = { method: "POST", headers: { "content-type": "application/json", "x-forwarded-for": freshIp() }, body: stream, duplex: "half" };
+      const req = new Request("http://127.0.0.1/api/x", init as RequestInit);
+      expect(req.headers.get("content-length")).toBeNull();
+      const res = await postSdk(req);
+      expect(res.status).toBe(413);
+      expect((await answer(res)).status_code).toBe(413);
+    });
+
+    it("refuses a form-encoded body with 415", async () => {
+      const req = new NextRequest("http://127.0.0.1/api/x", {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": freshIp() },
+        body: "first_name=Ana",
+      });
+      expect((await postSdk(req)).status).toBe(415);
+    });
+
+    it("answers malformed JSON with 400", async () => {
+      const res = await postSdk(postJson("/api/x", "{not json", { "x-forwarded-for": freshIp() }));
+      expect(res.status).toBe(400);
+    });
+
+    it("answers a bot that fills the honeypot like a person, and stores nothing", async () => {
+      const before = await countLeads();
+      const res = await postSdk(postJson("/api/x", sdkBody({ [HONEYPOT_FIELD]: "http://spam.example" }), { "x-forwarded-for": freshIp() }));
+      const body = await answer(res);
+      expect(res.status).toBe(200);
+      expect(body.status_code).toBe(200);
+      expect(body.lead_number).toMatch(/^Q-\d{4}-\d{4}$/);
+      expect(await countLeads()).toBe(before);
+    });
+
+    it(`answers 429 with Retry-After after ${TEST_RATE_LIMIT} leads from one IP`, async () => {
+      const ip = freshIp();
+      for (let i = 0; i < TEST_RATE_LIMIT; i++) {
+        const res = await postSdk(postJson("/api/x", sdkBody({ first_name: `Rate${i}` }), { "x-forwarded-for": ip }));
+        expect(res.status).toBe(200);
+      }
+      const limited = await postSdk(postJson("/api/x", sdkBody({ first_name: "Over" }), { "x-forwarded-for": ip }));
+      expect(limited.status).toBe(429);
+      const retryAfter = Number(limited.headers.get("retry-after"));
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(600);
+      expect((await answer(limited)).status_code).toBe(429);
+      // Another visitor is not affected.
+      expect((await postSdk(postJson("/api/x", sdkBody({ first_name: "Other" }), { "x-forwarded-for": freshIp() }))).status).toBe(200);
+    });
+  });
+
+  describe("POST lead (international)", () => {
+    it("stores the camelCase lead with template, shipping method and attribution", async () => {
+      const body = await answer(await postLead(postJson("/api/lead", internationalBody(), { "x-forwarded-for": freshIp() })));
+      expect(body.status_code).toBe(200);
+      const row = await leadByNumber(body.lead_number);
+      expect(row).toMatchObject({
+        kind: "international",
+        origin_city: "Hamburg",
+        origin_country: "DE",
+        origin_postal_code: null,
+        destination_city: "Miami",
+        destination_postal_code: "33132",
+        template_id: "International",
+        shipping_method: "Port to door",
+        transport_type: "Open",
+        first_name: "Jonas",
+        phone: "+49 30 901820",
+        marketing_id: "m-1",
+        attribution_id: "7",
+        source: "facebook",
+        fbclid: "fb-1",
+        consent_given: 0,
+        consent_text: null,
+      });
+      expect(JSON.parse(row.vehicles_json)).toEqual([{ make: "BMW", model: "X5", year: 2022, inop: 0, type: "SUV" }]);
+    });
+
+    it("answers a missing shipping method with its message", async () => {
+      const body = await answer(await postLead(postJson("/api/lead", internationalBody({ shippingMethod: "" }), { "x-forwarded-for": freshIp() })));
+      expect(body.errors?.shippingMethod).toBe(messages.shippingMethod);
+    });
+  });
+
+  describe("POST leads/simple-create", () => {
+    it("stores the simple configuration's nine fields", async () => {
+      const body = await answer(await postSimple(postJson("/api/leads/simple-create", simpleBody(), { "x-forwarded-for": freshIp() })));
+      expect(body.status_code).toBe(200);
+      const row = await leadByNumber(body.lead_number);
+      expect(row).toMatchObject({
+        kind: "simple",
+        origin_postal_code: "33172",
+        destination_postal_code: "90210",
+        first_name: "Li",
+        email: "li@example.com",
+        phone: "305 871 2345",
+      });
+      expect(JSON.parse(row.vehicles_json)).toEqual([{ make: "Honda", model: "Civic", year: 2020, inop: 0, type: null }]);
+    });
+
+    it("answers a bad year with its message", async () => {
+      const body = await answer(await postSimple(postJson("/api/x", simpleBody({ vehicle_model_year: "1700" }), { "x-forwarded-for": freshIp() })));
+      expect(body.errors?.vehicle_model_year).toBe(messages.year);
+    });
+  });
+
+  describe("GET opportunity/create-and-redirect-booking", () => {
+    it("stores the request under an unguessable token and answers the booking url", async () => {
+      const req = new NextRequest(`http://127.0.0.1/api/opportunity/create-and-redirect-booking?${quickQuery()}`, {
+        headers: { "x-forwarded-for": freshIp() },
+      });
+      const res = await getOpportunity(req);
+      const body = (await res.json()) as { status_code: number; url: string };
+      expect(res.status).toBe(200);
+      expect(body.status_code).toBe(200);
+      const token = body.url.replace("/booking/", "");
+      expect(body.url).toBe(`/booking/${token}`);
+      expect(Buffer.from(token, "base64url").length).toBeGreaterThanOrEqual(16);
+
+      const opportunity = await getOpportunityByToken(token);
+      expect(opportunity?.status).toBe("new");
+      expect(opportunity?.request.Vehicles).toEqual([
+        { vehicle_make: "Ford", vehicle_model: "F-150", vehicle_year: 2019, vehicle_inop: 1, vehicle_type: "Pickup" },
+      ]);
+      expect(opportunity?.request.marketing_id).toBe("abc");
+
+      expect(await recordPickupWindow(token, { from: "2026-12-01", to: "2026-12-03" })).toBe(true);
+      expect((await getOpportunityByToken(token))?.pickupWindow).toBe(JSON.stringify({ from: "2026-12-01", to: "2026-12-03" }));
+      expect(await getOpportunityByToken("A".repeat(32))).toBeUndefined();
+    });
+
+    it("answers 400 with the messages and a url back to the form", async () => {
+      const req = new NextRequest(`http://127.0.0.1/api/x?${quickQuery({ origin_city: "", Vehicles: "[]" })}`, {
+        headers: { "x-forwarded-for": freshIp() },
+      });
+      const body = (await (await getOpportunity(req)).json()) as { status_code: number; url: string; errors: Record<string, string> };
+      expect(body.status_code).toBe(400);
+      expect(body.url).toBeTruthy();
+      expect(body.errors.origin_city).toBe(messages.location);
+      expect(body.errors.Vehicles).toBe(messages.make);
+    });
+  });
+
+  describe("listLeadsSince", () => {
+    it("lists the leads from a date on, oldest first", async () => {
+      const leads = await listLeadsSince(new Date(Date.now() - 60_000));
+      expect(leads.length).toBeGreaterThan(5);
+      const times = leads.map((l) => l.created_at);
+      expect([...times].sort()).toEqual(times);
+      expect(await listLeadsSince(new Date(Date.now() + 60_000))).toEqual([]);
+    });
+  });
+}

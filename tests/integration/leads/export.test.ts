@@ -1,0 +1,38 @@
+import { useDatabase } from "@/lib/db";
+import { CSV_COLUMNS, csvCell, leadsCsv } from "@/lib/leads/export-csv";
+import { createLead, listLeadsSince } from "@/lib/leads/service";
+import { simpleCreateSdkSchema } from "@/lib/quote";
+import { sqliteEngine, type Engine } from "./engines";
+import { sdkBody } from "./requests";
+
+describe("leads CSV export", () => {
+  let engine: Engine;
+  beforeAll(async () => {
+    engine = sqliteEngine();
+    await useDatabase(engine.config);
+  });
+  afterAll(async () => {
+    await useDatabase(undefined);
+    await engine.cleanup();
+  });
+
+  it("quotes commas, quotes and line breaks, and defuses spreadsheet formulas", () => {
+    expect(csvCell('O"Neil, Jr.')).toBe('"O""Neil, Jr."');
+    expect(csvCell("line1\nline2")).toBe('"line1\nline2"');
+    expect(csvCell("=HYPERLINK(1)")).toBe("'=HYPERLINK(1)");
+    expect(csvCell(null)).toBe("");
+  });
+
+  it("writes one row per lead since the date, with the vehicles joined", async () => {
+    const payload = simpleCreateSdkSchema.parse(sdkBody({ first_name: 'Ana "Cat", Jr.' }));
+    const { lead_number } = await createLead({ lead: { kind: "sdk", payload }, client: { ip: "203.0.113.9", userAgent: null } });
+    const csv = leadsCsv(await listLeadsSince(new Date("2026-01-01T00:00:00Z")));
+    const lines = csv.trimEnd().split("\r\n");
+    expect(lines[0]).toBe(CSV_COLUMNS.join(","));
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(lead_number);
+    expect(lines[1]).toContain('"Ana ""Cat"", Jr."');
+    expect(lines[1]).toContain("2021 Toyota Camry Car; 2018 Ford F-150 Pickup (inop)");
+    expect(leadsCsv(await listLeadsSince(new Date(Date.now() + 60_000))).trimEnd().split("\r\n")).toHaveLength(1);
+  });
+});

@@ -1,0 +1,72 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { SMTPServer } from "smtp-server";
+import { signBody } from "@/lib/leads/delivery/channels";
+
+/** Real local receivers for the delivery tests: an SMTP server and a webhook endpoint that checks the HMAC. */
+
+export type Mail = { to: string[]; raw: string };
+
+export async function startSmtp(): Promise<{ port: number; mails: Mail[]; stop: () => Promise<void> }> {
+  const mails: Mail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS", "AUTH"],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (c: Buffer) => chunks.push(c));
+      stream.on("end", () => {
+        mails.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString("utf8") });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const port = (server.server.address() as AddressInfo).port;
+  return { port, mails, stop: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+export type Hook = { body: unknown; signatureValid: boolean; headers: Record<string, string | string[] | undefined> };
+
+export async function startWebhook(secret: string): Promise<{
+  url: string;
+  hooks: Hook[];
+  failNext: (n: number) => void;
+  stop: () => Promise<void>;
+}> {
+  const hooks: Hook[] = [];
+  let failures = 0;
+  const server: Server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (c: Buffer) => chunks.push(c));
+    req.on("end", () => {
+      if (failures > 0) {
+        failures -= 1;
+        res.writeHead(503).end("down for maintenance");
+        return;
+      }
+      const text = Buffer.concat(chunks).toString("utf8");
+      const signatureValid = req.headers["x-signature"] === signBody(text, secret);
+      hooks.push({ body: JSON.parse(text) as unknown, signatureValid, headers: req.headers });
+      res.writeHead(signatureValid ? 200 : 401).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const port = (server.address() as AddressInfo).port;
+  return {
+    url: `http://127.0.0.1:${port}/hooks/leads`,
+    hooks,
+    failNext: (n) => (failures = n),
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** A URL on a port that was just free: connecting to it is refused, like a CRM that is down. */
+export async function closedPortUrl(): Promise<string> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const port = (server.address() as AddressInfo).port;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return `http://127.0.0.1:${port}/closed`;
+}
