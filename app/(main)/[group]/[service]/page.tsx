@@ -1,0 +1,37 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { ContentPageView } from "@/components/content/content-page-view";
+import { getServiceGroups, getServicePage, getServicePaths } from "@/lib/content";
+import { contentPageMetadata } from "@/lib/content/metadata";
+
+type Props = { params: Promise<{ group: string; service: string }> };
+
+export const dynamicParams = false;
+
+/** Every child of the catalogue, hidden ones included (their pages exist, they are just not in menus). */
+export async function generateStaticParams() {
+  return (await getServicePaths()).flatMap(({ segments: [group, service] }) => (group && service ? [{ group, service }] : []));
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { group, service } = await params;
+  const page = await getServicePage(`/${group}/${service}`);
+  return page ? contentPageMetadata(page) : {};
+}
+
+export default async function ServicePage({ params }: Props) {
+  const { group: groupSlug, service } = await params;
+  const [page, groups] = await Promise.all([getServicePage(`/${groupSlug}/${service}`), getServiceGroups()]);
+  const group = groups.find((g) => g.slug === groupSlug);
+  if (!page || !group) notFound();
+  return (
+    <ContentPageView
+      page={page}
+      crumbs={[
+        { name: "Services", href: "/services" },
+        { name: group.title, href: group.path },
+        { name: page.title, href: page.path },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,13 @@
+import type { Metadata } from "next";
+import { SectionIndexPage } from "@/components/content/section-page";
+import { getSectionPage } from "@/lib/content";
+import { contentPageMetadata } from "@/lib/content/metadata";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const page = await getSectionPage("solutions");
+  return page ? contentPageMetadata(page) : {};
+}
+
+export default async function SolutionsIndexPage() {
+  return <SectionIndexPage section="solutions" />;
+}

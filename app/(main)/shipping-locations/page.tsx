@@ -1,0 +1,26 @@
+import type { Metadata } from "next";
+import { LocationDirectory } from "@/components/content/locations/location-directory";
+import { WorldMap } from "@/components/content/locations/world-map";
+import { SectionIndexPage } from "@/components/content/section-page";
+import { getLocations, getSectionPage } from "@/lib/content";
+import { contentPageMetadata } from "@/lib/content/metadata";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const page = await getSectionPage("locations");
+  return page ? contentPageMetadata(page) : {};
+}
+
+export default async function ShippingLocationsPage() {
+  const regions = await getLocations();
+  return (
+    <SectionIndexPage
+      section="locations"
+      after={
+        <>
+          <WorldMap regions={regions} />
+          <LocationDirectory regions={regions} />
+        </>
+      }
+    />
+  );
+}

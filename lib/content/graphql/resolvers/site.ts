@@ -1,0 +1,110 @@
+import { GraphQLError } from "graphql";
+import { INDEX_SLUG, PAGE_SECTIONS, type PageSection } from "../../constants";
+import type { ContentPageRecord } from "../../load/store-types";
+import type { LocationNode } from "../../schemas/locations";
+import { renderMarkdown } from "../../markdown";
+import { rewriteAssetUrl } from "../../asset-url";
+import type { ContentContext } from "../context";
+import { toGqlBlocks, toGqlImage } from "./blocks";
+
+type SectionEnum = "SOLUTIONS" | "GUIDES" | "LOCATIONS";
+const SECTION: Record<SectionEnum, PageSection> = { SOLUTIONS: "solutions", GUIDES: "guides", LOCATIONS: "locations" };
+
+function toGqlPage(page: ContentPageRecord, path: string, slug: string, canonical: string, ctx: ContentContext) {
+  return {
+    path,
+    slug,
+    title: page.title,
+    seo: page.seo,
+    hero: { heading: page.hero.heading, intro: page.hero.intro, image: toGqlImage(page.hero.image, ctx.hosts) },
+    canonical: page.canonical ?? canonical,
+    blocks: toGqlBlocks(page.blocks, page.file, ctx.hosts),
+    source: page.file,
+  };
+}
+
+function sectionPath(section: PageSection, slug: string): string {
+  const base = PAGE_SECTIONS[section].base;
+  return slug === INDEX_SLUG ? base : `${base}/${slug}`;
+}
+
+type GqlLocation = Omit<LocationNode, "children" | "image" | "url" | "subtitle"> & {
+  image: string | null;
+  url: string | null;
+  subtitle: string | null;
+  children: GqlLocation[];
+};
+
+function toGqlLocation(node: LocationNode, ctx: ContentContext): GqlLocation {
+  return {
+    slug: node.slug,
+    name: node.name,
+    lat: node.lat,
+    lng: node.lng,
+    icon: node.icon,
+    image: node.image ? rewriteAssetUrl(node.image, ctx.hosts) : null,
+    url: node.url ?? null,
+    subtitle: node.subtitle ?? null,
+    children: (node.children ?? []).map((child) => toGqlLocation(child, ctx)),
+  };
+}
+
+export const siteResolvers = {
+  Query: {
+    serviceGroups: (_: unknown, __: unknown, ctx: ContentContext) => {
+      const entries = ctx.store.services();
+      return ctx.store.catalogue().groups.map((group) => ({
+        slug: group.slug,
+        title: group.title,
+        icon: group.icon,
+        summary: group.summary,
+        path: `/${group.slug}`,
+        children: entries.filter((e) => e.group === group.slug && e.path !== `/${group.slug}`),
+      }));
+    },
+    servicePage: (_: unknown, args: { path: string }, ctx: ContentContext) => {
+      const page = ctx.store.servicePage(`/${args.path.replace(/^\/+|\/+$/g, "")}`);
+      return page ? toGqlPage(page, page.entry.path, page.entry.slug, page.entry.canonicalPath, ctx) : null;
+    },
+    sectionPage: (_: unknown, args: { section: SectionEnum; slug?: string | null }, ctx: ContentContext) => {
+      const section = SECTION[args.section];
+      const slug = args.slug ?? INDEX_SLUG;
+      const page = ctx.store.sectionPage(section, slug);
+      if (!page) return null;
+      const path = sectionPath(section, slug);
+      return toGqlPage(page, path, slug, path, ctx);
+    },
+    sectionPages: (_: unknown, args: { section: SectionEnum }, ctx: ContentContext) => {
+      const section = SECTION[args.section];
+      return ctx.store.sectionSlugs(section).map((slug) => {
+        const page = ctx.store.sectionPage(section, slug);
+        if (!page) throw new GraphQLError(`Missing page ${slug}`);
+        return { slug, path: sectionPath(section, slug), title: page.title, summary: page.hero.intro };
+      });
+    },
+    locations: (_: unknown, __: unknown, ctx: ContentContext) => ctx.store.locations().map((n) => toGqlLocation(n, ctx)),
+    faq: (_: unknown, __: unknown, ctx: ContentContext) =>
+      ctx.store.faq().map((group, g) => ({
+        id: `faq-${g + 1}`,
+        title: group.title,
+        items: group.items.map((item, i) => ({
+          id: `faq-${g + 1}-${i + 1}`,
+          question: item.question,
+          answerHtml: renderMarkdown(item.answer, ctx.hosts),
+        })),
+      })),
+    reviews: (_: unknown, __: unknown, ctx: ContentContext) => {
+      const file = ctx.store.reviews();
+      return { note: file.note, items: file.reviews };
+    },
+    pressOutlets: (_: unknown, __: unknown, ctx: ContentContext) => ctx.store.press(),
+    transportTypes: (_: unknown, __: unknown, ctx: ContentContext) =>
+      ctx.store.transportTypes().map((t) => ({ ...t, image: rewriteAssetUrl(t.image, ctx.hosts) })),
+    legalPage: (_: unknown, args: { slug: string }, ctx: ContentContext) => {
+      const page = ctx.store.legalPage(args.slug);
+      return page
+        ? { slug: args.slug, title: page.title, description: page.description, updated: page.updated, contentHtml: renderMarkdown(page.markdown, ctx.hosts) }
+        : null;
+    },
+  },
+};

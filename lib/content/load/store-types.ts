@@ -1,0 +1,6 @@
+/** The store's record types in one import for resolvers. */
+export type { PostRecord } from "./posts";
+export type { CategoryRecord } from "./categories";
+export type { ContentPageRecord, LegalPageRecord } from "./pages";
+export type { CatalogueEntry } from "./catalogue-entries";
+export type { ContentStore } from "./store";

@@ -1,0 +1,105 @@
+import { parseCatalogue, type Catalogue } from "@/lib/config/catalogue";
+import { CONTENT_DIR, INDEX_SLUG, PAGE_SECTIONS, type PageSection } from "../constants";
+import { faqFileSchema, type FaqFile } from "../schemas/faq";
+import { locationsFileSchema, type LocationNode } from "../schemas/locations";
+import { pressFileSchema, type PressFile } from "../schemas/press";
+import { reviewsFileSchema, type ReviewsFile } from "../schemas/reviews";
+import { transportTypesFileSchema, type TransportTypesFile } from "../schemas/transport-types";
+import { loadCategories, type CategoryRecord } from "./categories";
+import { exists, listNames, readText } from "./files";
+import { loadAliasCanonical, loadContentPage, loadLegalPage, type ContentPageRecord, type LegalPageRecord } from "./pages";
+import { parseYamlFile } from "./parse-file";
+import { loadPosts } from "./posts";
+import { catalogueEntries, type CatalogueEntry } from "./catalogue-entries";
+
+/**
+ * Everything under one content root, loaded lazily and validated once per process. The GraphQL
+ * resolvers read only this; nothing else touches the files.
+ */
+export type ContentStore = ReturnType<typeof createContentStore>;
+
+function once<T>(load: () => T): () => T {
+  let value: { v: T } | undefined;
+  return () => (value ??= { v: load() }).v;
+}
+
+function optionalYaml<T>(root: string, file: string, read: (text: string) => T, empty: T): T {
+  return exists(root, file) ? read(readText(root, file)) : empty;
+}
+
+export function createContentStore(root: string = CONTENT_DIR) {
+  const posts = once(() => loadPosts(root));
+  const categories = once((): CategoryRecord[] => loadCategories(root, posts()));
+  const catalogue = once((): Catalogue => parseCatalogue(readText(root, "catalogue.yaml"), "catalogue.yaml"));
+  const services = once((): CatalogueEntry[] => catalogueEntries(catalogue()));
+  const pageCache = new Map<string, ContentPageRecord>();
+
+  const page = (file: string): ContentPageRecord => {
+    const hit = pageCache.get(file);
+    if (hit) return hit;
+    const loaded = loadContentPage(root, file);
+    pageCache.set(file, loaded);
+    return loaded;
+  };
+
+  return {
+    root,
+    posts,
+    categories,
+    catalogue,
+    services,
+    /** The page for a catalogue path; a duplicate path renders its canonical entry's page. */
+    servicePage(path: string): (ContentPageRecord & { entry: CatalogueEntry }) | null {
+      const entry = services().find((e) => e.path === path);
+      if (!entry) return null;
+      if (entry.path !== entry.canonicalPath) {
+        const own = `services${entry.path}.yaml`;
+        if (exists(root, own)) {
+          const target = loadAliasCanonical(root, own);
+          if (target !== entry.canonicalPath) {
+            throw new Error(`Invalid content file ${own}: canonical: must be ${entry.canonicalPath} (the first catalogue entry)`);
+          }
+        }
+        return { ...page(`services${entry.canonicalPath}.yaml`), entry };
+      }
+      return { ...page(`services${entry.path}.yaml`), entry };
+    },
+    sectionSlugs(section: PageSection): string[] {
+      return listNames(root, PAGE_SECTIONS[section].folder, ".yaml").filter((name) => name !== INDEX_SLUG);
+    },
+    sectionPage(section: PageSection, slug: string = INDEX_SLUG): ContentPageRecord | null {
+      const file = `${PAGE_SECTIONS[section].folder}/${slug}.yaml`;
+      return exists(root, file) ? page(file) : null;
+    },
+    locations: once((): LocationNode[] =>
+      optionalYaml(root, "locations.yaml", (t) => parseYamlFile(t, "locations.yaml", locationsFileSchema).regions, []),
+    ),
+    faq: once((): FaqFile["groups"] =>
+      optionalYaml(root, "faq.yaml", (t) => parseYamlFile(t, "faq.yaml", faqFileSchema).groups, []),
+    ),
+    reviews: once((): ReviewsFile =>
+      optionalYaml(root, "reviews.yaml", (t) => parseYamlFile(t, "reviews.yaml", reviewsFileSchema), {
+        note: "",
+        reviews: [],
+      }),
+    ),
+    press: once((): PressFile["outlets"] =>
+      optionalYaml(root, "press.yaml", (t) => parseYamlFile(t, "press.yaml", pressFileSchema).outlets, []),
+    ),
+    transportTypes: once((): TransportTypesFile["types"] =>
+      optionalYaml(root, "transport-types.yaml", (t) => parseYamlFile(t, "transport-types.yaml", transportTypesFileSchema).types, []),
+    ),
+    legalPage(slug: string): LegalPageRecord | null {
+      const file = `pages/${slug}.md`;
+      return exists(root, file) ? loadLegalPage(root, file) : null;
+    },
+  };
+}
+
+let shared: ContentStore | undefined;
+
+/** The process-wide store over content/. */
+export function getContentStore(): ContentStore {
+  shared ??= createContentStore();
+  return shared;
+}

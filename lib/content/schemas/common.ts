@@ -1,0 +1,34 @@
+import { z } from "zod";
+
+export const slugSchema = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be a kebab-case slug");
+
+/** Calendar date as written in content files. YAML may already have turned it into a Date. */
+export const dateSchema = z.preprocess(
+  (v) => (v instanceof Date ? v.toISOString().slice(0, 10) : v),
+  z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date written YYYY-MM-DD"),
+);
+
+/** Site-relative ("/images/…") or absolute http(s) URL; absolute ones may be rewritten to the public host. */
+export const imageSrcSchema = z
+  .string()
+  .regex(/^(\/(?!\/)|https?:\/\/)/, "must start with / or http(s)://");
+
+export const imageSchema = z.object({
+  src: imageSrcSchema,
+  alt: z.string().min(1, "every image needs alt text"),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+});
+
+export const sitePathSchema = z.string().regex(/^\/[a-z0-9/-]*$/, "must be a site path such as /open-auto-shipping");
+
+export const seoSchema = z.object({
+  title: z.string().min(1).max(60, "SEO title must be at most 60 characters"),
+  description: z
+    .string()
+    .min(120, "SEO description must be at least 120 characters")
+    .max(160, "SEO description must be at most 160 characters"),
+});
+
+export type Image = z.infer<typeof imageSchema>;
+export type Seo = z.infer<typeof seoSchema>;

@@ -1,0 +1,121 @@
+import { expect, test } from "@playwright/test";
+
+const anchors = ["main-form", "services", "reviews", "shiplux", "contact", "booking", "ourprocess", "support", "contact-us", "request", "ourservices"];
+
+test.describe("home page", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("has every section anchor, and the sticky nav links reach them", async ({ page }) => {
+    await page.goto("/");
+    for (const id of anchors) await expect(page.locator(`#${id}`), `#${id}`).toHaveCount(1);
+    const nav = page.getByTestId("sticky-nav");
+    for (const [name, id] of [["Services", "services"], ["Reviews", "reviews"], ["Why us", "shiplux"], ["Contact", "contact"]]) {
+      await nav.getByRole("link", { name, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`#${id}$`));
+      await expect(page.locator(`#${id}`)).toBeInViewport();
+    }
+    await nav.getByRole("link", { name: "Request a quote" }).click();
+    await expect(page.locator("#main-form")).toBeInViewport();
+  });
+
+  test("the hero video replaces nothing until 3 s have passed, then plays over the poster", async ({ page }) => {
+    await page.goto("/");
+    const poster = page.locator('img[src*="hero-poster"]').first();
+    await expect(poster).toBeVisible();
+    const before = await poster.boundingBox();
+    await page.waitForTimeout(2_000);
+    await expect(page.getByTestId("hero-video")).toHaveCount(0);
+    await expect(page.getByTestId("hero-video")).toBeVisible({ timeout: 4_000 });
+    expect(await page.getByTestId("hero-video").evaluate((v: HTMLVideoElement) => v.muted && v.loop)).toBe(true);
+    expect(await poster.boundingBox()).toEqual(before);
+  });
+
+  test("the hero video never appears for reduced motion", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/");
+    await page.waitForTimeout(4_000);
+    await expect(page.getByTestId("hero-video")).toHaveCount(0);
+    await expect(page.locator('img[src*="hero-poster"]').first()).toBeVisible();
+  });
+
+  test("the services picker changes the image and text, with the keyboard too", async ({ page }) => {
+    await page.goto("/", { waitUntil: "networkidle" });
+    const picker = page.getByTestId("services-picker");
+    const image = picker.getByTestId("services-picker-image");
+    const text = picker.getByTestId("services-picker-text");
+    const firstSrc = await image.getAttribute("src");
+    const firstText = await text.textContent();
+    await picker.getByRole("tab", { name: "Heavy equipment" }).click();
+    await expect(picker.getByRole("tab", { name: "Heavy equipment" })).toHaveAttribute("aria-selected", "true");
+    await expect(image).not.toHaveAttribute("src", firstSrc ?? "");
+    await expect(text).not.toHaveText(firstText ?? "");
+    await page.keyboard.press("ArrowRight");
+    await expect(picker.getByRole("tab", { name: "Canada & Hawaii" })).toBeFocused();
+    await expect(picker.getByRole("tab", { name: "Canada & Hawaii" })).toHaveAttribute("aria-selected", "true");
+    await expect(text).toContainText("Honolulu");
+  });
+
+  test("the reviews carousel arrows move the slides", async ({ page }) => {
+    await page.goto("/", { waitUntil: "networkidle" });
+    const viewport = page.getByTestId("reviews-viewport");
+    const next = page.getByRole("button", { name: "Next reviews" });
+    const prev = page.getByRole("button", { name: "Previous reviews" });
+    await viewport.scrollIntoViewIfNeeded();
+    // Embla loads when the carousel nears the screen; wait for it so a click does not land mid-upgrade.
+    await expect(viewport).toHaveAttribute("data-engine", "embla");
+    await expect(viewport).toHaveAttribute("data-selected", "0");
+    await expect(prev).toBeDisabled();
+    await next.click();
+    await expect(viewport).toHaveAttribute("data-selected", "1");
+    await expect(prev).toBeEnabled();
+    await prev.click();
+    await expect(viewport).toHaveAttribute("data-selected", "0");
+  });
+
+  test("far from the screen the reviews are a native scroll-snap list, without embla", async ({ page }) => {
+    await page.goto("/", { waitUntil: "networkidle" });
+    const viewport = page.getByTestId("reviews-viewport");
+    await expect(viewport).toHaveAttribute("data-engine", "native");
+    expect(await viewport.evaluate((el) => getComputedStyle(el).scrollSnapType)).toBe("x mandatory");
+    await viewport.evaluate((el) => {
+      const second = el.querySelectorAll("[data-slide]")[1];
+      if (second) el.scrollLeft = second.getBoundingClientRect().left - el.getBoundingClientRect().left;
+    });
+    await expect(viewport).toHaveAttribute("data-selected", "1");
+    await expect(page.getByRole("button", { name: "Previous reviews" })).toBeEnabled();
+    await expect(viewport).toHaveAttribute("data-engine", "native");
+  });
+});
+
+test.describe("landing pages", () => {
+  test("the mobile call bar shows on phones only", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/quote");
+    await expect(page.getByTestId("mobile-call-bar")).toBeVisible();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(page.getByTestId("mobile-call-bar")).toBeHidden();
+  });
+
+  test("international vehicle tabs default to trailers and change the image", async ({ page }) => {
+    await page.goto("/international-car-shipping", { waitUntil: "networkidle" });
+    const tabs = page.getByTestId("vehicle-tabs");
+    await expect(tabs.getByRole("tab", { name: "Trailers" })).toHaveAttribute("aria-selected", "true");
+    const image = tabs.getByTestId("vehicle-tab-image");
+    const src = await image.getAttribute("src");
+    await tabs.getByRole("tab", { name: "Motorcycles" }).click();
+    await expect(image).not.toHaveAttribute("src", src ?? "");
+  });
+
+  test("the international top bar's anchors and quote button reach their sections", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/international-car-shipping");
+    const bar = page.getByTestId("international-top-bar");
+    for (const id of ["reviews", "shipping-locations", "transport-types", "shipping-process", "benefits", "vehicles"]) {
+      await expect(page.locator(`#${id}`)).toHaveCount(1);
+      await bar.locator(`a[href="#${id}"]`).click();
+      await expect(page.locator(`#${id}`)).toBeInViewport();
+    }
+    await bar.getByRole("link", { name: "Request a quote" }).click();
+    await expect(page.locator("#international-sideform")).toBeInViewport();
+  });
+});
