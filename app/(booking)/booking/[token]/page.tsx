@@ -1,0 +1,51 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { BookingConfirm } from "@/components/booking/booking-confirm";
+import { EstimateBreakdown } from "@/components/booking/estimate-breakdown";
+import { NextSteps } from "@/components/booking/next-steps";
+import { RouteMap } from "@/components/booking/route-map";
+import { ShipmentSummary } from "@/components/booking/shipment-summary";
+import { loadBooking } from "@/lib/booking/load-booking";
+import { TOKEN_PATTERN } from "@/lib/leads/service";
+
+// Each request reads the opportunity behind its link; nothing of it may be cached or prerendered.
+export const dynamic = "force-dynamic";
+
+// A booking link is private to the visitor who got it.
+export const metadata: Metadata = {
+  title: "Your booking",
+  robots: { index: false, follow: false },
+};
+
+type Props = { params: Promise<{ token: string }> };
+
+export default async function BookingPage({ params }: Props) {
+  const { token } = await params;
+  if (!TOKEN_PATTERN.test(token)) notFound();
+  const booking = await loadBooking(token);
+  if (!booking) notFound();
+  const { request: r, origin, destination } = booking;
+
+  return (
+    <div className="mx-auto max-w-5xl px-6 py-10">
+      <h1 className="text-3xl font-extrabold sm:text-4xl">
+        {r.origin_city}, {r.origin_state} to {r.destination_city}, {r.destination_state}
+      </h1>
+      <p className="mt-2 text-lg text-muted">Your instant estimate and pickup options. Pick a window and confirm: no payment now.</p>
+      <div className="mt-8 grid gap-6 md:grid-cols-2">
+        <div className="space-y-6">
+          {origin && destination && <RouteMap origin={origin} destination={destination} />}
+          <ShipmentSummary request={r} />
+        </div>
+        <EstimateBreakdown estimate={booking.estimate} />
+      </div>
+      <section aria-label="Pickup window" className="mt-10 rounded-2xl border border-line bg-surface-2 p-6">
+        {booking.confirmation ? (
+          <NextSteps window={booking.confirmation.window} />
+        ) : (
+          <BookingConfirm token={booking.token} windows={booking.windows} missing={booking.missing} />
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect, useRef, useState } from "react";
+import { useForm, type Resolver } from "react-hook-form";
+import { CONSENT_TEXT, ConsentCheckbox } from "@/components/quote/consent";
+import { FormIdContext } from "@/components/quote/form-ids";
+import { SubmitStatusMessage } from "@/components/quote/submit-status";
+import { Button } from "@/components/ui/button";
+import { postConfirm } from "@/lib/booking/api-client";
+import { DEFAULT_WINDOW } from "@/lib/booking/constants";
+import { confirmFormSchema, type ConfirmedWindow, type ContactField } from "@/lib/booking/confirm-schema";
+import type { PickupWindow } from "@/lib/booking/windows";
+import type { BookingFormValues } from "./booking-form-values";
+import { ContactFields } from "./contact-fields";
+import { NextSteps } from "./next-steps";
+import { WindowOptions } from "./window-options";
+
+type Props = { token: string; windows: PickupWindow[]; missing: ContactField[] };
+
+function initialValues(missing: ContactField[]): BookingFormValues {
+  const values: BookingFormValues = { window: DEFAULT_WINDOW, consentGiven: false };
+  for (const field of missing) values[field] = "";
+  return values;
+}
+
+/**
+ * The confirm step: a pickup window, the contact details still missing and the consent box, sent once to
+ * the confirm route; then what happens next. Field messages from the server land beside their fields.
+ */
+export function BookingConfirm({ token, windows, missing }: Props) {
+  const form = useForm<BookingFormValues>({
+    defaultValues: initialValues(missing),
+    resolver: zodResolver(confirmFormSchema(missing), undefined, { raw: true }) as Resolver<BookingFormValues>,
+  });
+  const [shownAt] = useState(() => new Date().toISOString());
+  const [error, setError] = useState<string | undefined>();
+  const [confirmed, setConfirmed] = useState<ConfirmedWindow | undefined>();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (confirmed) headingRef.current?.focus();
+  }, [confirmed]);
+
+  async function submit(values: BookingFormValues) {
+    setError(undefined);
+    const { consentGiven, ...fields } = values;
+    const result = await postConfirm(token, { ...fields, consent: { given: consentGiven, text: CONSENT_TEXT, shownAt } });
+    if (result.status_code === 200 && result.window) {
+      setConfirmed(result.window);
+      return;
+    }
+    for (const [name, message] of Object.entries(result.errors ?? {})) {
+      if (name === "window" || name === "first_name" || name === "email" || name === "phone") form.setError(name, { message });
+    }
+    setError(result.description);
+  }
+
+  if (confirmed) return <NextSteps window={confirmed} headingRef={headingRef} />;
+
+  const { errors, isSubmitting } = form.formState;
+  return (
+    <form noValidate onSubmit={form.handleSubmit(submit)} className="space-y-6" aria-label="Confirm your pickup window">
+      <WindowOptions windows={windows} registration={form.register("window")} error={errors.window?.message} />
+      <ContactFields missing={missing} control={form.control} register={form.register} errors={errors} />
+      <FormIdContext.Provider value="booking">
+        <ConsentCheckbox registration={form.register("consentGiven")} />
+      </FormIdContext.Provider>
+      {error && <SubmitStatusMessage status={{ kind: "error", message: error }} />}
+      <Button type="submit" size="lg" disabled={isSubmitting} className="w-full sm:w-auto">
+        {isSubmitting ? "Confirming…" : "Confirm pickup window"}
+      </Button>
+      <p className="text-sm text-muted">Nothing is charged now: you pay only once a carrier is assigned and you agree to the price.</p>
+    </form>
+  );
+}

@@ -1,0 +1,37 @@
+import type { Ref } from "react";
+import { WINDOW_RULES, PICKUP_WINDOW_KINDS, type PickupWindowKind } from "@/lib/booking/constants";
+import type { ConfirmedWindow } from "@/lib/booking/confirm-schema";
+import { formatDays, formatPrice } from "@/lib/booking/format";
+import { siteConfig } from "@/lib/config/site";
+
+function labelOf(kind: string): string {
+  return (PICKUP_WINDOW_KINDS as readonly string[]).includes(kind) ? WINDOW_RULES[kind as PickupWindowKind].label : kind;
+}
+
+/** After the confirm: the window kept on the booking and what happens until the car is picked up. */
+export function NextSteps({ window, headingRef }: { window: ConfirmedWindow; headingRef?: Ref<HTMLHeadingElement> }) {
+  const phone = siteConfig.phones.main;
+  return (
+    <div role="status" className="rounded-2xl border border-success bg-surface p-5">
+      <h2 ref={headingRef} tabIndex={-1} className="text-xl font-bold text-success focus:outline-none">
+        Your pickup window is booked
+      </h2>
+      <p className="mt-2">
+        <span className="font-semibold">{labelOf(window.kind)}</span>: pickup {formatDays(window.from, window.to)}
+        {window.low !== undefined && window.high !== undefined ? `, estimated ${formatPrice(window.low, window.high)}` : ""}.
+      </p>
+      <h3 className="mt-4 font-semibold">What happens next</h3>
+      <ol className="mt-2 list-decimal space-y-1 pl-5 text-sm">
+        <li>We assign a licensed, insured carrier for your window and call you to confirm the price and pickup day.</li>
+        <li>Nothing is charged until a carrier is assigned and you have agreed to the final price.</li>
+        <li>
+          Questions or changes? Call us at{" "}
+          <a className="font-semibold underline" href={`tel:${phone.tel}`}>
+            {phone.display}
+          </a>
+          .
+        </li>
+      </ol>
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { confirmOpportunity, type ConfirmOutcome } from "@/lib/leads/booking";
+import { clientOf } from "@/lib/leads/http/client";
+import { leadRateLimit } from "@/lib/leads/http/guard";
+import { readJsonBody } from "@/lib/leads/http/read-body";
+import { INVALID_FIELDS, fieldErrors, json, serverError } from "@/lib/leads/http/responses";
+import { TOKEN_PATTERN } from "@/lib/leads/service";
+import { bookingMessages } from "./constants";
+import { confirmRequestSchema, type ConfirmResult } from "./confirm-schema";
+import { loadBooking } from "./load-booking";
+import { windowOf } from "./windows";
+
+function answer(result: ConfirmResult): Response {
+  return json(result, result.status_code);
+}
+
+const NOT_FOUND: ConfirmResult = { status_code: 404, description: bookingMessages.notFound };
+
+function outcomeAnswer(outcome: ConfirmOutcome): Response {
+  switch (outcome.kind) {
+    case "confirmed":
+    case "already-confirmed":
+      return answer({ status_code: 200, description: bookingMessages.confirmed, window: outcome.window });
+    case "conflict":
+      return answer({ status_code: 409, description: bookingMessages.conflict, window: outcome.window });
+    case "not-found":
+      return answer(NOT_FOUND);
+  }
+}
+
+/**
+ * POST /api/opportunity/{token}/confirm: the booking page's confirm step. The token is checked before the
+ * body is read, the body with the same rules the page's form uses, and the window is priced on the server
+ * (the browser only names the kind it chose).
+ */
+export async function handleConfirmPost(request: Request, token: string): Promise<Response> {
+  try {
+    if (!TOKEN_PATTERN.test(token)) return answer(NOT_FOUND);
+    const body = await readJsonBody(request);
+    if (!body.ok) return body.response;
+    const limited = await leadRateLimit(clientOf(request), {});
+    if (limited) return limited;
+
+    const now = new Date();
+    const booking = await loadBooking(token, now);
+    if (!booking) return answer(NOT_FOUND);
+    const parsed = confirmRequestSchema(booking.missing).safeParse(body.value);
+    if (!parsed.success) {
+      return answer({ status_code: 400, description: INVALID_FIELDS, errors: fieldErrors(parsed.error) });
+    }
+    const { window: kind, consent } = parsed.data;
+    const chosen = windowOf(booking.windows, kind);
+    const r = booking.request;
+    const outcome = await confirmOpportunity({
+      token,
+      window: { kind, from: chosen.from, to: chosen.to, low: chosen.price?.low, high: chosen.price?.high },
+      contact: {
+        firstName: r.first_name ?? parsed.data.first_name,
+        email: r.email ?? parsed.data.email,
+        phone: r.phone ?? parsed.data.phone,
+      },
+      consent,
+      now,
+    });
+    return outcomeAnswer(outcome);
+  } catch (error) {
+    return serverError(error, "booking confirmation");
+  }
+}

@@ -1,0 +1,24 @@
+import { format } from "date-fns";
+import { parseIsoDate } from "@/lib/quote/rules";
+
+const money = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
+
+export function formatPrice(low: number, high: number): string {
+  return low === high ? money.format(low) : `${money.format(low)} – ${money.format(high)}`;
+}
+
+function day(iso: string): string {
+  const date = parseIsoDate(iso);
+  return date ? format(date, "EEE, MMM d") : iso;
+}
+
+/** "Wed, Nov 18 – Fri, Nov 20", or one day when the window is a single day. */
+export function formatDays(from: string, to: string): string {
+  return from === to ? day(from) : `${day(from)} – ${day(to)}`;
+}
+
+/** The ship date as people read it: "Tuesday, November 17, 2026". */
+export function formatLongDate(iso: string): string {
+  const date = parseIsoDate(iso);
+  return date ? format(date, "EEEE, MMMM d, yyyy") : iso;
+}

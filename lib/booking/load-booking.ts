@@ -1,0 +1,47 @@
+import type { EstimateResult } from "@/lib/estimate";
+import { getConfirmation, type Confirmation } from "@/lib/leads/booking";
+import { getOpportunityByToken } from "@/lib/leads/service";
+import type { QuickQuoteQuery } from "@/lib/quote";
+import { estimateRequest } from "./booking-estimate";
+import { missingContactFields, type ContactField } from "./confirm-schema";
+import { locateStoredPlace, type RoutePoint } from "./route-points";
+import { pickupWindows, type PickupWindow } from "./windows";
+
+export type Booking = {
+  token: string;
+  request: QuickQuoteQuery;
+  origin: RoutePoint | undefined;
+  destination: RoutePoint | undefined;
+  estimate: EstimateResult | undefined;
+  windows: PickupWindow[];
+  missing: ContactField[];
+  confirmation: Confirmation | undefined;
+};
+
+/**
+ * Everything the booking page and the confirm route know about a booking link; undefined when the token is
+ * malformed, unknown or expired, so callers reveal nothing in that case.
+ */
+export async function loadBooking(token: string, now: Date = new Date()): Promise<Booking | undefined> {
+  const opportunity = await getOpportunityByToken(token, now);
+  if (!opportunity) return undefined;
+  const r = opportunity.request;
+  const origin = locateStoredPlace({ postalCode: r.origin_postal_code, city: r.origin_city, state: r.origin_state, country: r.origin_country });
+  const destination = locateStoredPlace({
+    postalCode: r.destination_postal_code,
+    city: r.destination_city,
+    state: r.destination_state,
+    country: r.destination_country,
+  });
+  const estimate = origin && destination ? estimateRequest(r, origin, destination) : undefined;
+  return {
+    token: opportunity.token,
+    request: r,
+    origin,
+    destination,
+    estimate,
+    windows: pickupWindows(r.ship_date, estimate, now),
+    missing: missingContactFields({ first_name: r.first_name, email: r.email, phone: r.phone }),
+    confirmation: await getConfirmation(token),
+  };
+}

@@ -1,0 +1,50 @@
+import { addDays, format, max as latest, startOfDay } from "date-fns";
+import { parseIsoDate } from "@/lib/quote/rules";
+import { PICKUP_WINDOW_KINDS, WINDOW_ROUND_TO_DOLLARS, WINDOW_RULES, type PickupWindowKind } from "./constants";
+
+export type PriceRange = { low: number; high: number };
+
+export type PickupWindow = {
+  kind: PickupWindowKind;
+  label: string;
+  summary: string;
+  /** First and last pickup day, YYYY-MM-DD. */
+  from: string;
+  to: string;
+  /** Undefined when the route could not be estimated (the agent prices it on the phone). */
+  price: PriceRange | undefined;
+};
+
+function roundPrice(amount: number): number {
+  return Math.round(amount / WINDOW_ROUND_TO_DOLLARS) * WINDOW_ROUND_TO_DOLLARS;
+}
+
+/**
+ * The three pickup windows for a ship date. Pure: `today` comes from the caller. A ship date already past
+ * (a link opened days later) counts from today, so no window starts in the past.
+ */
+export function pickupWindows(shipDate: string, estimate: PriceRange | undefined, today: Date): PickupWindow[] {
+  const requested = parseIsoDate(shipDate);
+  if (!requested) throw new Error(`Ship date must be a real YYYY-MM-DD date, got "${shipDate}"`, { cause: { shipDate } });
+  const base = latest([startOfDay(requested), startOfDay(today)]);
+  return PICKUP_WINDOW_KINDS.map((kind) => {
+    const rule = WINDOW_RULES[kind];
+    return {
+      kind,
+      label: rule.label,
+      summary: rule.summary,
+      from: format(addDays(base, rule.fromDays), "yyyy-MM-dd"),
+      to: format(addDays(base, rule.toDays), "yyyy-MM-dd"),
+      price: estimate && {
+        low: roundPrice(estimate.low * rule.factor.low),
+        high: roundPrice(estimate.high * rule.factor.high),
+      },
+    };
+  });
+}
+
+export function windowOf(windows: readonly PickupWindow[], kind: PickupWindowKind): PickupWindow {
+  const found = windows.find((w) => w.kind === kind);
+  if (!found) throw new Error(`No pickup window of kind ${kind}`, { cause: { kind } });
+  return found;
+}

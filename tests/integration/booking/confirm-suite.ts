@@ -1,0 +1,179 @@
+import { GET as createOpportunityRoute } from "@/app/api/opportunity/create-and-redirect-booking/route";
+import { POST as confirmRoute } from "@/app/api/opportunity/[token]/confirm/route";
+import { CONSENT_TEXT } from "@/components/quote/consent";
+import { bookingMessages } from "@/lib/booking/constants";
+import { loadBooking } from "@/lib/booking/load-booking";
+import { windowOf } from "@/lib/booking/windows";
+import { getDb, useDatabase } from "@/lib/db";
+import { OPPORTUNITY_TTL_MS } from "@/lib/leads/constants";
+import { createOpportunity } from "@/lib/leads/service";
+import { messages, quickQuoteQuerySchema } from "@/lib/quote";
+import type { Engine } from "../leads/engines";
+import { freshIp, postJson, quickQuery } from "../leads/requests";
+import { NextRequest } from "next/server";
+
+type ConfirmAnswer = { status_code: number; description: string; window?: Record<string, unknown>; errors?: Record<string, string> };
+
+const consent = { given: true, text: CONSENT_TEXT, shownAt: "2026-11-10T10:00:00.000Z" };
+const contact = { first_name: "Ana", email: "ana.perez@example.com", phone: "(305) 871-2345" };
+
+/** A booking link made the way the quick calculator makes one: through the real route. */
+async function newBookingToken(overrides: Record<string, string> = {}): Promise<string> {
+  const request = new NextRequest(`http://127.0.0.1/api/opportunity/create-and-redirect-booking?${quickQuery(overrides).toString()}`, {
+    headers: { "x-forwarded-for": freshIp(), "user-agent": "vitest" },
+  });
+  const answer = (await (await createOpportunityRoute(request)).json()) as { status_code: number; url: string };
+  expect(answer.status_code).toBe(200);
+  return answer.url.replace("/booking/", "");
+}
+
+async function confirm(token: string, body: unknown, headers: Record<string, string> = {}) {
+  const response = await confirmRoute(postJson(`/api/opportunity/${token}/confirm`, body, { "x-forwarded-for": freshIp(), ...headers }), {
+    params: Promise.resolve({ token }),
+  });
+  return { status: response.status, body: (await response.json()) as ConfirmAnswer };
+}
+
+async function row(token: string) {
+  const db = await getDb();
+  return db.selectFrom("opportunities").selectAll().where("token", "=", token).executeTakeFirstOrThrow();
+}
+
+export function defineConfirmSuite(prepare: () => Promise<Engine | string>): void {
+  let engine: Engine | undefined;
+  let skipReason: string | undefined;
+
+  beforeAll(async () => {
+    const prepared = await prepare();
+    if (typeof prepared === "string") {
+      skipReason = prepared;
+      console.warn(`Skipping PostgreSQL booking tests: ${prepared}`);
+      return;
+    }
+    engine = prepared;
+    await useDatabase(engine.config);
+  });
+
+  afterAll(async () => {
+    await useDatabase(undefined);
+    await engine?.cleanup();
+  });
+
+  beforeEach((context) => {
+    if (skipReason) context.skip(skipReason);
+  });
+
+  it("prices a quick-calculator request from the lookups' coordinates and offers three windows", async () => {
+    const booking = await loadBooking(await newBookingToken());
+    expect(booking?.origin).toMatchObject({ state: "FL", label: "Doral, FL" });
+    expect(booking?.destination).toMatchObject({ state: "NY", label: "New York, NY" });
+    // Doral to Manhattan is about 1,090 miles as the crow flies; the estimate adds the road factor.
+    expect(booking?.estimate?.distanceMiles).toBeGreaterThan(1200);
+    expect(booking?.estimate?.distanceMiles).toBeLessThan(1400);
+    expect(booking?.windows.map((w) => w.kind)).toEqual(["standard", "flexible", "expedited"]);
+    expect(windowOf(booking?.windows ?? [], "standard").price).toEqual({ low: booking?.estimate?.low, high: booking?.estimate?.high });
+    expect(booking?.missing).toEqual(["first_name", "email", "phone"]);
+  });
+
+  it("records the chosen window, the contact details and the consent on the opportunity", async () => {
+    const token = await newBookingToken();
+    const expected = windowOf((await loadBooking(token))?.windows ?? [], "flexible");
+    const { status, body } = await confirm(token, { window: "flexible", ...contact, consent });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ status_code: 200, description: bookingMessages.confirmed, window: { kind: "flexible", from: expected.from, to: expected.to } });
+
+    const stored = await row(token);
+    expect(stored).toMatchObject({
+      status: "confirmed",
+      first_name: "Ana",
+      email: "ana.perez@example.com",
+      phone: "(305) 871-2345",
+      consent_given: 1,
+      consent_text: CONSENT_TEXT,
+      consent_shown_at: consent.shownAt,
+    });
+    expect(stored.confirmed_at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    expect(JSON.parse(stored.pickup_window ?? "{}")).toEqual({
+      kind: "flexible",
+      from: expected.from,
+      to: expected.to,
+      low: expected.price?.low,
+      high: expected.price?.high,
+    });
+    expect((await loadBooking(token))?.confirmation?.window.kind).toBe("flexible");
+  });
+
+  it("answers the same window again like the first time and changes nothing", async () => {
+    const token = await newBookingToken();
+    expect((await confirm(token, { window: "expedited", ...contact, consent })).status).toBe(200);
+    const first = await row(token);
+    const again = await confirm(token, { window: "expedited", ...contact, consent: { ...consent, given: false } });
+    expect(again.status).toBe(200);
+    expect(again.body.window).toMatchObject({ kind: "expedited" });
+    expect(await row(token)).toEqual(first);
+  });
+
+  it("refuses another window once one is confirmed with 409 and the window it keeps", async () => {
+    const token = await newBookingToken();
+    await confirm(token, { window: "standard", ...contact, consent });
+    const { status, body } = await confirm(token, { window: "flexible", ...contact, consent });
+    expect(status).toBe(409);
+    expect(body).toMatchObject({ status_code: 409, description: bookingMessages.conflict, window: { kind: "standard" } });
+    expect(JSON.parse((await row(token)).pickup_window ?? "{}")).toMatchObject({ kind: "standard" });
+  });
+
+  it("lets exactly one of two racing confirms with different windows win", async () => {
+    const token = await newBookingToken();
+    const answers = await Promise.all([
+      confirm(token, { window: "standard", ...contact, consent }),
+      confirm(token, { window: "expedited", ...contact, consent }),
+    ]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    const winner = answers.find((a) => a.status === 200)?.body.window?.kind;
+    expect(JSON.parse((await row(token)).pickup_window ?? "{}")).toMatchObject({ kind: winner });
+  });
+
+  it("answers each missing contact field with the quote form's message and stores nothing", async () => {
+    const token = await newBookingToken();
+    const { status, body } = await confirm(token, { window: "standard", first_name: "", email: "ana@", phone: "123", consent });
+    expect(status).toBe(400);
+    expect(body.errors).toEqual({ first_name: messages.name, email: messages.emailInvalid, phone: messages.phoneInvalid });
+    expect(await row(token)).toMatchObject({ status: "new", pickup_window: null, confirmed_at: null, email: null });
+  });
+
+  it("asks for a window and the consent record", async () => {
+    const token = await newBookingToken();
+    const { status, body } = await confirm(token, { ...contact });
+    expect(status).toBe(400);
+    expect(body.errors?.window).toBe(bookingMessages.window);
+    expect(body.errors?.consent).toBeDefined();
+  });
+
+  it("keeps the contact details the quick calculator already carried", async () => {
+    const token = await newBookingToken({ first_name: "Li", email: "li@example.com" });
+    expect((await loadBooking(token))?.missing).toEqual(["phone"]);
+    const { status } = await confirm(token, { window: "standard", first_name: "Mallory", email: "mallory@example.com", phone: "305 871 2345", consent });
+    expect(status).toBe(200);
+    expect(await row(token)).toMatchObject({ first_name: "Li", email: "li@example.com", phone: "305 871 2345" });
+  });
+
+  it("answers 404 for an unknown, malformed or expired booking link", async () => {
+    const body = { window: "standard", ...contact, consent };
+    expect((await confirm("A".repeat(32), body)).status).toBe(404);
+    expect((await confirm("not a token", body)).body).toEqual({ status_code: 404, description: bookingMessages.notFound });
+
+    const request = quickQuoteQuerySchema.parse(Object.fromEntries(quickQuery()));
+    const longAgo = new Date(Date.now() - OPPORTUNITY_TTL_MS - 60_000);
+    const expired = await createOpportunity({ request, client: { ip: freshIp(), userAgent: "vitest" }, now: longAgo });
+    const token = expired.url.replace("/booking/", "");
+    expect((await confirm(token, body)).status).toBe(404);
+    expect(await loadBooking(token)).toBeUndefined();
+    expect((await row(token)).confirmed_at).toBeNull();
+  });
+
+  it("refuses a body that is not JSON with 415", async () => {
+    const token = await newBookingToken();
+    const { status } = await confirm(token, { window: "standard", ...contact, consent }, { "content-type": "text/plain" });
+    expect(status).toBe(415);
+  });
+}
