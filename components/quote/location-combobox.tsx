@@ -1,0 +1,73 @@
+"use client";
+
+import { useController, useFormContext } from "react-hook-form";
+import { Combobox } from "@/components/ui/combobox";
+import type { CityPortItem, PlaceItem } from "@/lib/lookups/schemas";
+import type { Mode, Place, QuoteFormValues } from "@/lib/quote";
+import { placeFromCityPortItem, placeFromPlaceItem } from "@/lib/quote/place-from-lookup";
+import { fetchAutoComplete, fetchCityPort, fetchCityZip } from "./lookup-fetchers";
+import { useLookup } from "./use-lookup";
+import { useQuoteId } from "./form-ids";
+
+type End = "origin" | "destination";
+type Suggestion = { key: string; place: Place };
+
+const toSuggestions = (items: (PlaceItem | CityPortItem)[], international: boolean): Suggestion[] =>
+  items.map((item, index) => {
+    const place = international ? placeFromCityPortItem(item as CityPortItem) : placeFromPlaceItem(item as PlaceItem);
+    return { key: `${index}-${place.label}`, place };
+  });
+
+async function domesticLookup(input: string, signal: AbortSignal) {
+  return toSuggestions(await fetchCityZip(input, signal), false);
+}
+async function internationalLookup(input: string, signal: AbortSignal) {
+  return toSuggestions(await fetchCityPort(input, signal), true);
+}
+async function fallbackLookup(input: string, signal: AbortSignal) {
+  return toSuggestions(await fetchAutoComplete(input, signal), false);
+}
+
+const LABELS: Record<End, string> = { origin: "Pick up from", destination: "Deliver to" };
+
+/**
+ * Origin or destination: the visitor types, then must pick a suggestion. Typing clears the picked place,
+ * so text that was never chosen is caught by the step schema ("Please click some location.").
+ */
+export function LocationCombobox({ end, mode, onPicked }: { end: End; mode: Mode; onPicked?: (place: Place) => void }) {
+  const { control, setValue, clearErrors } = useFormContext<QuoteFormValues>();
+  const queryName = end === "origin" ? "originQuery" : "destinationQuery";
+  const place = useController({ control, name: end });
+  const query = useController({ control, name: queryName });
+  const international = mode === "international";
+  const qid = useQuoteId();
+  const typed = place.field.value ? "" : query.field.value;
+  const { items, loading } = useLookup(typed, international ? internationalLookup : domesticLookup, fallbackLookup);
+
+  return (
+    <Combobox
+      id={qid(end)}
+      name={end}
+      label={LABELS[end]}
+      placeholder={international ? "City or port" : "City or ZIP code"}
+      value={query.field.value}
+      inputRef={place.field.ref}
+      error={place.fieldState.error?.message}
+      loading={loading}
+      options={items}
+      optionKey={(s) => s.key}
+      optionLabel={(s) => s.place.label}
+      onValueChange={(text) => {
+        query.field.onChange(text);
+        if (place.field.value) place.field.onChange(null);
+      }}
+      onPick={(s) => {
+        setValue(end, s.place, { shouldDirty: true });
+        setValue(queryName, s.place.label, { shouldDirty: true });
+        clearErrors(end);
+        onPicked?.(s.place);
+      }}
+      onBlur={query.field.onBlur}
+    />
+  );
+}

@@ -1,0 +1,75 @@
+"use client";
+
+import { Controller, useFormContext, useWatch } from "react-hook-form";
+import { DatePicker } from "@/components/ui/date-picker";
+import { Field, FieldError, controlClass } from "@/components/ui/field";
+import { TRANSPORT_TYPES, type Place, type QuoteFormValues } from "@/lib/quote";
+import { shippingMethodsFor } from "@/lib/quote/shipping-method";
+import { LocationCombobox } from "./location-combobox";
+import { useQuoteId } from "./form-ids";
+
+/** Step 1, Destination: where from, where to, when, and how (transport type or shipping method). */
+export function StepRoute({ compact = false }: { compact?: boolean }) {
+  const { control, register, setValue, formState } = useFormContext<QuoteFormValues>();
+  const mode = useWatch({ control, name: "mode" });
+  const origin = useWatch({ control, name: "origin" });
+  const methods = shippingMethodsFor(origin);
+  const international = mode === "international";
+  const qid = useQuoteId();
+
+  function onOriginPicked(place: Place) {
+    if (!international) return;
+    setValue("shippingMethod", shippingMethodsFor(place).preselected, { shouldValidate: formState.isSubmitted });
+  }
+
+  return (
+    <div className="grid gap-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <LocationCombobox key={`origin-${mode}`} end="origin" mode={mode} onPicked={onOriginPicked} />
+        <LocationCombobox key={`destination-${mode}`} end="destination" mode={mode} />
+      </div>
+      {compact ? null : (
+        <Controller
+          control={control}
+          name="shipDate"
+          render={({ field, fieldState }) => (
+            <DatePicker id={qid("ship-date")} label="Ship date" value={field.value} onChange={field.onChange} onBlur={field.onBlur} inputRef={field.ref} error={fieldState.error?.message} />
+          )}
+        />
+      )}
+      {international ? (
+        <Field id={qid("shipping-method")} label="Shipping method" error={formState.errors.shippingMethod?.message}>
+          {(aria) => (
+            <select {...aria} className={controlClass} {...register("shippingMethod")}>
+              <option value="">Choose a shipping method</option>
+              {methods.options.map((method) => (
+                <option key={method} value={method}>
+                  {method}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      ) : (
+        <fieldset aria-describedby={formState.errors.transportType ? qid("transport-error") : undefined}>
+          <legend className="mb-1 text-sm font-semibold">Transport type</legend>
+          <div className="flex gap-4">
+            {TRANSPORT_TYPES.map((type, index) => (
+              <label key={type} className="flex items-center gap-2">
+                <input
+                  type="radio"
+                  value={type}
+                  id={index === 0 ? qid("transport") : undefined}
+                  className="h-5 w-5 accent-[var(--brand)]"
+                  {...register("transportType")}
+                />
+                {type}
+              </label>
+            ))}
+          </div>
+          <FieldError id={qid("transport")} error={formState.errors.transportType?.message} />
+        </fieldset>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+"use client";
+
+import { useRef, useState } from "react";
+import type { UseFormReturn } from "react-hook-form";
+import { pushEvent } from "@/lib/analytics/data-layer";
+import type { EstimateResult } from "@/lib/estimate";
+import type { QuoteFormValues, SubmitResult } from "@/lib/quote";
+import { newIdempotencyKey, shouldFollow, submitLead, submitQuick } from "@/lib/quote/api-client";
+import type { FormVariant } from "@/lib/quote/form-steps";
+import { CONSENT_TEXT } from "./consent";
+import type { SubmitStatus } from "./submit-status";
+import { currentAttribution } from "./use-attribution";
+
+/** API field names (either payload spelling) mapped to the form fields that show their messages. */
+const API_FIELDS: Record<string, "firstName" | "email" | "phone"> = {
+  first_name: "firstName",
+  firstName: "firstName",
+  email: "email",
+  phone: "phone",
+};
+
+/** The conversion event every submit pushes to the dataLayer, whatever its outcome. */
+function track(values: QuoteFormValues, ok: boolean, leadNumber?: string) {
+  pushEvent({
+    event: "quote_submit",
+    status: ok ? "success" : "error",
+    name: values.firstName,
+    email: values.email,
+    phone: values.phone,
+    lead_number: leadNumber || undefined,
+  });
+}
+
+type Options = {
+  variant: FormVariant;
+  form: UseFormReturn<QuoteFormValues>;
+  estimate: EstimateResult | undefined;
+  honeypot: string;
+  consentShownAt: string;
+  onSuccess: () => void;
+};
+
+/**
+ * One submit at a time. The Idempotency-Key is made when an attempt starts and kept until it succeeds or
+ * the visitor changes something, so a double click or a retry after a lost answer makes one lead.
+ */
+export function useQuoteSubmit({ variant, form, estimate, honeypot, consentShownAt, onSuccess }: Options) {
+  const [status, setStatus] = useState<SubmitStatus>({ kind: "idle" });
+  const keyRef = useRef<string | null>(null);
+  const busyRef = useRef(false);
+
+  function forgetKey() {
+    keyRef.current = null;
+  }
+
+  function showFailure(result: SubmitResult | { status_code: number; description?: string; errors?: Record<string, string> }) {
+    for (const [field, message] of Object.entries(result.errors ?? {})) {
+      const name = API_FIELDS[field];
+      if (name) form.setError(name, { message });
+    }
+    setStatus({ kind: "error", message: result.description || "Something went wrong." });
+  }
+
+  async function submit(values: QuoteFormValues) {
+    if (busyRef.current) return;
+    busyRef.current = true;
+    keyRef.current ??= newIdempotencyKey();
+    setStatus({ kind: "submitting" });
+    const attempt = {
+      attribution: currentAttribution(),
+      idempotencyKey: keyRef.current,
+      honeypot,
+      estimate,
+      consent: variant === "quick" ? undefined : { given: values.consentGiven, text: CONSENT_TEXT, shownAt: consentShownAt },
+    };
+    try {
+      if (variant === "quick") {
+        const result = await submitQuick(values, attempt);
+        track(values, result.status_code === 200);
+        if (shouldFollow(result)) {
+          window.location.assign(result.url);
+          return;
+        }
+        showFailure(result);
+        return;
+      }
+      const result = await submitLead(values, attempt);
+      const ok = result.status_code === 200;
+      track(values, ok, result.lead_number);
+      if (!ok) return showFailure(result);
+      keyRef.current = null;
+      setStatus({ kind: "success", leadNumber: result.lead_number });
+      onSuccess();
+    } finally {
+      busyRef.current = false;
+      setStatus((current) => (current.kind === "submitting" ? { kind: "idle" } : current));
+    }
+  }
+
+  return { status, submit, forgetKey, setStatus };
+}

@@ -1,0 +1,49 @@
+import { expect, test, type Response } from "@playwright/test";
+
+// A message only the form's own code carries (lib/quote/messages): its presence marks the form chunk.
+const FORM_CODE_MARK = "Please click some location";
+
+async function scriptsWithFormCode(responses: Response[]): Promise<string[]> {
+  const hits: string[] = [];
+  for (const response of responses) {
+    if ((await response.text()).includes(FORM_CODE_MARK)) hits.push(response.url());
+  }
+  return hits;
+}
+
+test("the home page transfers no form code before the visitor acts, and loads it on the first focus", async ({ page }) => {
+  const scripts: Response[] = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() === "script") scripts.push(response);
+  });
+  await page.goto("/", { waitUntil: "networkidle" });
+  const island = page.locator("#main-form [data-quote-island]");
+  await expect(island).toHaveAttribute("data-quote-island", "waiting");
+  await expect(page.locator("#main-form").getByRole("status")).toHaveText("Loading the quote form");
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(await scriptsWithFormCode(scripts)).toEqual([]);
+
+  const before = scripts.length;
+  await page.locator("#quote-full-origin").focus();
+  await expect(island).toHaveAttribute("data-quote-island", "ready");
+  await expect(page.locator("#main-form form").getByRole("combobox", { name: "Pick up from" })).toBeFocused();
+  expect(await scriptsWithFormCode(scripts.slice(before))).not.toEqual([]);
+});
+
+test("the skeleton and the form it becomes have the same size, so nothing below moves", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/", { waitUntil: "networkidle" });
+  const section = page.locator("#main-form");
+  const size = async () => section.evaluate((el: HTMLElement) => ({ width: el.offsetWidth, height: el.offsetHeight, top: el.offsetTop }));
+  const skeleton = await size();
+  await page.locator("#quote-full-origin").focus();
+  await expect(section.locator("[data-quote-island]")).toHaveAttribute("data-quote-island", "ready");
+  expect(await size()).toEqual(skeleton);
+});
+
+test("a landing URL's attribution is kept before the form loads", async ({ page }) => {
+  await page.goto("/quote?marketing_id=abc&source=news", { waitUntil: "networkidle" });
+  await expect(page.locator("#main-form [data-quote-island]")).toHaveAttribute("data-quote-island", "waiting");
+  const kept = await page.evaluate(() => sessionStorage.getItem("shiplux.quote.attribution"));
+  expect(JSON.parse(kept ?? "{}")).toEqual({ marketing_id: "abc", source: "news" });
+});

@@ -1,0 +1,78 @@
+import path from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import { expect, type Locator, type Page } from "@playwright/test";
+import { E2E_DATA_DIR } from "../../../playwright.config";
+
+/** The lead row the server stored, read straight from the e2e SQLite file. */
+export function readLead(leadNumber: string): Record<string, unknown> | undefined {
+  const db = new DatabaseSync(path.resolve(E2E_DATA_DIR, "shiplux.sqlite"), { readOnly: true });
+  try {
+    return db.prepare("SELECT * FROM leads WHERE lead_number = ?").get(leadNumber) as Record<string, unknown> | undefined;
+  } finally {
+    db.close();
+  }
+}
+
+export function readOpportunity(token: string): Record<string, unknown> | undefined {
+  const db = new DatabaseSync(path.resolve(E2E_DATA_DIR, "shiplux.sqlite"), { readOnly: true });
+  try {
+    return db.prepare("SELECT * FROM opportunities WHERE token = ?").get(token) as Record<string, unknown> | undefined;
+  } finally {
+    db.close();
+  }
+}
+
+/** A unique e-mail per test run, so parallel tests find their own lead. */
+export function uniqueEmail(tag: string): string {
+  return `${tag}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+}
+
+/** Types into a combobox and picks the first suggestion matching `option` with the keyboard. */
+export async function pickByKeyboard(page: Page, box: Locator, text: string, option: RegExp) {
+  await box.fill("");
+  await box.pressSequentially(text, { delay: 20 });
+  const listId = await box.getAttribute("aria-controls");
+  const list = page.locator(`[id="${listId}"]`);
+  await expect(list.getByRole("option", { name: option }).first()).toBeVisible();
+  const options = await list.getByRole("option").allTextContents();
+  const index = options.findIndex((label) => option.test(label));
+  for (let i = 0; i <= index; i += 1) await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("Enter");
+  await expect(box).toHaveValue(option);
+}
+
+export function leadNumberFrom(text: string): string {
+  const match = /request (\S+) was received/.exec(text);
+  if (!match?.[1]) throw new Error(`No lead number in: ${text}`);
+  return match[1];
+}
+
+/** Fills the whole domestic form with the mouse-free helpers (not the keyboard-only test) and stops before submit. */
+export async function fillDomesticForm(page: Page, form: Locator, email: string) {
+  await pickByKeyboard(page, form.getByRole("combobox", { name: "Pick up from" }), "Miami", /Miami, FL/);
+  await pickByKeyboard(page, form.getByRole("combobox", { name: "Deliver to" }), "Chicago", /Chicago, IL/);
+  await form.getByRole("button", { name: "Next" }).click();
+  await expect(form.getByText(/Step 2 \/ 3/)).toBeVisible();
+  await form.getByLabel("Year").fill("2021");
+  await form.getByRole("combobox", { name: "Make" }).fill("Toyota");
+  await form.getByRole("combobox", { name: "Model" }).fill("Camry");
+  await form.getByRole("button", { name: "Next" }).click();
+  await expect(form.getByText(/Step 3 \/ 3/)).toBeVisible();
+  await form.getByLabel("First name").fill("Ana");
+  await form.getByLabel("Email").fill(email);
+  await form.getByLabel("Phone", { exact: true }).pressSequentially("3058712345");
+}
+
+/**
+ * The quote forms are islands that load on the first sign of a visitor: move the mouse as one would,
+ * and wait until every island on the page has mounted its real form (a move made before hydration is
+ * not seen, so it is repeated until it is).
+ */
+export async function wakeQuoteForms(page: Page) {
+  const islands = page.locator("[data-quote-island]");
+  await expect(islands.first()).toBeAttached();
+  await expect(async () => {
+    await page.mouse.move(10 + Math.floor(Math.random() * 100), 10);
+    for (const island of await islands.all()) await expect(island).toHaveAttribute("data-quote-island", "ready", { timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+}

@@ -1,0 +1,103 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { ATTRIBUTION_STORAGE_KEY } from "@/components/quote/constants";
+import { readAttribution } from "@/components/quote/use-attribution";
+import { SUBMIT_FAILURE, defaultFormValues } from "@/lib/quote";
+import { shouldFollow, submitQuick } from "@/lib/quote/api-client";
+import { formEstimate } from "@/lib/quote/form-estimate";
+import { placeFromCityPortItem, placeFromPlaceItem } from "@/lib/quote/place-from-lookup";
+import { shippingMethodsFor } from "@/lib/quote/shipping-method";
+import { isVehicleComplete, selectionAfterDelete, vehicleListLabel } from "@/lib/quote/vehicle-list";
+import { PLACES, PORTS } from "./network";
+
+class MemoryStorage implements Storage {
+  private map = new Map<string, string>();
+  get length() { return this.map.size; }
+  clear() { this.map.clear(); }
+  getItem(key: string) { return this.map.get(key) ?? null; }
+  key(index: number) { return [...this.map.keys()][index] ?? null; }
+  removeItem(key: string) { this.map.delete(key); }
+  setItem(key: string, value: string) { this.map.set(key, value); }
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("shipping method rules", () => {
+  it("offers all three with none chosen before an origin is picked", () => {
+    expect(shippingMethodsFor(null)).toEqual({ options: ["Port to port", "Door to port", "Port to door"], preselected: "" });
+  });
+  it("preselects Door to port from Canada", () => {
+    expect(shippingMethodsFor(placeFromPlaceItem(PLACES.toronto)).preselected).toBe("Door to port");
+  });
+  it("preselects Port to door from Germany", () => {
+    expect(shippingMethodsFor(placeFromCityPortItem(PORTS.hamburg))).toEqual({ options: ["Port to door", "Port to port"], preselected: "Port to door" });
+  });
+});
+
+describe("vehicle list", () => {
+  it("counts an entry complete only with make, model and year", () => {
+    expect(isVehicleComplete({ year: "2021", make: "Toyota", model: "Camry", type: "Car", running: "Yes" })).toBe(true);
+    expect(isVehicleComplete({ year: "2021", make: "Toyota", model: " ", type: "Car", running: "Yes" })).toBe(false);
+  });
+  it("moves the selection to the previous entry after a delete", () => {
+    expect(selectionAfterDelete(2)).toBe(1);
+    expect(selectionAfterDelete(0)).toBe(0);
+  });
+  it("labels the list with the position and total", () => {
+    expect(vehicleListLabel(0, 3)).toBe("All vehicles (1/3)");
+  });
+});
+
+describe("attribution", () => {
+  it("keeps marketing_id, id, source and fbclid from the landing URL and ignores other parameters", () => {
+    const storage = new MemoryStorage();
+    expect(readAttribution("?marketing_id=abc&fbclid=xyz&utm=1", storage)).toEqual({ marketing_id: "abc", fbclid: "xyz" });
+    expect(JSON.parse(storage.getItem(ATTRIBUTION_STORAGE_KEY) ?? "")).toEqual({ marketing_id: "abc", fbclid: "xyz" });
+  });
+  it("reads what was kept on a later page without parameters", () => {
+    const storage = new MemoryStorage();
+    readAttribution("?id=7&source=google", storage);
+    expect(readAttribution("", storage)).toEqual({ id: "7", source: "google" });
+  });
+});
+
+describe("form estimate", () => {
+  it("needs picked places with coordinates", () => {
+    expect(formEstimate(defaultFormValues())).toBeUndefined();
+  });
+  it("prices Miami to New York and adds to it for Enclosed", () => {
+    const values = { ...defaultFormValues(), origin: placeFromPlaceItem(PLACES.miami), destination: placeFromPlaceItem(PLACES.newYork) };
+    values.vehicles = [{ year: "2021", make: "Toyota", model: "Camry", type: "Car", running: "Yes" }];
+    const open = formEstimate(values)!;
+    const enclosed = formEstimate({ ...values, transportType: "Enclosed" })!;
+    expect(open.distanceMiles).toBeGreaterThan(1000);
+    expect(enclosed.low).toBeGreaterThan(open.low);
+  });
+});
+
+describe("quick calculator call", () => {
+  it("sends the query with an Idempotency-Key and follows a 200 url", async () => {
+    const seen: Request[] = [];
+    vi.stubGlobal("fetch", async (input: string, init: RequestInit) => {
+      seen.push(new Request(new URL(input, "http://localhost"), init));
+      return new Response(JSON.stringify({ status_code: 200, url: "/booking/abc" }));
+    });
+    const values = { ...defaultFormValues(), origin: placeFromPlaceItem(PLACES.miami), destination: placeFromPlaceItem(PLACES.newYork) };
+    const result = await submitQuick(values, { attribution: { marketing_id: "m1" }, idempotencyKey: "key-1" });
+    expect(shouldFollow(result)).toBe(true);
+    const url = new URL(seen[0]!.url);
+    expect(url.pathname).toBe("/api/opportunity/create-and-redirect-booking");
+    expect(url.searchParams.get("origin_postal_code")).toBe("33101");
+    expect(url.searchParams.get("marketing_id")).toBe("m1");
+    expect(seen[0]!.headers.get("Idempotency-Key")).toBe("key-1");
+  });
+  it("reports a network failure as status 500 'Something went wrong.'", async () => {
+    vi.stubGlobal("fetch", async () => {
+      throw new TypeError("Failed to fetch");
+    });
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const result = await submitQuick(defaultFormValues(), { attribution: {}, idempotencyKey: "key-2" });
+    expect(result).toEqual(SUBMIT_FAILURE);
+    expect(result).toEqual({ status_code: 500, description: "Something went wrong.", lead_number: "" });
+    expect(shouldFollow(result)).toBe(false);
+  });
+});

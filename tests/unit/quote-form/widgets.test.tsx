@@ -1,0 +1,119 @@
+// @vitest-environment jsdom
+import { render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { addDays, format, subDays } from "date-fns";
+import { useState } from "react";
+import { describe, expect, it } from "vitest";
+import { Combobox } from "@/components/ui/combobox";
+import { DatePicker } from "@/components/ui/date-picker";
+
+const CITIES = ["Austin", "Atlanta", "Anchorage"];
+
+function CityBox({ onPick }: { onPick?: (city: string) => void }) {
+  const [value, setValue] = useState("");
+  const options = value ? CITIES.filter((c) => c.toLowerCase().startsWith(value.toLowerCase().slice(0, 1))) : [];
+  return (
+    <Combobox id="city" label="City" value={value} onValueChange={setValue} options={options} optionKey={(c) => c} optionLabel={(c) => c}
+      onPick={(c) => { setValue(c); onPick?.(c); }} />
+  );
+}
+
+describe("combobox keyboard pattern", () => {
+  it("opens a listbox, moves aria-activedescendant with the arrows, picks with Enter and announces the count", async () => {
+    const user = userEvent.setup();
+    render(<CityBox />);
+    const box = screen.getByRole("combobox", { name: "City" });
+    expect(box).toHaveAttribute("aria-expanded", "false");
+    await user.type(box, "a");
+    expect(box).toHaveAttribute("aria-expanded", "true");
+    expect(screen.getByRole("status")).toHaveTextContent("3 results");
+    expect(box).not.toHaveAttribute("aria-activedescendant");
+    await user.keyboard("{ArrowDown}");
+    const options = screen.getAllByRole("option");
+    expect(box).toHaveAttribute("aria-activedescendant", options[0]!.id);
+    expect(options[0]).toHaveAttribute("aria-selected", "true");
+    await user.keyboard("{ArrowDown}");
+    expect(box).toHaveAttribute("aria-activedescendant", options[1]!.id);
+    await user.keyboard("{ArrowUp}{ArrowUp}");
+    expect(box).toHaveAttribute("aria-activedescendant", options[2]!.id);
+    await user.keyboard("{Enter}");
+    expect(box).toHaveValue("Anchorage");
+    expect(box).toHaveAttribute("aria-expanded", "false");
+    expect(box).toHaveFocus();
+  });
+
+  it("closes on Escape without changing the text, and reopens with ArrowDown", async () => {
+    const user = userEvent.setup();
+    render(<CityBox />);
+    const box = screen.getByRole("combobox", { name: "City" });
+    await user.type(box, "at");
+    await user.keyboard("{Escape}");
+    expect(box).toHaveAttribute("aria-expanded", "false");
+    expect(box).toHaveValue("at");
+    await user.keyboard("{ArrowDown}");
+    expect(box).toHaveAttribute("aria-expanded", "true");
+    expect(box).toHaveAttribute("aria-activedescendant", screen.getAllByRole("option")[0]!.id);
+  });
+
+  it("picks with a click without losing focus", async () => {
+    const user = userEvent.setup();
+    render(<CityBox />);
+    const box = screen.getByRole("combobox", { name: "City" });
+    await user.type(box, "a");
+    await user.click(screen.getByRole("option", { name: "Atlanta" }));
+    expect(box).toHaveValue("Atlanta");
+  });
+});
+
+function DateBox() {
+  const [value, setValue] = useState("");
+  return (
+    <>
+      <DatePicker id="ship" label="Ship date" value={value} onChange={setValue} />
+      <button type="button">Elsewhere</button>
+    </>
+  );
+}
+
+describe("date picker", () => {
+  it("opens on focus with past days disabled and full-date labels", async () => {
+    const user = userEvent.setup();
+    render(<DateBox />);
+    await user.click(screen.getByRole("combobox", { name: "Ship date" }));
+    expect(screen.getByRole("dialog")).toBeInTheDocument();
+    const today = new Date();
+    expect(screen.getByRole("button", { name: format(today, "EEEE, MMMM d, yyyy") })).toBeEnabled();
+    const yesterday = subDays(today, 1);
+    const past = screen.queryByRole("button", { name: format(yesterday, "EEEE, MMMM d, yyyy") });
+    if (past) expect(past).toBeDisabled();
+  });
+
+  it("is keyboard operable: ArrowDown enters the grid, arrows move by day and week, Enter picks and closes", async () => {
+    const user = userEvent.setup();
+    render(<DateBox />);
+    const box = screen.getByRole("combobox", { name: "Ship date" });
+    await user.click(box);
+    await user.keyboard("{ArrowDown}");
+    const today = new Date();
+    await waitFor(() => expect(screen.getByRole("button", { name: format(today, "EEEE, MMMM d, yyyy") })).toHaveFocus());
+    await user.keyboard("{ArrowRight}{ArrowDown}");
+    const target = addDays(today, 8);
+    await waitFor(() => expect(screen.getByRole("button", { name: format(target, "EEEE, MMMM d, yyyy") })).toHaveFocus());
+    await user.keyboard("{Enter}");
+    expect(box).toHaveValue(format(target, "yyyy-MM-dd"));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(box).toHaveFocus();
+  });
+
+  it("closes on Escape and on a click outside", async () => {
+    const user = userEvent.setup();
+    render(<DateBox />);
+    await user.click(screen.getByRole("combobox", { name: "Ship date" }));
+    await user.keyboard("{Escape}");
+    expect(screen.queryByRole("dialog")).toBeNull();
+    await user.click(screen.getByRole("combobox", { name: "Ship date" }));
+    expect(screen.getByRole("dialog")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Elsewhere" }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
+});
