@@ -1,0 +1,48 @@
+import { StaticImage } from "@/components/ui/static-image";
+import { ButtonLink } from "@/components/ui/button";
+import { Icon } from "@/components/ui/icons";
+import { HERO_MEDIA } from "@/lib/config/media";
+import { formatClaim, siteConfig } from "@/lib/config/site";
+import { HeroVideo } from "./hero-video";
+
+/** Home hero: the promise, a call button, the poster (LCP, prioritised and sized) with the video over it, and the form. */
+export function Hero({ form }: { form: React.ReactNode }) {
+  const { claims, phones } = siteConfig;
+  return (
+    <section id="request" aria-labelledby="hero-title" className="mx-auto grid max-w-6xl gap-10 px-6 py-10 lg:grid-cols-[1fr_28rem] lg:py-14">
+      <div>
+        <p className="font-semibold text-brand">Free quote in under a minute · no obligation</p>
+        <h1 id="hero-title" className="mt-2 text-4xl font-extrabold tracking-tight md:text-5xl">
+          Ship your car with vetted carriers, at a price you see up front
+        </h1>
+        <p className="mt-4 text-lg text-muted">
+          Cars, motorcycles, boats, RVs and heavy equipment across the USA and Canada and overseas.
+          {` ${formatClaim(claims.vehiclesShipped)} vehicles shipped; you pay nothing until a carrier is confirmed.`}
+        </p>
+        <div className="mt-6 flex flex-wrap gap-3">
+          <ButtonLink href={`tel:${phones.main.tel}`} variant="accent">
+            <Icon name="phone" width={20} height={20} />
+            Call {phones.main.display}
+          </ButtonLink>
+          <ButtonLink href="#main-form" variant="outline" className="lg:hidden">
+            Start my quote
+          </ButtonLink>
+        </div>
+        <div className="relative mt-8 aspect-[3/2] w-full overflow-hidden rounded-2xl bg-surface-2">
+          <StaticImage
+            src={HERO_MEDIA.poster}
+            alt={HERO_MEDIA.alt}
+            width={HERO_MEDIA.width}
+            height={HERO_MEDIA.height}
+            priority
+            fetchPriority="high"
+            sizes="(min-width: 1024px) 640px, 100vw"
+            className="h-full w-full object-cover"
+          />
+          <HeroVideo />
+        </div>
+      </div>
+      {form}
+    </section>
+  );
+}

@@ -1,0 +1,177 @@
+"use client";
+
+import { clsx } from "clsx";
+import dynamic from "next/dynamic";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { Icon } from "@/components/ui/icons";
+import type { CarouselApi } from "./reviews-carousel-engine";
+
+export type CarouselReview = {
+  id: string;
+  name: string;
+  stars: number;
+  date: string;
+  dateLabel: string;
+  sourceName: string;
+  sourceUrl: string;
+  /** Text for phones (and the home carousel); `wide` is shown from the md breakpoint up. */
+  compact: string;
+  wide: string;
+};
+
+/** Start loading embla this far before the carousel scrolls into view. */
+const ENGINE_ROOT_MARGIN = "200px";
+
+const Engine = dynamic(() => import("./reviews-carousel-engine").then((m) => m.ReviewsCarouselEngine), { ssr: false });
+
+/** Where a native scroll-snap viewport stands: the slide nearest its left edge and whether it can move. */
+function nativePosition(viewport: HTMLElement) {
+  const left = viewport.getBoundingClientRect().left;
+  const slides = [...viewport.querySelectorAll<HTMLElement>("[data-slide]")];
+  const offsets = slides.map((slide) => Math.abs(slide.getBoundingClientRect().left - left));
+  const selected = offsets.indexOf(Math.min(...offsets));
+  const end = viewport.scrollWidth - viewport.clientWidth;
+  return { selected: Math.max(0, selected), canPrev: viewport.scrollLeft > 1, canNext: viewport.scrollLeft < end - 1 };
+}
+
+function nativeScrollTo(viewport: HTMLElement, index: number) {
+  const slide = viewport.querySelectorAll<HTMLElement>("[data-slide]")[index];
+  if (!slide) return;
+  const offset = slide.getBoundingClientRect().left - viewport.getBoundingClientRect().left;
+  viewport.scrollBy({ left: offset, behavior: "smooth" });
+}
+
+/**
+ * Review cards: a CSS scroll-snap list that works without JavaScript, upgraded to an embla carousel
+ * (swipe, previous/next buttons, arrow keys) when it nears the viewport or the visitor uses it. The
+ * buttons and keys work before the upgrade too, by scrolling the list.
+ */
+export function ReviewsCarousel({ reviews, label }: { reviews: CarouselReview[]; label: string }) {
+  const regionRef = useRef<HTMLDivElement>(null);
+  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
+  const [wanted, setWanted] = useState(false);
+  const [api, setApi] = useState<CarouselApi>();
+  const [canPrev, setCanPrev] = useState(false);
+  const [canNext, setCanNext] = useState(true);
+  const [selected, setSelected] = useState(0);
+  const want = useCallback(() => setWanted(true), []);
+
+  useEffect(() => {
+    const region = regionRef.current;
+    if (!region || wanted) return;
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && want(), { rootMargin: ENGINE_ROOT_MARGIN });
+    observer.observe(region);
+    return () => observer.disconnect();
+  }, [wanted, want]);
+
+  useEffect(() => {
+    if (!viewport || api) return;
+    const sync = () => {
+      const position = nativePosition(viewport);
+      setSelected(position.selected);
+      setCanPrev(position.canPrev);
+      setCanNext(position.canNext);
+    };
+    sync();
+    viewport.addEventListener("scroll", sync, { passive: true });
+    return () => viewport.removeEventListener("scroll", sync);
+  }, [api, viewport]);
+
+  useEffect(() => {
+    if (!api) return;
+    const sync = () => {
+      setCanPrev(api.canScrollPrev());
+      setCanNext(api.canScrollNext());
+      setSelected(api.selectedScrollSnap());
+    };
+    sync();
+    api.on("select", sync).on("reInit", sync);
+    return () => {
+      api.off("select", sync).off("reInit", sync);
+    };
+  }, [api]);
+
+  const move = (step: 1 | -1) => {
+    want();
+    if (api) return step === 1 ? api.scrollNext() : api.scrollPrev();
+    if (viewport) nativeScrollTo(viewport, selected + step);
+  };
+
+  return (
+    <div
+      ref={regionRef}
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={label}
+      onPointerDown={want}
+      onFocus={want}
+      onKeyDown={(e) => {
+        if (e.key === "ArrowLeft") move(-1);
+        if (e.key === "ArrowRight") move(1);
+      }}
+    >
+      <div
+        ref={setViewport}
+        className={wanted ? "overflow-hidden" : "snap-x snap-mandatory overflow-x-auto overscroll-x-contain"}
+        data-testid="reviews-viewport"
+        data-selected={selected}
+        data-engine={api ? "embla" : "native"}
+      >
+        <ul className={clsx("flex gap-4", wanted && "touch-pan-y")}>
+          {reviews.map((review, index) => (
+            <li
+              key={review.id}
+              data-slide
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${reviews.length}`}
+              className="min-w-0 shrink-0 grow-0 basis-[85%] snap-start rounded-2xl border border-line bg-surface p-6 sm:basis-1/2 lg:basis-1/3"
+            >
+              <p className="text-accent-fg">
+                <span
+                  role="img"
+                  aria-label={`${review.stars} out of 5 stars`}
+                  className="rounded bg-accent px-1.5 py-0.5 text-sm tracking-widest"
+                >
+                  {"★".repeat(review.stars)}
+                  {"☆".repeat(5 - review.stars)}
+                </span>
+              </p>
+              <blockquote className="mt-3 text-fg">
+                <p className="md:hidden">{review.compact}</p>
+                <p className="hidden md:block">{review.wide}</p>
+              </blockquote>
+              <p className="mt-4 font-semibold">{review.name}</p>
+              <p className="text-sm text-muted">
+                <time dateTime={review.date}>{review.dateLabel}</time> ·{" "}
+                <a href={review.sourceUrl} rel="noopener noreferrer" target="_blank" className="underline">
+                  {review.sourceName}
+                </a>
+              </p>
+            </li>
+          ))}
+        </ul>
+      </div>
+      {wanted && viewport ? <Engine viewport={viewport} startIndex={selected} onApi={setApi} /> : null}
+      <div className="mt-6 flex gap-3">
+        <button
+          type="button"
+          onClick={() => move(-1)}
+          disabled={!canPrev}
+          aria-label="Previous reviews"
+          className="inline-flex h-11 w-11 items-center justify-center rounded-full border border-line disabled:opacity-40"
+        >
+          <Icon name="chevronRight" className="rotate-180" />
+        </button>
+        <button
+          type="button"
+          onClick={() => move(1)}
+          disabled={!canNext}
+          aria-label="Next reviews"
+          className="inline-flex h-11 w-11 items-center justify-center rounded-full border border-line disabled:opacity-40"
+        >
+          <Icon name="chevronRight" />
+        </button>
+      </div>
+    </div>
+  );
+}
