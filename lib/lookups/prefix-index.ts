@@ -11,7 +11,10 @@ export class PrefixIndex {
   private readonly keys: string[];
   private readonly ids: Int32Array;
   private readonly sizes: ArrayLike<number>;
-  /** Best answers of the shortest prefixes, whose ranges are the longest: computed on first use, then kept. */
+  /**
+   * Best answers of the shortest prefixes, whose ranges are the longest: computed for every such prefix
+   * when the index is built, so no visitor's first letter pays for a scan of thousands of keys.
+   */
   private readonly top = new Map<string, number[]>();
   private readonly limit: number;
 
@@ -22,19 +25,32 @@ export class PrefixIndex {
     this.ids = Int32Array.from(sorted, (p) => p[1]);
     this.sizes = sizes;
     this.limit = limit;
+    this.precomputeShortPrefixes();
+  }
+
+  private precomputeShortPrefixes() {
+    for (let length = 1; length <= PRECOMPUTED_PREFIX_LENGTH; length++) {
+      let i = 0;
+      while (i < this.keys.length) {
+        const key = this.keys[i] as string;
+        if (key.length < length) {
+          i++;
+          continue;
+        }
+        const prefix = key.slice(0, length);
+        const [lo, hi] = this.range(prefix);
+        this.top.set(prefix, this.best(lo, hi, prefix, this.limit));
+        i = hi;
+      }
+    }
   }
 
   /** Ids of the best `limit` entries with a key starting with `prefix` that `accept` lets through. */
   search(prefix: string, limit: number, accept?: Accept): number[] {
     if (prefix === "") return [];
     if (!accept && prefix.length <= PRECOMPUTED_PREFIX_LENGTH && limit <= this.limit) {
-      let pre = this.top.get(prefix);
-      if (!pre) {
-        const [lo, hi] = this.range(prefix);
-        pre = this.best(lo, hi, prefix, this.limit);
-        this.top.set(prefix, pre);
-      }
-      return pre.slice(0, limit);
+      // Every short prefix that starts some key was computed up front; any other has no match.
+      return (this.top.get(prefix) ?? []).slice(0, limit);
     }
     const [lo, hi] = this.range(prefix);
     return this.best(lo, hi, prefix, limit, accept);

@@ -1,3 +1,4 @@
 export { RATE_LIMIT_BUCKETS } from "./buckets";
 export { consume, pruneRateLimits } from "./consume";
 export type { RateLimitResult } from "./consume";
+export { MemoryRateLimiter } from "./memory";

@@ -1,8 +1,7 @@
-import { lookupHandler } from "@/lib/lookups/respond";
-import { placeQuerySchema } from "@/lib/lookups/schemas";
-import { searchAnyPlace } from "@/lib/lookups/world";
+import { lookupRoute } from "@/lib/lookups/respond";
 
-// The indexes live in this server process's memory (read from disk once).
+// The indexes live in this server process's memory (read from disk once). In production, server.ts
+// answers this path before Next.js routing, through the same answerLookup().
 export const runtime = "nodejs";
 
-export const GET = lookupHandler(placeQuerySchema, (q) => searchAnyPlace(q.input));
+export const GET = lookupRoute("locations/auto-complete");

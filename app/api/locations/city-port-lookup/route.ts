@@ -1,8 +1,7 @@
-import { lookupHandler } from "@/lib/lookups/respond";
-import { cityPortQuerySchema } from "@/lib/lookups/schemas";
-import { searchCityPort } from "@/lib/lookups/world";
+import { lookupRoute } from "@/lib/lookups/respond";
 
-// The indexes live in this server process's memory (read from disk once).
+// The indexes live in this server process's memory (read from disk once). In production, server.ts
+// answers this path before Next.js routing, through the same answerLookup().
 export const runtime = "nodejs";
 
-export const GET = lookupHandler(cityPortQuerySchema, (q) => searchCityPort(q.input, q.searchPort));
+export const GET = lookupRoute("locations/city-port-lookup");

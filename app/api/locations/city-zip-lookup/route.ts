@@ -1,8 +1,7 @@
-import { lookupHandler } from "@/lib/lookups/respond";
-import { placeQuerySchema } from "@/lib/lookups/schemas";
-import { searchNorthAmerica } from "@/lib/lookups/north-america";
+import { lookupRoute } from "@/lib/lookups/respond";
 
-// The indexes live in this server process's memory (read from disk once).
+// The indexes live in this server process's memory (read from disk once). In production, server.ts
+// answers this path before Next.js routing, through the same answerLookup().
 export const runtime = "nodejs";
 
-export const GET = lookupHandler(placeQuerySchema, (q) => searchNorthAmerica(q.input));
+export const GET = lookupRoute("locations/city-zip-lookup");

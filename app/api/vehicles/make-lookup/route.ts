@@ -1,8 +1,7 @@
-import { lookupHandler } from "@/lib/lookups/respond";
-import { makeQuerySchema } from "@/lib/lookups/schemas";
-import { searchMakes } from "@/lib/lookups/vehicles";
+import { lookupRoute } from "@/lib/lookups/respond";
 
-// The indexes live in this server process's memory (read from disk once).
+// The indexes live in this server process's memory (read from disk once). In production, server.ts
+// answers this path before Next.js routing, through the same answerLookup().
 export const runtime = "nodejs";
 
-export const GET = lookupHandler(makeQuerySchema, (q) => searchMakes(q.input));
+export const GET = lookupRoute("vehicles/make-lookup");
