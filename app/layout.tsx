@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import localFont from "next/font/local";
-import { Analytics } from "@/components/layout/analytics";
 import { JsonLd } from "@/components/ui/json-ld";
+import { gtmLoaderScript } from "@/lib/analytics/gtm-loader";
 import { getEnv } from "@/lib/config/env";
 import { publicEnv } from "@/lib/config/public-env";
 import { siteConfig } from "@/lib/config/site";
@@ -46,7 +46,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         </a>
         {children}
         <JsonLd data={organizationJsonLd()} />
-        <Analytics gtmId={publicEnv.gtmId} />
+        {publicEnv.gtmId ? <script dangerouslySetInnerHTML={{ __html: gtmLoaderScript(publicEnv.gtmId) }} /> : null}
       </body>
     </html>
   );
