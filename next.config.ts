@@ -1,8 +1,5 @@
 import type { NextConfig } from "next";
-import { securityHeaders } from "./lib/security/headers";
-
-const dev = process.env.NODE_ENV === "development";
-const analytics = Boolean(process.env.NEXT_PUBLIC_GTM_ID?.trim());
+import { siteSecurityHeaders } from "./lib/security/headers";
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
@@ -14,7 +11,7 @@ const nextConfig: NextConfig = {
   // Every image is a small hand-made SVG: served as a static file, never through the raster optimizer.
   images: { unoptimized: true },
   async headers() {
-    return [{ source: "/:path*", headers: securityHeaders({ dev, analytics }) }];
+    return [{ source: "/:path*", headers: siteSecurityHeaders() }];
   },
 };
 

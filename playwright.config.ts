@@ -1,8 +1,8 @@
 import { defineConfig, devices } from "@playwright/test";
 
 /**
- * End-to-end tests run against the production build (`npm run build` first), served by `next start` on
- * 127.0.0.1 with a throw-away data directory, in Debian's Chromium.
+ * End-to-end tests run against the production build (`npm run build` first), served by the production
+ * server (server.ts, as `npm start` runs it) on 127.0.0.1 with a throw-away data directory, in Debian's Chromium.
  */
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${PORT}`;
@@ -35,7 +35,8 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
-    command: `npx next start -H 127.0.0.1 -p ${PORT}`,
+    // The production server, as `npm start` runs it (server.ts), on loopback only.
+    command: "node --import tsx server.ts",
     url: `${baseURL}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
@@ -43,6 +44,9 @@ export default defineConfig({
     stderr: "pipe",
     env: {
       NEXT_TELEMETRY_DISABLED: "1",
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(PORT),
       DATA_DIR: E2E_DATA_DIR,
       RATE_LIMIT_LEADS: "1000",
       RATE_LIMIT_LOOKUPS: "100000",

@@ -1,6 +1,6 @@
 /**
  * npm run bench:leads (after npm run build)
- * Starts `next start` on 127.0.0.1 for SQLite and for PostgreSQL, posts distinct leads for a fixed time
+ * Starts the production server on 127.0.0.1 for SQLite and for PostgreSQL, posts distinct leads for a fixed time
  * with autocannon (rate limit raised for the run), and prints sustained leads/s and p99 latency.
  * BENCH_SECONDS and BENCH_CONNECTIONS tune the run.
  */

@@ -1,6 +1,6 @@
 /**
  * npm run test:crash (after npm run build)
- * For SQLite and PostgreSQL: starts `next start` on 127.0.0.1, fires 500 leads at once, SIGKILLs the
+ * For SQLite and PostgreSQL: starts the production server (server.ts) on 127.0.0.1, fires 500 leads at once, SIGKILLs the
  * server mid-way, restarts it, resends every unanswered request with its Idempotency-Key, and checks that
  * every lead that got a 200 is stored exactly once and that no request made two leads. Exits 1 on failure.
  */
@@ -11,9 +11,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import pg from "pg";
+import { SERVER_ARGS, serverEnv } from "./lib/server-command.mjs";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
-const NEXT_BIN = path.join(ROOT, "node_modules", "next", "dist", "bin", "next");
 const PG_ADMIN = "postgres://postgres@127.0.0.1:5432/postgres";
 const TOTAL = 500;
 let APP_DIR = ROOT;
@@ -76,9 +76,9 @@ export async function snapshotBuild() {
 }
 
 export async function startServer(port, env, appDir = APP_DIR) {
-  const child = spawn(process.execPath, [NEXT_BIN, "start", "-H", "127.0.0.1", "-p", String(port)], {
+  const child = spawn(process.execPath, SERVER_ARGS, {
     cwd: appDir,
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production", ...env },
+    env: { ...process.env, ...serverEnv(port, env) },
     stdio: ["ignore", "ignore", "pipe"],
     detached: true,
   });
@@ -86,7 +86,7 @@ export async function startServer(port, env, appDir = APP_DIR) {
   child.stderr.on("data", (c) => (stderr += c));
   const deadline = Date.now() + START_TIMEOUT_MS;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`next start exited early: ${stderr}`);
+    if (child.exitCode !== null) throw new Error(`the server exited early: ${stderr}`);
     try {
       const res = await fetch(`http://127.0.0.1:${port}/robots.txt`);
       if (res.ok) return child;
@@ -96,7 +96,7 @@ export async function startServer(port, env, appDir = APP_DIR) {
     await new Promise((r) => setTimeout(r, 200));
   }
   killServer(child, "SIGKILL");
-  throw new Error(`next start did not answer within ${START_TIMEOUT_MS} ms: ${stderr}`);
+  throw new Error(`the server did not answer within ${START_TIMEOUT_MS} ms: ${stderr}`);
 }
 
 /** Kills the server we started, by its PID (and its process group, in case Next forked a worker). */

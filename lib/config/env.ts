@@ -22,6 +22,10 @@ export const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   /** Public origin of the site, used for canonical URLs, the sitemap and Open Graph. */
   SITE_URL: z.url().default("http://localhost:3000"),
+  /** Port of the production server (server.ts). */
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  /** Interface the production server listens on; every interface when unset (tests use 127.0.0.1). */
+  HOST: optionalText,
   /** Where the embedded SQLite database lives; created on first start. */
   DATA_DIR: z.string().trim().min(1).default("./data"),
   /** postgres://… switches the lead store from SQLite to PostgreSQL. */

@@ -46,3 +46,8 @@ export function securityHeaders({ dev, analytics }: { dev: boolean; analytics: b
     },
   ];
 }
+
+/** The headers for this deployment: analytics origins are allowed only when a GTM container is set. */
+export function siteSecurityHeaders(env: Record<string, string | undefined> = process.env) {
+  return securityHeaders({ dev: env.NODE_ENV === "development", analytics: Boolean(env.NEXT_PUBLIC_GTM_ID?.trim()) });
+}

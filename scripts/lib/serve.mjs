@@ -1,7 +1,8 @@
-// Starts the production build with `next start` on 127.0.0.1 for benchmarks, and stops it by its PID.
+// Starts the production server (server.ts, as `npm start` does) on 127.0.0.1 for benchmarks, and stops it by its PID.
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { createServer } from "node:net";
+import { SERVER_ARGS, serverEnv } from "./server-command.mjs";
 
 export async function freePort() {
   return new Promise((resolve, reject) => {
@@ -19,8 +20,8 @@ export async function startProductionServer({ env = {}, timeoutMs = 60_000 } = {
     throw new Error("No production build found: run `npm run build` first.");
   }
   const port = await freePort();
-  const child = spawn("npx", ["next", "start", "-H", "127.0.0.1", "-p", String(port)], {
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env },
+  const child = spawn(process.execPath, SERVER_ARGS, {
+    env: { ...process.env, ...serverEnv(port, env) },
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,
   });
@@ -36,12 +37,12 @@ export async function startProductionServer({ env = {}, timeoutMs = 60_000 } = {
     } catch {
       // not listening yet
     }
-    if (child.exitCode !== null) throw new Error(`next start exited early:\n${log}`);
+    if (child.exitCode !== null) throw new Error(`the server exited early:\n${log}`);
     await new Promise((r) => setTimeout(r, 200));
   }
   if (Date.now() >= deadline) {
     stop(child);
-    throw new Error(`next start did not answer within ${timeoutMs} ms:\n${log}`);
+    throw new Error(`the server did not answer within ${timeoutMs} ms:\n${log}`);
   }
   return { baseUrl, port, child, stop: () => stop(child), log: () => log };
 }
@@ -49,7 +50,7 @@ export async function startProductionServer({ env = {}, timeoutMs = 60_000 } = {
 function stop(child) {
   if (child.exitCode !== null) return;
   try {
-    process.kill(-child.pid, "SIGTERM"); // the process group: npx and the next server under it
+    process.kill(-child.pid, "SIGTERM"); // the process group, in case the server forked
   } catch {
     child.kill("SIGTERM");
   }

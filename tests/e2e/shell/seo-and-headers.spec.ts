@@ -30,9 +30,13 @@ test("every sitemap page is indexable and has a title, description, its own cano
   expect(problems, problems.join("\n")).toEqual([]);
 });
 
-test("every response carries the security headers", async ({ request }) => {
-  for (const path of ["/", "/quote", "/sitemap.xml", "/api/health", "/no-such-page"]) {
-    const response = await request.get(path);
+test("every response carries the security headers, the server's fast paths too", async ({ request }) => {
+  const home = await (await request.get("/")).text();
+  const chunk = /<script src="(\/_next\/static\/chunks\/[^"]+\.js)"/.exec(home)?.[1];
+  expect(chunk).toBeTruthy();
+  const lookup = "/api/locations/city-zip-lookup?input=mia";
+  for (const path of ["/", "/quote", "/sitemap.xml", "/api/health", "/no-such-page", lookup, chunk as string]) {
+    const response = await request.get(path, { headers: { "accept-encoding": "gzip, deflate, br" } });
     const h = response.headers();
     expect(h["content-security-policy"], path).toContain("frame-ancestors 'none'");
     expect(h["content-security-policy"], path).toContain("object-src 'none'");
@@ -42,6 +46,18 @@ test("every response carries the security headers", async ({ request }) => {
     expect(h["permissions-policy"], path).toContain("camera=()");
     expect(h["x-powered-by"], path).toBeUndefined();
   }
+});
+
+test("the build's scripts go out as precompressed Brotli, immutable, to browsers that accept it", async ({ request }) => {
+  const home = await (await request.get("/")).text();
+  const chunk = /<script src="(\/_next\/static\/chunks\/[^"]+\.js)"/.exec(home)?.[1] as string;
+  const br = await request.get(chunk, { headers: { "accept-encoding": "gzip, deflate, br, zstd" } });
+  expect(br.headers()["content-encoding"]).toBe("br");
+  expect(br.headers()["cache-control"]).toContain("immutable");
+  const gzip = await request.get(chunk, { headers: { "accept-encoding": "gzip" } });
+  expect(gzip.headers()["content-encoding"]).toBe("gzip");
+  // Both decode to the same script.
+  expect(await br.text()).toBe(await gzip.text());
 });
 
 test("robots.txt points at the sitemap and the home page has Organization JSON-LD", async ({ page, request }) => {
