@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import type { BlogPage } from "@/lib/content";
 import { LISTING_PAGES } from "@/lib/content/listing-pages";
 import { Breadcrumbs } from "./breadcrumbs";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { breadcrumbListJsonLd, type Crumb } from "@/lib/content/json-ld";
 import { JsonLd } from "@/components/ui/json-ld";
 

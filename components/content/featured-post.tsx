@@ -1,5 +1,5 @@
 import { StaticImage } from "@/components/ui/static-image";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { CUT, cutText, formatContentDate, isoDate, type PostSummary } from "@/lib/content";
 
 /** The newest post, large, with its excerpt cut to 150 characters. */

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { cn } from "@/lib/utils/cn";
 
 /** Numbered pages: page 1 is /blog, page n is /blog/page/n. */

@@ -1,5 +1,5 @@
 import { StaticImage } from "@/components/ui/static-image";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { formatContentDate, isoDate, type PostDetail } from "@/lib/content";
 import { SanitizedHtml } from "./html";
 

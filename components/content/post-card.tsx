@@ -1,5 +1,5 @@
 import { StaticImage } from "@/components/ui/static-image";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { CUT, cutText, formatContentDate, isoDate, type PostSummary } from "@/lib/content";
 
 /** A blog card: primary category, title cut to 35, excerpt cut to 120, formatted date. */

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { siteConfig } from "@/lib/config/site";
 
 /** The wordmark: a drawn mark plus the brand name as real text (no image request, no layout shift). */

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { ButtonLink } from "@/components/ui/button";
 import { trapTab } from "@/components/ui/focus-trap";

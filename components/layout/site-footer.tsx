@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { footerColumns, type NavLink } from "@/lib/config/navigation";
 import { fullAddress, siteConfig } from "@/lib/config/site";
 import { Logo } from "./logo";

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { SOLID_NAV_AFTER_PX } from "@/lib/config/layout";
 import { useScrolledPast } from "./use-scrolled-past";
 import { QUOTE_HREF, type NavLink } from "@/lib/config/navigation";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { siteConfig } from "@/lib/config/site";
 import { useQuoteId } from "./form-ids";

@@ -1,5 +1,5 @@
 import { StaticImage } from "@/components/ui/static-image";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { Tabs } from "@/components/ui/tabs";
 
 const services = [

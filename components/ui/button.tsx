@@ -1,5 +1,5 @@
 import { cva, type VariantProps } from "class-variance-authority";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import type { ComponentProps } from "react";
 import { clsx } from "clsx";
 

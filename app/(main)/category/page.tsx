@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { Breadcrumbs } from "@/components/content/breadcrumbs";
 import { getCategories } from "@/lib/content";
 import { LISTING_PAGES } from "@/lib/content/listing-pages";

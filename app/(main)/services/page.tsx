@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { BannerBlock } from "@/components/content/blocks/banner-block";
 import { Breadcrumbs } from "@/components/content/breadcrumbs";
 import { getServiceGroups } from "@/lib/content";

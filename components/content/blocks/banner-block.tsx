@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { QUOTE_HREF } from "@/lib/config/navigation";
 import { siteConfig } from "@/lib/config/site";
 

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import type { LocationRegion } from "@/lib/content";
 
 type Node = { slug: string; name: string; url: string | null; subtitle: string | null; icon: string };

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { Accordion } from "@/components/ui/accordion";
 
 /** Destinations by region, with links to the matching service or location pages. */
