@@ -1,0 +1,60 @@
+// npm run check:budgets (part of npm test, after the build): the bytes each prerendered page costs a
+// visitor before any interaction, compressed as the production server sends them: scripts and styles as
+// their Brotli copies (scripts/precompress-static.mjs), the HTML as gzip. Fails over a budget. Scripts
+// marked nomodule (legacy polyfills) are skipped: modern browsers never fetch them.
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+
+/** Kilobytes (1,024 bytes). The pages' own goal is under 150 KB of script transferred, headers included. */
+export const BUDGETS_KB = { js: 140, css: 20, html: 60 };
+
+const root = process.cwd();
+const pagesDir = path.join(root, ".next", "server", "app");
+const staticDir = path.join(root, ".next", "static");
+if (!existsSync(pagesDir)) {
+  console.error("No production build in .next: run `npm run build` first.");
+  process.exit(1);
+}
+
+function assetBytes(url) {
+  const file = path.join(staticDir, url.replace(/^\/_next\/static\//, "").split("?")[0]);
+  if (existsSync(`${file}.br`)) return readFileSync(`${file}.br`).length;
+  if (!existsSync(file)) throw new Error(`The page references ${url}, which the build does not have`);
+  return gzipSync(readFileSync(file)).length;
+}
+
+const rows = [];
+for (const entry of readdirSync(pagesDir, { recursive: true, encoding: "utf8" })) {
+  if (!entry.endsWith(".html") || path.basename(entry).startsWith("_")) continue;
+  const html = readFileSync(path.join(pagesDir, entry), "utf8");
+  const scripts = [...html.matchAll(/<script\b[^>]*>/g)]
+    .map(([tag]) => tag)
+    .filter((tag) => !/\bnoModule\b/i.test(tag))
+    .map((tag) => /\bsrc="([^"]+)"/.exec(tag)?.[1])
+    .filter((src) => src?.startsWith("/_next/static/"));
+  const styles = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]);
+  const page = "/" + entry.replace(/\.html$/, "").replace(/(^|\/)\([^)]+\)\//g, "$1").replace(/^index$/, "");
+  rows.push({
+    page,
+    js: [...new Set(scripts)].reduce((sum, src) => sum + assetBytes(src), 0) / 1024,
+    css: [...new Set(styles)].reduce((sum, href) => sum + assetBytes(href), 0) / 1024,
+    html: gzipSync(html).length / 1024,
+  });
+}
+
+const over = rows.flatMap((r) =>
+  Object.entries(BUDGETS_KB)
+    .filter(([kind, budget]) => r[kind] > budget)
+    .map(([kind, budget]) => `${r.page}: ${kind} ${r[kind].toFixed(1)} KB over ${budget} KB`),
+);
+const max = (kind) => rows.reduce((best, r) => (r[kind] > best[kind] ? r : best), rows[0]);
+console.log(`Budgets on ${rows.length} prerendered pages (KB, compressed as served):`);
+for (const kind of Object.keys(BUDGETS_KB)) {
+  const worst = max(kind);
+  console.log(`  ${kind.padEnd(4)} budget ${String(BUDGETS_KB[kind]).padStart(3)}   largest ${worst[kind].toFixed(1).padStart(6)}  (${worst.page})`);
+}
+if (over.length) {
+  console.error(`\nOver budget:\n  ${over.join("\n  ")}`);
+  process.exit(1);
+}
