@@ -4,11 +4,11 @@ import { CONSENT_TEXT } from "@/components/quote/consent";
 import { bookingMessages } from "@/lib/booking/constants";
 import { loadBooking } from "@/lib/booking/load-booking";
 import { windowOf } from "@/lib/booking/windows";
-import { getDb, useDatabase } from "@/lib/db";
+import { getDb } from "@/lib/db";
 import { OPPORTUNITY_TTL_MS } from "@/lib/leads/constants";
 import { createOpportunity } from "@/lib/leads/service";
 import { messages, quickQuoteQuerySchema } from "@/lib/quote";
-import type { Engine } from "../leads/engines";
+import { suiteOnEngine, type Engine } from "../leads/engines";
 import { freshIp, postJson, quickQuery } from "../leads/requests";
 import { NextRequest } from "next/server";
 
@@ -40,28 +40,7 @@ async function row(token: string) {
 }
 
 export function defineConfirmSuite(prepare: () => Promise<Engine | string>): void {
-  let engine: Engine | undefined;
-  let skipReason: string | undefined;
-
-  beforeAll(async () => {
-    const prepared = await prepare();
-    if (typeof prepared === "string") {
-      skipReason = prepared;
-      console.warn(`Skipping PostgreSQL booking tests: ${prepared}`);
-      return;
-    }
-    engine = prepared;
-    await useDatabase(engine.config);
-  });
-
-  afterAll(async () => {
-    await useDatabase(undefined);
-    await engine?.cleanup();
-  });
-
-  beforeEach((context) => {
-    if (skipReason) context.skip(skipReason);
-  });
+  suiteOnEngine("booking", prepare);
 
   it("prices a quick-calculator request from the lookups' coordinates and offers three windows", async () => {
     const booking = await loadBooking(await newBookingToken());

@@ -1,10 +1,10 @@
-import { getDb, useDatabase } from "@/lib/db";
+import { getDb } from "@/lib/db";
 import { emailChannel, webhookChannel, type Channel } from "@/lib/leads/delivery/channels";
 import { BACKOFF_MAX_MS, MAX_ATTEMPTS } from "@/lib/leads/delivery/constants";
 import { deliverDue } from "@/lib/leads/delivery/worker";
 import { createLead } from "@/lib/leads/service";
 import { simpleCreateSdkSchema } from "@/lib/quote";
-import type { Engine } from "./engines";
+import { suiteOnEngine, type Engine } from "./engines";
 import { closedPortUrl, startSmtp, startWebhook } from "./receivers";
 import { freshIp, sdkBody } from "./requests";
 
@@ -35,22 +35,14 @@ async function settleOutbox(): Promise<void> {
 }
 
 export function defineDeliverySuite(prepare: () => Promise<Engine | string>): void {
-  let engine: Engine | undefined;
-  let skipReason: string | undefined;
+  const engine = suiteOnEngine("delivery", prepare);
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
   let hook: Awaited<ReturnType<typeof startWebhook>>;
   let channels: Channel[];
   let deadUrl: string;
 
   beforeAll(async () => {
-    const prepared = await prepare();
-    if (typeof prepared === "string") {
-      skipReason = prepared;
-      console.warn(`Skipping PostgreSQL delivery tests: ${prepared}`);
-      return;
-    }
-    engine = prepared;
-    await useDatabase(engine.config);
+    if (!engine.ready()) return;
     smtp = await startSmtp();
     hook = await startWebhook(SECRET);
     deadUrl = await closedPortUrl();
@@ -60,13 +52,10 @@ export function defineDeliverySuite(prepare: () => Promise<Engine | string>): vo
   afterAll(async () => {
     await smtp?.stop();
     await hook?.stop();
-    await useDatabase(undefined);
-    await engine?.cleanup();
   });
 
-  beforeEach(async (context) => {
-    if (skipReason) context.skip(skipReason);
-    await settleOutbox();
+  beforeEach(async () => {
+    if (engine.ready()) await settleOutbox();
   });
 
   it("e-mails the lead to the sales address and posts it to the webhook with a valid HMAC", async () => {

@@ -3,10 +3,10 @@ import { POST as postLead } from "@/app/api/lead/route";
 import { POST as postSimple } from "@/app/api/leads/simple-create/route";
 import { POST as postSdk } from "@/app/api/leads/simple-create-sdk/route";
 import { GET as getOpportunity } from "@/app/api/opportunity/create-and-redirect-booking/route";
-import { getDb, useDatabase } from "@/lib/db";
+import { getDb } from "@/lib/db";
 import { getOpportunityByToken, listLeadsSince, recordPickupWindow } from "@/lib/leads/service";
 import { HONEYPOT_FIELD, messages } from "@/lib/quote";
-import type { Engine } from "./engines";
+import { suiteOnEngine, type Engine } from "./engines";
 import { freshIp, internationalBody, postJson, quickQuery, sdkBody, simpleBody } from "./requests";
 
 /** The limit the test files set in RATE_LIMIT_LEADS. */
@@ -30,28 +30,7 @@ async function leadByNumber(leadNumber: string) {
 }
 
 export function defineEndpointSuite(prepare: () => Promise<Engine | string>): void {
-  let engine: Engine | undefined;
-  let skipReason: string | undefined;
-
-  beforeAll(async () => {
-    const prepared = await prepare();
-    if (typeof prepared === "string") {
-      skipReason = prepared;
-      console.warn(`Skipping PostgreSQL lead tests: ${prepared}`);
-      return;
-    }
-    engine = prepared;
-    await useDatabase(engine.config);
-  });
-
-  afterAll(async () => {
-    await useDatabase(undefined);
-    await engine?.cleanup();
-  });
-
-  beforeEach((context) => {
-    if (skipReason) context.skip(skipReason);
-  });
+  suiteOnEngine("lead", prepare);
 
   describe("POST leads/simple-create-sdk", () => {
     it("stores a valid domestic lead with every field, its consent, IP hash and two outbox rows", async () => {

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
-import type { DbConfig } from "@/lib/db";
+import { useDatabase, type DbConfig } from "@/lib/db";
 
 /** The two engines the lead store runs on, prepared fresh for one test file. */
 export const POSTGRES_URL = "postgres://postgres@127.0.0.1:5432/test";
@@ -40,4 +40,36 @@ export async function postgresEngine(): Promise<Engine | string> {
       await admin.end();
     },
   };
+}
+
+/**
+ * Registers the hooks that run one suite on one engine: opens the engine before the suite, closes and drops
+ * it after, and skips every test (printing why) when the engine does not answer. `ready()` says whether it
+ * was opened, for a suite's own set-up hooks.
+ */
+export function suiteOnEngine(suite: string, prepare: () => Promise<Engine | string>): { ready: () => boolean } {
+  let engine: Engine | undefined;
+  let skipReason: string | undefined;
+
+  beforeAll(async () => {
+    const prepared = await prepare();
+    if (typeof prepared === "string") {
+      skipReason = prepared;
+      console.warn(`Skipping PostgreSQL ${suite} tests: ${prepared}`);
+      return;
+    }
+    engine = prepared;
+    await useDatabase(engine.config);
+  });
+
+  afterAll(async () => {
+    await useDatabase(undefined);
+    await engine?.cleanup();
+  });
+
+  beforeEach((context) => {
+    if (skipReason) context.skip(skipReason);
+  });
+
+  return { ready: () => engine !== undefined };
 }
