@@ -10,6 +10,7 @@ import path from "node:path";
 import next from "next";
 import { getEnv } from "@/lib/config/env";
 import { publicEnv } from "@/lib/config/public-env";
+import { buildLookupIndexes } from "@/lib/lookups/answer";
 import { siteSecurityHeaders } from "@/lib/security/headers";
 import { serveLookup } from "@/lib/server/lookup-fast-path";
 import { loadPrecompressedAssets, servePrecompressed } from "@/lib/server/precompressed-assets";
@@ -25,6 +26,7 @@ async function main() {
 
   const headers = Object.fromEntries(siteSecurityHeaders().map(({ key, value }) => [key, value]));
   const assets = loadPrecompressedAssets(path.join(root, ".next", "static"));
+  const indexMs = buildLookupIndexes();
 
   const server = createServer((req, res) => {
     let url: URL;
@@ -45,7 +47,9 @@ async function main() {
   });
 
   server.listen(env.PORT, env.HOST, () => {
-    console.log(`> ShipLux on http://${env.HOST ?? "localhost"}:${env.PORT} (${assets.size} precompressed assets)`);
+    console.log(
+      `> ShipLux on http://${env.HOST ?? "localhost"}:${env.PORT} (lookup indexes built in ${Math.round(indexMs)} ms, ${assets.size} precompressed assets)`,
+    );
   });
 
   const stop = () => {

@@ -7,10 +7,10 @@ import type { z } from "zod";
 import { getEnv } from "@/lib/config/env";
 import { MemoryRateLimiter } from "@/lib/rate-limit";
 import { LOOKUP_CACHE_CONTROL } from "./constants";
-import { searchNorthAmerica } from "./north-america";
+import { northAmericaIndex, searchNorthAmerica } from "./north-america";
 import { LOOKUP_MESSAGES, cityPortQuerySchema, makeQuerySchema, modelQuerySchema, placeQuerySchema } from "./schemas";
-import { searchMakes, searchModels } from "./vehicles";
-import { searchAnyPlace, searchCityPort } from "./world";
+import { searchMakes, searchModels, vehicleIndex } from "./vehicles";
+import { searchAnyPlace, searchCityPort, worldIndex } from "./world";
 
 type Endpoint<S extends z.ZodType<unknown, Record<string, string | undefined>>> = {
   schema: S;
@@ -29,6 +29,18 @@ export const LOOKUP_ENDPOINTS = {
 } as const;
 
 export type LookupEndpoint = keyof typeof LOOKUP_ENDPOINTS;
+
+/**
+ * Builds every lookup index now rather than on the first visitor's keystroke; returns how long it took.
+ * The production server calls it before it listens.
+ */
+export function buildLookupIndexes(): number {
+  const start = performance.now();
+  northAmericaIndex();
+  worldIndex();
+  vehicleIndex();
+  return performance.now() - start;
+}
 
 export function isLookupEndpoint(path: string): path is LookupEndpoint {
   return Object.hasOwn(LOOKUP_ENDPOINTS, path);

@@ -1,5 +1,5 @@
 /** World cities with their nearest seaport, and the seaports themselves (city-port-lookup). */
-import { MAX_PORTS_FIRST, MAX_RESULTS } from "./constants";
+import { ANY_PLACE_CANDIDATES, MAX_PORTS_FIRST, MAX_RESULTS } from "./constants";
 import { fold } from "./fold";
 import { loadWorld, type WorldData } from "./load-data";
 import { searchNorthAmerica } from "./north-america";
@@ -29,7 +29,7 @@ export function worldIndex(): WorldIndex {
   const cities = new PrefixIndex(
     data.cities.map((c, i) => [fold(c[0]), i]),
     Int32Array.from(data.cities, (c) => c[5]),
-    MAX_RESULTS,
+    ANY_PLACE_CANDIDATES,
   );
   // A port weighs as much as the number of cities it is nearest to: its hinterland.
   const portWeight = new Int32Array(data.ports.length);
@@ -149,7 +149,7 @@ export function searchCityPort(input: string, searchPort: boolean): CityPortItem
 export function searchAnyPlace(input: string): PlaceItem[] {
   const northAmerica = searchNorthAmerica(input);
   if (parsePlaceQuery(input).kind !== "name") return northAmerica;
-  const elsewhere = searchCities(input, MAX_RESULTS * 2)
+  const elsewhere = searchCities(input, ANY_PLACE_CANDIDATES)
     .filter((c) => !REGION_IDS_SHOWN.has(c.CountryID))
     .map((c): PlaceItem => ({ City: c.City, StateId: c.StateId ?? "", StateName: c.StateName ?? "", Zip: "", CountryID: c.CountryID, lat: c.lat, lng: c.lng }));
   const merged: PlaceItem[] = [];

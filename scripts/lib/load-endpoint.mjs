@@ -1,6 +1,7 @@
 // One load run for bench-lookups.mjs, in its own small process so the bench's in-memory indexes (and
 // their garbage collections) cannot pause the load generator. Reads a JSON job on stdin, warms the
-// endpoint up (JIT, caches) at the same rate without recording, then prints the measured run as JSON.
+// endpoint up (JIT, caches) at the same rate without recording, then prints the measured run as JSON
+// (or null when asked for a warm-up only).
 import autocannon from "autocannon";
 
 const chunks = [];
@@ -13,8 +14,10 @@ let next = 0;
 const requests = [{ method: "GET", setupRequest: (req) => ({ ...req, path: `${path}?${queries[next++ % queries.length]}` }) }];
 const run = (duration) => autocannon({ url: base, connections, overallRate: rate, duration, requests });
 
-await run(warmupS);
-const result = await run(durationS);
-process.stdout.write(
-  JSON.stringify({ rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors }),
-);
+if (warmupS > 0) await run(warmupS);
+if (durationS > 0) {
+  const result = await run(durationS);
+  process.stdout.write(
+    JSON.stringify({ rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors }),
+  );
+} else process.stdout.write("null");
