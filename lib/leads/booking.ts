@@ -1,8 +1,11 @@
 import { z } from "zod";
 import { getDb, type Db } from "@/lib/db";
+import type { QuickQuoteQuery } from "@/lib/quote";
 import type { Consent } from "@/lib/quote/consent";
 import { updateConfirmation } from "./booking-repository";
-import { findOpportunity } from "./repository";
+import { leadFieldsOf, type BookingLeadPayload } from "./lead-record";
+import { nextLeadNumber } from "./lead-number";
+import { findOpportunity, insertLeadWithOutbox } from "./repository";
 import { TOKEN_PATTERN } from "./service";
 
 /** The pickup window as the opportunity keeps it; the booking page defines the kinds and prices. */
@@ -62,7 +65,7 @@ export type ConfirmInput = {
 };
 
 export type ConfirmOutcome =
-  | { kind: "confirmed"; window: StoredPickupWindow }
+  | { kind: "confirmed"; window: StoredPickupWindow; leadNumber: string }
   | { kind: "already-confirmed"; window: StoredPickupWindow }
   | { kind: "conflict"; window: StoredPickupWindow }
   | { kind: "not-found" };
@@ -75,21 +78,44 @@ export async function confirmOpportunity(input: ConfirmInput): Promise<ConfirmOu
   if (!TOKEN_PATTERN.test(input.token)) return { kind: "not-found" };
   const db = input.db ?? (await getDb());
   const now = input.now ?? new Date();
-  const updated = await updateConfirmation(
-    db,
-    input.token,
-    {
-      pickupWindow: JSON.stringify(input.window),
-      firstName: input.contact.firstName ?? null,
-      email: input.contact.email ?? null,
-      phone: input.contact.phone ?? null,
-      consentGiven: input.consent.given,
-      consentText: input.consent.text,
-      consentShownAt: input.consent.shownAt,
-    },
-    now,
-  );
-  if (updated) return { kind: "confirmed", window: input.window };
+  // The confirmation and the lead it hands to sales commit together: a confirmed booking is never left
+  // without its delivery, and a repeat or a race cannot make a second lead.
+  const leadNumber = await db.transaction().execute(async (trx) => {
+    const updated = await updateConfirmation(
+      trx,
+      input.token,
+      {
+        pickupWindow: JSON.stringify(input.window),
+        firstName: input.contact.firstName ?? null,
+        email: input.contact.email ?? null,
+        phone: input.contact.phone ?? null,
+        consentGiven: input.consent.given,
+        consentText: input.consent.text,
+        consentShownAt: input.consent.shownAt,
+      },
+      now,
+    );
+    if (!updated) return undefined;
+    const row = await findOpportunity(trx, input.token);
+    if (!row) throw new Error("A confirmed opportunity vanished inside its transaction", { cause: { token: input.token } });
+    const payload: BookingLeadPayload = {
+      request: JSON.parse(row.request_json) as QuickQuoteQuery,
+      contact: { firstName: input.contact.firstName ?? "", email: input.contact.email ?? "", phone: input.contact.phone ?? "" },
+      consent: input.consent,
+      pickupWindow: input.window,
+    };
+    const number = await nextLeadNumber(trx, now);
+    await insertLeadWithOutbox(trx, {
+      fields: leadFieldsOf({ kind: "booking", payload }),
+      leadNumber: number,
+      client: { ipHash: row.ip_hash, userAgent: row.user_agent },
+      payload: { opportunity_id: row.id, pickup_window: input.window },
+      estimate: input.window.low === undefined ? undefined : { low: input.window.low, high: input.window.high },
+      createdAt: now,
+    });
+    return number;
+  });
+  if (leadNumber) return { kind: "confirmed", window: input.window, leadNumber };
 
   const row = await findOpportunity(db, input.token);
   if (!row || row.expires_at <= now.toISOString()) return { kind: "not-found" };

@@ -9,7 +9,8 @@ export const OPPORTUNITY_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /** 192 random bits: a booking link cannot be guessed. */
 export const OPPORTUNITY_TOKEN_BYTES = 24;
 
-export const LEAD_KINDS = ["sdk", "international", "simple"] as const;
+/** sdk, international and simple are the form endpoints; booking is a quick-calculator request confirmed on its booking page. */
+export const LEAD_KINDS = ["sdk", "international", "simple", "booking"] as const;
 export type LeadKind = (typeof LEAD_KINDS)[number];
 
 /** Every lead gets one outbox row per channel; channels that are not configured simply wait. */

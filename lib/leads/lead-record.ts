@@ -1,5 +1,6 @@
 import type { LeadsTable } from "@/lib/db/schema";
-import type { InternationalLeadPayload, SimpleCreatePayload, SimpleCreateSdkPayload } from "@/lib/quote";
+import type { InternationalLeadPayload, QuickQuoteQuery, SimpleCreatePayload, SimpleCreateSdkPayload } from "@/lib/quote";
+import type { Consent } from "@/lib/quote/consent";
 import type { LeadKind } from "./constants";
 
 /** The columns a lead gets from its payload, whatever endpoint it came through. */
@@ -31,10 +32,19 @@ export type LeadFields = PayloadColumns & {
   consent: { given: boolean; text: string; shownAt: string } | null;
 };
 
+/** A confirmed booking: the quick calculator's request, completed and confirmed on the booking page. */
+export type BookingLeadPayload = {
+  request: QuickQuoteQuery;
+  contact: { firstName: string; email: string; phone: string };
+  consent: Consent;
+  pickupWindow: { kind: string; from: string; to: string; low?: number; high?: number };
+};
+
 export type LeadPayload =
   | { kind: "sdk"; payload: SimpleCreateSdkPayload }
   | { kind: "international"; payload: InternationalLeadPayload }
-  | { kind: "simple"; payload: SimpleCreatePayload };
+  | { kind: "simple"; payload: SimpleCreatePayload }
+  | { kind: "booking"; payload: BookingLeadPayload };
 
 const orNull = (v: string | undefined) => v ?? null;
 
@@ -131,6 +141,41 @@ export function leadFieldsOf(input: LeadPayload): LeadFields {
         source: orNull(p.source),
         fbclid: orNull(p.fbclid),
         consent: p.consent ?? null,
+      };
+    }
+    case "booking": {
+      const { request: r, contact, consent } = input.payload;
+      return {
+        kind: "booking",
+        origin_postal_code: r.origin_postal_code,
+        origin_city: r.origin_city,
+        origin_state: r.origin_state,
+        origin_country: r.origin_country,
+        destination_postal_code: r.destination_postal_code,
+        destination_city: r.destination_city,
+        destination_state: r.destination_state,
+        destination_country: r.destination_country,
+        ship_date: r.ship_date,
+        transport_type: r.transport_type,
+        shipping_method: null,
+        vehicles: r.Vehicles.map((v) => ({
+          make: v.vehicle_make,
+          model: v.vehicle_model,
+          year: v.vehicle_year,
+          inop: v.vehicle_inop,
+          type: v.vehicle_type,
+        })),
+        first_name: contact.firstName,
+        email: contact.email,
+        phone: contact.phone,
+        lead_type: r.lead_type,
+        template_id: null,
+        source_key: orNull(r.source_key),
+        marketing_id: orNull(r.marketing_id),
+        attribution_id: orNull(r.id),
+        source: orNull(r.source),
+        fbclid: orNull(r.fbclid),
+        consent,
       };
     }
   }

@@ -5,7 +5,17 @@ import type { StoredVehicle } from "../lead-record";
 export type LeadDocument = Omit<LeadRow, "vehicles_json" | "payload_json" | "estimate_json" | "id"> & {
   vehicles: StoredVehicle[];
   estimate: unknown;
+  /** For a booking lead, the pickup window the visitor confirmed; null for the others. */
+  pickup_window: PickupWindow | null;
 };
+
+type PickupWindow = { kind: string; from: string; to: string; low?: number; high?: number };
+
+function pickupWindowOf(row: LeadRow): PickupWindow | null {
+  if (row.kind !== "booking") return null;
+  const payload = JSON.parse(row.payload_json) as { pickup_window?: PickupWindow };
+  return payload.pickup_window ?? null;
+}
 
 export function leadDocument(row: LeadRow): LeadDocument {
   const { vehicles_json, payload_json: _payload, estimate_json, id: _id, ...rest } = row;
@@ -13,8 +23,11 @@ export function leadDocument(row: LeadRow): LeadDocument {
     ...rest,
     vehicles: JSON.parse(vehicles_json) as StoredVehicle[],
     estimate: estimate_json ? (JSON.parse(estimate_json) as unknown) : null,
+    pickup_window: pickupWindowOf(row),
   };
 }
+
+const usd = (n: number | undefined) => (n === undefined ? "" : `$${n.toLocaleString("en-US")}`);
 
 /** A plain-text summary for the sales inbox. */
 export function leadText(doc: LeadDocument): string {
@@ -25,8 +38,12 @@ export function leadText(doc: LeadDocument): string {
   const vehicles = doc.vehicles
     .map((v) => `  - ${v.year} ${v.make} ${v.model}${v.type ? ` (${v.type})` : ""}${v.inop ? ", does not run" : ""}`)
     .join("\n");
+  const window = doc.pickup_window;
   return [
     `Lead ${doc.lead_number} (${doc.kind}) received ${doc.created_at}`,
+    window
+      ? `Booking confirmed: ${window.kind} pickup window ${window.from} to ${window.to}${window.low === undefined ? "" : `, quoted ${usd(window.low)}–${usd(window.high)}`}`
+      : "",
     "",
     `Name: ${doc.first_name}`,
     `E-mail: ${doc.email}`,

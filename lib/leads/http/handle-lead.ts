@@ -8,7 +8,10 @@ import { idempotencyKeyOf, isBot, leadRateLimit } from "./guard";
 import { readJsonBody } from "./read-body";
 import { INVALID_FIELDS, fieldErrors, json, serverError, submitError } from "./responses";
 
-function parseLead(kind: LeadKind, body: unknown) {
+/** The kinds a POST can create; a booking lead is made by confirming a booking page. */
+type PostedLeadKind = Exclude<LeadKind, "booking">;
+
+function parseLead(kind: PostedLeadKind, body: unknown) {
   switch (kind) {
     case "sdk": {
       const r = simpleCreateSdkSchema.safeParse(body);
@@ -29,7 +32,7 @@ function parseLead(kind: LeadKind, body: unknown) {
  * The whole of a lead POST: content type and size, rate limit, honeypot, validation with the form's
  * schema, then one idempotent write. Route files only pick the kind.
  */
-export async function handleLeadPost(request: Request, kind: LeadKind): Promise<Response> {
+export async function handleLeadPost(request: Request, kind: PostedLeadKind): Promise<Response> {
   try {
     const body = await readJsonBody(request);
     if (!body.ok) return body.response;

@@ -3,6 +3,7 @@ import { POST as confirmRoute } from "@/app/api/opportunity/[token]/confirm/rout
 import { CONSENT_TEXT } from "@/components/quote/consent";
 import { bookingMessages } from "@/lib/booking/constants";
 import { loadBooking } from "@/lib/booking/load-booking";
+import { leadDocument, leadText } from "@/lib/leads/delivery/lead-document";
 import { windowOf } from "@/lib/booking/windows";
 import { getDb } from "@/lib/db";
 import { OPPORTUNITY_TTL_MS } from "@/lib/leads/constants";
@@ -32,6 +33,15 @@ async function confirm(token: string, body: unknown, headers: Record<string, str
     params: Promise.resolve({ token }),
   });
   return { status: response.status, body: (await response.json()) as ConfirmAnswer };
+}
+
+/** The leads a booking handed to sales, with their outbox rows. */
+async function bookingLeads(token: string) {
+  const db = await getDb();
+  const { id } = await row(token);
+  const leads = await db.selectFrom("leads").selectAll().where("kind", "=", "booking").where("payload_json", "like", `%${id}%`).execute();
+  const outbox = await db.selectFrom("outbox").select(["lead_id", "channel", "status"]).where("lead_id", "in", leads.length ? leads.map((l) => l.id) : [""]).execute();
+  return { leads, outbox };
 }
 
 async function row(token: string) {
@@ -80,6 +90,46 @@ export function defineConfirmSuite(prepare: () => Promise<Engine | string>): voi
       high: expected.price?.high,
     });
     expect((await loadBooking(token))?.confirmation?.window.kind).toBe("flexible");
+  });
+
+  it("hands the confirmed booking to sales as one lead with the route, vehicles, contact, window and its outbox rows", async () => {
+    const token = await newBookingToken();
+    const { body } = await confirm(token, { window: "standard", ...contact, consent });
+    const { leads, outbox } = await bookingLeads(token);
+    expect(leads).toHaveLength(1);
+    const lead = leads[0] as (typeof leads)[number];
+    expect(lead).toMatchObject({
+      kind: "booking",
+      origin_city: "Doral",
+      origin_state: "FL",
+      destination_city: "New York",
+      first_name: "Ana",
+      email: "ana.perez@example.com",
+      phone: "(305) 871-2345",
+      consent_given: 1,
+      consent_text: CONSENT_TEXT,
+    });
+    expect(lead.lead_number).toMatch(/^Q-\d{4}-\d{4,}$/);
+    expect(JSON.parse(lead.vehicles_json)).toEqual([expect.objectContaining({ make: expect.any(String), model: expect.any(String) })]);
+    expect(JSON.parse(lead.estimate_json ?? "{}")).toEqual({ low: body.window?.low, high: body.window?.high });
+    expect(outbox.map((o) => `${o.channel}:${o.status}`).sort()).toEqual(["email:pending", "webhook:pending"]);
+    const text = leadText(leadDocument(lead));
+    expect(text).toContain(`Booking confirmed: standard pickup window ${String(body.window?.from)} to ${String(body.window?.to)}`);
+  });
+
+  it("makes no second lead when the same confirm is repeated or a racing one loses", async () => {
+    const repeated = await newBookingToken();
+    await confirm(repeated, { window: "standard", ...contact, consent });
+    await confirm(repeated, { window: "standard", ...contact, consent });
+    await confirm(repeated, { window: "flexible", ...contact, consent });
+    expect((await bookingLeads(repeated)).leads).toHaveLength(1);
+
+    const raced = await newBookingToken();
+    await Promise.all([
+      confirm(raced, { window: "standard", ...contact, consent }),
+      confirm(raced, { window: "expedited", ...contact, consent }),
+    ]);
+    expect((await bookingLeads(raced)).leads).toHaveLength(1);
   });
 
   it("answers the same window again like the first time and changes nothing", async () => {
