@@ -37,10 +37,14 @@ export function weeksOf(month: Date): Date[][] {
 /** A month as a grid of day buttons; arrows move a day or a week, PageUp/PageDown a month, Enter picks. */
 export function DatePickerGrid({ focused, selected, min, onFocusChange, onPick, labelId }: GridProps) {
   const gridRef = useRef<HTMLTableElement>(null);
+  // Set by a key press inside the grid: crossing into another month re-renders (and may move) the focused
+  // button, which drops focus to <body>, so "focus is in the grid" cannot be read off the DOM afterwards.
+  const keyboardMove = useRef(false);
 
   useEffect(() => {
-    const button = gridRef.current?.querySelector<HTMLButtonElement>('button[tabindex="0"]');
-    if (button && gridRef.current?.contains(document.activeElement)) button.focus();
+    if (!keyboardMove.current) return;
+    keyboardMove.current = false;
+    gridRef.current?.querySelector<HTMLButtonElement>('button[tabindex="0"]')?.focus();
   }, [focused]);
 
   function onKeyDown(event: KeyboardEvent<HTMLTableElement>) {
@@ -51,6 +55,7 @@ export function DatePickerGrid({ focused, selected, min, onFocusChange, onPick, 
     else if (event.key === "PageDown") next = addMonths(focused, 1);
     if (!next) return;
     event.preventDefault();
+    keyboardMove.current = true;
     onFocusChange(isBefore(next, min) ? min : next);
   }
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { addDays, format, subDays } from "date-fns";
+import { addDays, addMonths, format, subDays } from "date-fns";
 import { useState } from "react";
 import { describe, expect, it } from "vitest";
 import { Combobox } from "@/components/ui/combobox";
@@ -103,6 +103,19 @@ describe("date picker", () => {
     expect(box).toHaveValue(format(target, "yyyy-MM-dd"));
     expect(screen.queryByRole("dialog")).toBeNull();
     expect(box).toHaveFocus();
+  });
+
+  it("keeps keyboard focus in the grid when a move crosses into another month", async () => {
+    const user = userEvent.setup();
+    render(<DateBox />);
+    await user.click(screen.getByRole("combobox", { name: "Ship date" }));
+    await user.keyboard("{ArrowDown}");
+    const today = new Date();
+    await waitFor(() => expect(screen.getByRole("button", { name: format(today, "EEEE, MMMM d, yyyy") })).toHaveFocus());
+    await user.keyboard("{PageDown}");
+    const nextMonth = addMonths(today, 1);
+    await waitFor(() => expect(screen.getByRole("button", { name: format(nextMonth, "EEEE, MMMM d, yyyy") })).toHaveFocus());
+    expect(screen.getByRole("dialog")).toHaveTextContent(format(nextMonth, "MMMM yyyy"));
   });
 
   it("closes on Escape and on a click outside", async () => {
