@@ -10,6 +10,8 @@ import { clsx } from "clsx";
 /**
  * The fixed left rail on desktop. Items with children open a flyout on hover or click; clicking an open
  * item closes it, Escape or a click elsewhere closes it, and focus stays on the item's button.
+ * A flyout is rendered only while open: the header's services menu and the footer already put the site's
+ * links in the HTML, and five hidden flyouts were 53 more links for every phone to parse and hydrate.
  */
 const HOVER_CLICK_GRACE_MS = 400;
 
@@ -59,7 +61,7 @@ export function IconRail({ items }: { items: NavItem[] }) {
                 type="button"
                 aria-label={label}
                 aria-expanded={isOpen}
-                aria-controls={panelId}
+                aria-controls={isOpen ? panelId : undefined}
                 title={label}
                 onClick={() => {
                   const justHovered = performance.now() - hoverOpenedAt.current < HOVER_CLICK_GRACE_MS;
@@ -69,19 +71,16 @@ export function IconRail({ items }: { items: NavItem[] }) {
               >
                 <Icon name={icon} />
               </button>
-              <div
-                id={panelId}
-                hidden={!isOpen}
-                className="absolute top-0 left-full z-50 w-72 pl-2"
-                data-testid={`rail-panel-${icon}`}
-              >
-                <div className="max-h-[80vh] overflow-y-auto rounded-xl border border-line bg-surface p-4 shadow-xl">
-                  <Link href={item.href} onClick={close} className="font-semibold hover:text-brand">
-                    {label}
-                  </Link>
-                  <SubmenuList items={item.children} onNavigate={close} />
+              {isOpen ? (
+                <div id={panelId} className="absolute top-0 left-full z-50 w-72 pl-2" data-testid={`rail-panel-${icon}`}>
+                  <div className="max-h-[80vh] overflow-y-auto rounded-xl border border-line bg-surface p-4 shadow-xl">
+                    <Link href={item.href} onClick={close} className="font-semibold hover:text-brand">
+                      {label}
+                    </Link>
+                    <SubmenuList items={item.children} onNavigate={close} />
+                  </div>
                 </div>
-              </div>
+              ) : null}
             </li>
           );
         })}

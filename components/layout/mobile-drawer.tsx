@@ -14,6 +14,8 @@ import { useIsMobile } from "./use-is-mobile";
 /**
  * Phone navigation: the top bar (menu, logo, quote, call) and a slide-in drawer built on <dialog>,
  * which makes the page behind it inert; we add the scroll lock, a Tab trap and focus restoration.
+ * The drawer's links are rendered only while it is open, so a page does not ship, parse and hydrate a
+ * third copy of the navigation that most visitors never open.
  */
 export function MobileNav({ items }: { items: NavItem[] }) {
   const [open, setOpen] = useState(false);
@@ -102,30 +104,34 @@ export function MobileNav({ items }: { items: NavItem[] }) {
             <Icon name="close" />
           </button>
         </div>
-        <nav aria-label="Mobile" className="flex-1 overflow-y-auto px-2 py-2">
-          <ul>
-            {items.map((item) => (
-              <DrawerItem key={item.href} item={item} onNavigate={close} />
-            ))}
-          </ul>
-        </nav>
-        <div className="space-y-3 border-t border-line p-4 text-sm">
-          <ButtonLink href={QUOTE_HREF} onClick={close} className="w-full">
-            Request a quote
-          </ButtonLink>
-          <ThemeToggle withLabel />
-          <p>
-            <a href={`mailto:${siteConfig.emails.info}`} className="underline">
-              {siteConfig.emails.info}
-            </a>
-          </p>
-          <p>
-            <a href={`tel:${siteConfig.phones.main.tel}`} className="font-semibold">
-              {siteConfig.phones.main.display}
-            </a>
-          </p>
-          <address className="not-italic text-muted">{fullAddress()}</address>
-        </div>
+        {open ? (
+          <>
+            <nav aria-label="Mobile" className="flex-1 overflow-y-auto px-2 py-2">
+              <ul>
+                {items.map((item) => (
+                  <DrawerItem key={item.href} item={item} onNavigate={close} />
+                ))}
+              </ul>
+            </nav>
+            <div className="space-y-3 border-t border-line p-4 text-sm">
+              <ButtonLink href={QUOTE_HREF} onClick={close} className="w-full">
+                Request a quote
+              </ButtonLink>
+              <ThemeToggle withLabel />
+              <p>
+                <a href={`mailto:${siteConfig.emails.info}`} className="underline">
+                  {siteConfig.emails.info}
+                </a>
+              </p>
+              <p>
+                <a href={`tel:${siteConfig.phones.main.tel}`} className="font-semibold">
+                  {siteConfig.phones.main.display}
+                </a>
+              </p>
+              <address className="not-italic text-muted">{fullAddress()}</address>
+            </div>
+          </>
+        ) : null}
       </dialog>
     </>
   );
@@ -148,27 +154,29 @@ function DrawerItem({ item, onNavigate }: { item: NavItem; onNavigate: () => voi
       <button
         type="button"
         aria-expanded={expanded}
-        aria-controls={panelId}
+        aria-controls={expanded ? panelId : undefined}
         onClick={() => setExpanded((v) => !v)}
         className="flex w-full items-center justify-between rounded-lg px-3 py-3 text-left font-medium hover:bg-surface-2"
       >
         {item.label}
         <Icon name="chevronDown" width={18} height={18} className={expanded ? "rotate-180" : ""} />
       </button>
-      <ul id={panelId} hidden={!expanded} className="ml-3 border-l border-line pl-2">
-        <li>
-          <Link href={item.href} onClick={onNavigate} className="block rounded px-3 py-2 text-sm hover:bg-surface-2">
-            All {item.label.toLowerCase()}
-          </Link>
-        </li>
-        {item.children.map((child) => (
-          <li key={child.href}>
-            <Link href={child.href} onClick={onNavigate} className="block rounded px-3 py-2 text-sm hover:bg-surface-2">
-              {child.label}
+      {expanded ? (
+        <ul id={panelId} className="ml-3 border-l border-line pl-2">
+          <li>
+            <Link href={item.href} onClick={onNavigate} className="block rounded px-3 py-2 text-sm hover:bg-surface-2">
+              All {item.label.toLowerCase()}
             </Link>
           </li>
-        ))}
-      </ul>
+          {item.children.map((child) => (
+            <li key={child.href}>
+              <Link href={child.href} onClick={onNavigate} className="block rounded px-3 py-2 text-sm hover:bg-surface-2">
+                {child.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
     </li>
   );
 }
