@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parseTrustedProxies } from "@/lib/http/trusted-proxies";
 
 /**
  * The server's environment, validated once with zod. Every variable is optional: the defaults run the
@@ -18,14 +19,34 @@ const optionalText = z
   .transform((v) => (v === "" ? undefined : v))
   .optional();
 
+const trustedProxiesSchema = z
+  .string()
+  .optional()
+  .transform((value, ctx) => {
+    if (value === undefined) return undefined;
+    const parsed = parseTrustedProxies(value);
+    if (typeof parsed === "string") {
+      ctx.addIssue({ code: "custom", message: parsed });
+      return z.NEVER;
+    }
+    return parsed;
+  });
+
 export const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   /** Public origin of the site, used for canonical URLs, the sitemap and Open Graph. */
   SITE_URL: z.url().default("http://localhost:3000"),
   /** Port of the production server (server.ts). */
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  /** Interface the production server listens on; every interface when unset (tests use 127.0.0.1). */
-  HOST: optionalText,
+  /** Interface the production server listens on; loopback unless set (0.0.0.0 or :: to listen publicly). */
+  HOST: z.string().trim().min(1).default("127.0.0.1"),
+  /**
+   * Who may say who the client is. Unset: nobody, the TCP peer is the client and X-Forwarded-For /
+   * X-Real-IP are ignored. A number N: the N proxies nearest the server are trusted (the client is the
+   * N-th X-Forwarded-For entry from the right). A comma-separated CIDR list: peers and hops in those
+   * ranges are trusted, and the right-most entry outside them is the client.
+   */
+  TRUSTED_PROXIES: optionalText.pipe(trustedProxiesSchema),
   /** Where the embedded SQLite database lives; created on first start. */
   DATA_DIR: z.string().trim().min(1).default("./data"),
   /** postgres://… switches the lead store from SQLite to PostgreSQL. */
@@ -41,8 +62,11 @@ export const envSchema = z.object({
   LEAD_WEBHOOK_URL: optionalUrl,
   /** HMAC-SHA256 key that signs webhook bodies (X-Signature header). */
   LEAD_WEBHOOK_SECRET: optionalText,
-  /** Salt for hashing client IPs before they are stored. */
-  IP_HASH_SALT: z.string().default("shiplux-local-salt"),
+  /**
+   * Secret key for hashing client IPs before they are stored. Unset in production: a random one is made
+   * once and kept in DATA_DIR (lib/leads/ip-hash.ts); unset elsewhere: a fixed development key.
+   */
+  IP_HASH_SALT: optionalText.pipe(z.string().min(16, "IP_HASH_SALT must be at least 16 characters").optional()),
   /** Where each lead is e-mailed when SMTP_URL is set. */
   SALES_EMAIL: z.email().default("sales@shiplux.com"),
   /** Leads one client IP may send per window (RATE_LIMIT_LEADS_WINDOW_SECONDS); over it the API answers 429. */
@@ -51,6 +75,15 @@ export const envSchema = z.object({
   /** Lookups (place, port, vehicle searches) one client IP may make per window. */
   RATE_LIMIT_LOOKUPS: z.coerce.number().int().positive().default(120),
   RATE_LIMIT_LOOKUPS_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
+  /** Requests to /api/graphql one client IP may make per minute. */
+  RATE_LIMIT_GRAPHQL: z.coerce.number().int().positive().default(60),
+  /**
+   * Whether /api/graphql answers at all. The site reads its content in-process at build time, so nothing
+   * outside needs it: off in production unless set to true, on in development and tests.
+   */
+  CONTENT_GRAPHQL_PUBLIC: z.enum(["true", "false"]).optional(),
+  /** `off` on web-only instances: this process takes leads but never sends them (another runs the worker). */
+  DELIVERY_WORKER: z.enum(["on", "off"]).default("on"),
   /** A remote GraphQL endpoint (e.g. WordPress + WPGraphQL) instead of the in-process content service. */
   CONTENT_GRAPHQL_URL: optionalUrl,
   /** Image URLs on this host are rewritten to PUBLIC_ASSET_HOST so they are served from the site's origin. */

@@ -20,7 +20,7 @@ export const LEAD_RECEIVED = "Thank you! Your quote request was received.";
 export const REQUEST_IN_PROGRESS = "This request is already being processed.";
 
 function clientInfo(client: Client) {
-  return { ipHash: hashIp(client.ip, getEnv().IP_HASH_SALT), userAgent: client.userAgent?.slice(0, 500) ?? null };
+  return { ipHash: hashIp(client.ip), userAgent: client.userAgent?.slice(0, 500) ?? null };
 }
 
 /** A retry carrying the same Idempotency-Key, or the same body from the same client moments later, is one request. */

@@ -11,7 +11,7 @@ export async function leadRateLimit(client: Client, extra: Record<string, unknow
   const env = getEnv();
   const result = await consume(
     RATE_LIMIT_BUCKETS.leads,
-    hashIp(client.ip, env.IP_HASH_SALT),
+    hashIp(client.ip),
     env.RATE_LIMIT_LEADS,
     env.RATE_LIMIT_LEADS_WINDOW_SECONDS * 1000,
   );
