@@ -12,5 +12,5 @@ export async function register(): Promise<void> {
     // Intake retries opening the database on the next request; the site's pages still serve.
     console.error(new Error("Database not ready at start-up", { cause: error }));
   }
-  startDeliveryWorker();
+  if (!startDeliveryWorker()) console.info("Lead delivery worker not started here (DELIVERY_WORKER=off)");
 }

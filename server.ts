@@ -3,24 +3,26 @@
  * that skip its routing where it costs the most for the least:
  *  - the lookup endpoints, answered in microseconds while a visitor types (lib/server/lookup-fast-path.ts);
  *  - the build's hashed scripts and styles, sent as precompressed Brotli (lib/server/precompressed-assets.ts).
- * Everything else, pages and every other API route, goes to Next.js unchanged.
+ * Everything else, pages and every other API route, goes to Next.js. Before either, every request is
+ * guarded and bounded (lib/server/site-server.ts).
  */
-import { createServer } from "node:http";
 import path from "node:path";
 import next from "next";
 import { getEnv } from "@/lib/config/env";
 import { publicEnv } from "@/lib/config/public-env";
+import { ipHashSalt } from "@/lib/leads/ip-hash";
 import { buildLookupIndexes } from "@/lib/lookups/answer";
 import { siteSecurityHeaders } from "@/lib/security/headers";
-import { serveLookup } from "@/lib/server/lookup-fast-path";
-import { loadPrecompressedAssets, servePrecompressed } from "@/lib/server/precompressed-assets";
+import { loadPrecompressedAssets } from "@/lib/server/precompressed-assets";
+import { createSiteServer } from "@/lib/server/site-server";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main() {
   const env = getEnv();
+  ipHashSalt(env); // production without a usable key stops here, before it takes a lead
   const root = process.cwd();
-  const app = next({ dev: false, dir: root, hostname: env.HOST ?? "localhost", port: env.PORT });
+  const app = next({ dev: false, dir: root, hostname: env.HOST, port: env.PORT });
   const handle = app.getRequestHandler();
   await app.prepare();
 
@@ -28,27 +30,17 @@ async function main() {
   const assets = loadPrecompressedAssets(path.join(root, ".next", "static"));
   const indexMs = buildLookupIndexes();
 
-  const server = createServer((req, res) => {
-    let url: URL;
-    try {
-      url = new URL(req.url ?? "/", "http://localhost");
-    } catch {
-      void handle(req, res); // Next.js answers a malformed target itself
-      return;
-    }
-    try {
-      if (serveLookup(req, res, url, publicEnv.apiBase, headers)) return;
-      if (servePrecompressed(req, res, url.pathname, assets, headers)) return;
-    } catch (error) {
-      console.error(new Error(`Fast path failed for ${url.pathname}`, { cause: error }));
-      if (res.headersSent) return void res.destroy();
-    }
-    void handle(req, res);
+  const server = createSiteServer({
+    handle,
+    securityHeaders: headers,
+    assets,
+    apiBase: publicEnv.apiBase,
+    trust: env.TRUSTED_PROXIES,
   });
 
   server.listen(env.PORT, env.HOST, () => {
     console.log(
-      `> ShipLux on http://${env.HOST ?? "localhost"}:${env.PORT} (lookup indexes built in ${Math.round(indexMs)} ms, ${assets.size} precompressed assets)`,
+      `> ShipLux on http://${env.HOST.includes(":") ? `[${env.HOST}]` : env.HOST}:${env.PORT} (lookup indexes built in ${Math.round(indexMs)} ms, ${assets.size} precompressed assets)`,
     );
   });
 

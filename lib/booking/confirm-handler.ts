@@ -37,8 +37,6 @@ export async function handleConfirmPost(request: Request, token: string): Promis
     if (!TOKEN_PATTERN.test(token)) return answer(NOT_FOUND);
     const body = await readJsonBody(request);
     if (!body.ok) return body.response;
-    const limited = await leadRateLimit(clientOf(request), {});
-    if (limited) return limited;
 
     const now = new Date();
     const booking = await loadBooking(token, now);
@@ -47,6 +45,9 @@ export async function handleConfirmPost(request: Request, token: string): Promis
     if (!parsed.success) {
       return answer({ status_code: 400, description: INVALID_FIELDS, errors: fieldErrors(parsed.error) });
     }
+    // Only well-formed confirmations spend the client's budget.
+    const limited = await leadRateLimit(clientOf(request), {});
+    if (limited) return limited;
     const { window: kind, consent } = parsed.data;
     const chosen = windowOf(booking.windows, kind);
     const r = booking.request;

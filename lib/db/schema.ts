@@ -76,6 +76,8 @@ export interface IdempotencyKeysTable {
   key: string;
   /** Null while the first request holding the key is still inside its transaction. */
   response_json: string | null;
+  /** SHA-256 of the request's validated body (migration 0003); null on rows written before it. */
+  request_hash: string | null;
   created_at: ColumnType<number, number, number>;
 }
 

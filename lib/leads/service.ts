@@ -1,14 +1,15 @@
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { getEnv } from "@/lib/config/env";
 import { getDb, type Db, type LeadRow } from "@/lib/db";
 import type { QuickQuoteQuery, SubmitResult } from "@/lib/quote";
+import { BOOKING_PATH } from "@/lib/seo/routes";
 import {
   DUPLICATE_BODY_TTL_MS,
   IDEMPOTENCY_KEY_TTL_MS,
   OPPORTUNITY_TOKEN_BYTES,
   OPPORTUNITY_TTL_MS,
 } from "./constants";
-import { runOnce } from "./idempotency";
+import { requestHash, runOnce, type IdempotentOutcome } from "./idempotency";
 import { hashIp } from "./ip-hash";
 import { leadFieldsOf, type LeadPayload } from "./lead-record";
 import { nextLeadNumber } from "./lead-number";
@@ -18,21 +19,35 @@ export type Client = { ip: string; userAgent: string | null };
 
 export const LEAD_RECEIVED = "Thank you! Your quote request was received.";
 export const REQUEST_IN_PROGRESS = "This request is already being processed.";
+export const IDEMPOTENCY_KEY_REUSED =
+  "This Idempotency-Key was already used for a different request. Send a new key with each new request.";
 
 function clientInfo(client: Client) {
   return { ipHash: hashIp(client.ip), userAgent: client.userAgent?.slice(0, 500) ?? null };
 }
 
-/** A retry carrying the same Idempotency-Key, or the same body from the same client moments later, is one request. */
-function idempotencyKeyFor(scope: string, ipHash: string, body: unknown, headerKey: string | undefined) {
-  if (headerKey) return { key: `key:${scope}:${headerKey}`, ttlMs: IDEMPOTENCY_KEY_TTL_MS };
-  const digest = createHash("sha256").update(`${scope}\n${ipHash}\n${JSON.stringify(body)}`).digest("base64url");
-  return { key: `body:${digest}`, ttlMs: DUPLICATE_BODY_TTL_MS };
+/**
+ * A retry carrying the same Idempotency-Key from the same client, or the same body from the same client
+ * moments later, is one request. A key belongs to the client that sent it: another client's identical key
+ * is another request.
+ */
+function idempotencyFor(scope: string, ipHash: string, body: unknown, headerKey: string | undefined, now: Date) {
+  const hash = requestHash(body);
+  const key = headerKey ? `key:${scope}:${ipHash}:${headerKey}` : `body:${scope}:${ipHash}:${hash}`;
+  return { key, hash, ttlMs: headerKey ? IDEMPOTENCY_KEY_TTL_MS : DUPLICATE_BODY_TTL_MS, now: now.getTime() };
+}
+
+/** The answer for a request that did not run: the first one's, or why not. */
+function unlessRan<T>(outcome: IdempotentOutcome<T>, answers: { inProgress: T; reused: T }): T {
+  if (outcome.kind === "mismatch") return answers.reused;
+  return outcome.value ?? answers.inProgress;
 }
 
 export type CreateLeadInput = {
   lead: LeadPayload;
   client: Client;
+  /** Runs first inside the write's transaction (the client's lead budget); throwing stops the write. */
+  admit?: (trx: Db) => Promise<void>;
   idempotencyKey?: string;
   estimate?: unknown;
   now?: Date;
@@ -47,8 +62,9 @@ export async function createLead(input: CreateLeadInput): Promise<SubmitResult> 
   const db = input.db ?? (await getDb());
   const now = input.now ?? new Date();
   const client = clientInfo(input.client);
-  const { key, ttlMs } = idempotencyKeyFor(input.lead.kind, client.ipHash, input.lead.payload, input.idempotencyKey);
-  const outcome = await runOnce<SubmitResult>(db, key, ttlMs, now.getTime(), async (trx) => {
+  const request = idempotencyFor(input.lead.kind, client.ipHash, input.lead.payload, input.idempotencyKey, now);
+  const outcome = await runOnce<SubmitResult>(db, request, async (trx) => {
+    await input.admit?.(trx);
     const leadNumber = await nextLeadNumber(trx, now);
     await repo.insertLeadWithOutbox(trx, {
       fields: leadFieldsOf(input.lead),
@@ -60,19 +76,23 @@ export async function createLead(input: CreateLeadInput): Promise<SubmitResult> 
     });
     return { status_code: 200, description: LEAD_RECEIVED, lead_number: leadNumber };
   });
-  return outcome.value ?? { status_code: 409, description: REQUEST_IN_PROGRESS, lead_number: "" };
+  return unlessRan(outcome, {
+    inProgress: { status_code: 409, description: REQUEST_IN_PROGRESS, lead_number: "" },
+    reused: { status_code: 422, description: IDEMPOTENCY_KEY_REUSED, lead_number: "" },
+  });
 }
 
 export type OpportunityResult = { status_code: number; url: string; description?: string };
 
 export function bookingUrl(token: string): string {
-  return `/booking/${token}`;
+  return `${BOOKING_PATH}/${token}`;
 }
 
 /** Stores a quick-calculator request under an unguessable token and answers the booking page's url. */
 export async function createOpportunity(input: {
   request: QuickQuoteQuery;
   client: Client;
+  admit?: (trx: Db) => Promise<void>;
   idempotencyKey?: string;
   now?: Date;
   db?: Db;
@@ -80,8 +100,9 @@ export async function createOpportunity(input: {
   const db = input.db ?? (await getDb());
   const now = input.now ?? new Date();
   const client = clientInfo(input.client);
-  const { key, ttlMs } = idempotencyKeyFor("opportunity", client.ipHash, input.request, input.idempotencyKey);
-  const outcome = await runOnce<OpportunityResult>(db, key, ttlMs, now.getTime(), async (trx) => {
+  const request = idempotencyFor("opportunity", client.ipHash, input.request, input.idempotencyKey, now);
+  const outcome = await runOnce<OpportunityResult>(db, request, async (trx) => {
+    await input.admit?.(trx);
     const token = randomBytes(OPPORTUNITY_TOKEN_BYTES).toString("base64url");
     await repo.insertOpportunity(trx, {
       token,
@@ -92,7 +113,10 @@ export async function createOpportunity(input: {
     });
     return { status_code: 200, url: bookingUrl(token) };
   });
-  return outcome.value ?? { status_code: 409, url: "", description: REQUEST_IN_PROGRESS };
+  return unlessRan(outcome, {
+    inProgress: { status_code: 409, url: "", description: REQUEST_IN_PROGRESS },
+    reused: { status_code: 422, url: "", description: IDEMPOTENCY_KEY_REUSED },
+  });
 }
 
 export type Opportunity = {

@@ -6,7 +6,6 @@
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { gzipSync } from "node:zlib";
-import { clientIpOf } from "@/lib/leads/http/client";
 import { answerLookup, isLookupEndpoint } from "@/lib/lookups/answer";
 import { acceptsEncoding } from "./accepts";
 
@@ -19,12 +18,12 @@ export function serveLookup(
   url: URL,
   apiBase: string,
   baseHeaders: Record<string, string>,
+  ip: string,
 ): boolean {
   if (req.method !== "GET" || !url.pathname.startsWith(`${apiBase}/`)) return false;
   const name = url.pathname.slice(apiBase.length + 1);
   if (!isLookupEndpoint(name)) return false;
 
-  const ip = clientIpOf((header) => req.headers[header], req.socket.remoteAddress);
   const { status, body, headers } = answerLookup(name, url.searchParams, ip);
   let payload: Buffer = Buffer.from(JSON.stringify(body));
   const encoding: Record<string, string> = {};

@@ -19,9 +19,10 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
 const URL_PREFIX = "/_next/static/";
 
 type Asset = { body: Buffer; contentType: string };
+export type PrecompressedAssets = Map<string, Asset>;
 
 /** Every `<file>.br` under the build's static directory, keyed by the URL path of `<file>`. */
-export function loadPrecompressedAssets(staticDir: string): Map<string, Asset> {
+export function loadPrecompressedAssets(staticDir: string): PrecompressedAssets {
   const assets = new Map<string, Asset>();
   let entries: string[];
   try {
@@ -45,7 +46,7 @@ export function servePrecompressed(
   req: IncomingMessage,
   res: ServerResponse,
   pathname: string,
-  assets: Map<string, Asset>,
+  assets: PrecompressedAssets,
   baseHeaders: Record<string, string>,
 ): boolean {
   if (req.method !== "GET" && req.method !== "HEAD") return false;

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { ExpressionBuilder } from "kysely";
+import { PostgresAdapter, type ExpressionBuilder } from "kysely";
 import type { Database, Db, LeadRow } from "@/lib/db";
 import type { DeliveryChannel } from "../constants";
 import { CLAIM_LEASE_MS, MAX_ATTEMPTS } from "./constants";
@@ -19,17 +19,19 @@ function due(channels: readonly string[], now: number) {
 }
 
 /**
- * Claims up to `limit` due rows for this process. The condition is repeated on the UPDATE itself, so when
- * two processes race for a row, PostgreSQL re-checks it after the first commit and the second gets nothing;
- * SQLite runs one writer at a time.
+ * Claims up to `limit` due rows for this process. On PostgreSQL the rows are picked `FOR UPDATE SKIP
+ * LOCKED`, so several workers claim disjoint batches without waiting on each other; the condition is
+ * repeated on the UPDATE as a second guard. SQLite runs one writer at a time.
  */
 export async function claimDue(db: Db, channels: readonly DeliveryChannel[], now: number, limit: number): Promise<Claimed[]> {
   if (channels.length === 0) return [];
   const claimToken = randomUUID();
+  let candidates = db.selectFrom("outbox").select("id").where(due(channels, now)).orderBy("next_attempt_at").limit(limit);
+  if (db.getExecutor().adapter instanceof PostgresAdapter) candidates = candidates.forUpdate().skipLocked();
   await db
     .updateTable("outbox")
     .set({ status: "sending", claim_token: claimToken, locked_until: now + CLAIM_LEASE_MS })
-    .where("id", "in", db.selectFrom("outbox").select("id").where(due(channels, now)).orderBy("next_attempt_at").limit(limit))
+    .where("id", "in", candidates)
     .where(due(channels, now))
     .execute();
   const rows = await db

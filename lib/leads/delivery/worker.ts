@@ -35,12 +35,17 @@ export async function deliverDue(db: Db, channels: Channel[], now: number = Date
 type WorkerState = { timer?: ReturnType<typeof setInterval>; running?: boolean; lastHousekeeping?: number };
 const worker: WorkerState = ((globalThis as { __shipluxDelivery?: WorkerState }).__shipluxDelivery ??= {});
 
-/** Starts polling the outbox in this process, once; with no channel configured it does nothing. */
-export function startDeliveryWorker(): void {
-  if (worker.timer) return;
-  const channels = channelsFromEnv(getEnv());
+/**
+ * Starts polling the outbox in this process, once; with no channel configured it only keeps house. With
+ * DELIVERY_WORKER=off (web-only instances) it does not start: another instance delivers.
+ */
+export function startDeliveryWorker(): boolean {
+  const env = getEnv();
+  if (worker.timer || env.DELIVERY_WORKER === "off") return false;
+  const channels = channelsFromEnv(env);
   worker.timer = setInterval(() => void tick(channels), POLL_INTERVAL_MS);
   worker.timer.unref();
+  return true;
 }
 
 export function stopDeliveryWorker(): void {

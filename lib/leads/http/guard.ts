@@ -1,26 +1,44 @@
 import { getEnv } from "@/lib/config/env";
+import type { Db } from "@/lib/db";
 import { HONEYPOT_FIELD } from "@/lib/quote";
 import { RATE_LIMIT_BUCKETS, consume } from "@/lib/rate-limit";
 import { hashIp } from "../ip-hash";
 import { IDEMPOTENCY_KEY_PATTERN } from "./limits";
-import { json, submitError } from "./responses";
+import { TOO_MANY_LEADS, json, submitError } from "./responses";
 import type { Client } from "../service";
 
-/** Per-IP limit on lead-creating calls; the answer to send when it is exceeded, else undefined. */
-export async function leadRateLimit(client: Client, extra: Record<string, unknown> = { lead_number: "" }): Promise<Response | undefined> {
+/** Thrown inside a lead's write when its client has spent the budget: the write rolls back. */
+export class OverBudgetError extends Error {
+  constructor(readonly retryAfterSeconds: number) {
+    super("The client's lead budget for this window is spent");
+  }
+}
+
+async function spend(client: Client, db?: Db) {
   const env = getEnv();
-  const result = await consume(
-    RATE_LIMIT_BUCKETS.leads,
-    hashIp(client.ip),
-    env.RATE_LIMIT_LEADS,
-    env.RATE_LIMIT_LEADS_WINDOW_SECONDS * 1000,
-  );
-  if (result.ok) return undefined;
-  return json(
-    { status_code: 429, description: "Too many requests. Please try again later or call us.", ...extra },
-    429,
-    { "Retry-After": String(result.retryAfterSeconds) },
-  );
+  const windowMs = env.RATE_LIMIT_LEADS_WINDOW_SECONDS * 1000;
+  return consume(RATE_LIMIT_BUCKETS.leads, hashIp(client.ip), env.RATE_LIMIT_LEADS, windowMs, Date.now(), db);
+}
+
+/**
+ * The per-IP lead limit, spent inside the transaction that stores the lead: only a request that really
+ * makes a lead counts, not a replay, a refused key or junk sent in someone else's name.
+ */
+export function leadBudget(client: Client): (trx: Db) => Promise<void> {
+  return async (trx) => {
+    const result = await spend(client, trx);
+    if (!result.ok) throw new OverBudgetError(result.retryAfterSeconds);
+  };
+}
+
+export function overBudget(retryAfterSeconds: number, extra: Record<string, unknown> = { lead_number: "" }): Response {
+  return json({ status_code: 429, description: TOO_MANY_LEADS, ...extra }, 429, { "Retry-After": String(retryAfterSeconds) });
+}
+
+/** Per-IP lead limit checked on its own (the booking confirm); the answer to send when exceeded, else undefined. */
+export async function leadRateLimit(client: Client, extra: Record<string, unknown> = { lead_number: "" }): Promise<Response | undefined> {
+  const result = await spend(client);
+  return result.ok ? undefined : overBudget(result.retryAfterSeconds, extra);
 }
 
 /** True when the hidden field people never see was filled in. */

@@ -3,7 +3,7 @@ import { quickQuoteQuerySchema } from "@/lib/quote";
 import { OPPORTUNITY_TOKEN_BYTES } from "../constants";
 import { bookingUrl, createOpportunity } from "../service";
 import { clientOf } from "./client";
-import { idempotencyKeyOf, isBot, leadRateLimit } from "./guard";
+import { OverBudgetError, idempotencyKeyOf, isBot, leadBudget, overBudget } from "./guard";
 import { MAX_BODY_BYTES, QUOTE_FORM_URL } from "./limits";
 import { INVALID_FIELDS, fieldErrors, json, serverError } from "./responses";
 
@@ -16,9 +16,6 @@ export async function handleOpportunityGet(request: Request): Promise<Response> 
     const key = idempotencyKeyOf(request);
     if (!key.ok) return key.response;
     const query = Object.fromEntries(new URL(request.url).searchParams);
-    const client = clientOf(request);
-    const limited = await leadRateLimit(client, { url: QUOTE_FORM_URL });
-    if (limited) return limited;
     if (isBot(query)) {
       // Looks like any other booking link; nothing behind it.
       return json({ status_code: 200, url: bookingUrl(randomBytes(OPPORTUNITY_TOKEN_BYTES).toString("base64url")) }, 200);
@@ -30,9 +27,11 @@ export async function handleOpportunityGet(request: Request): Promise<Response> 
         400,
       );
     }
-    const result = await createOpportunity({ request: parsed.data, client, idempotencyKey: key.key });
+    const client = clientOf(request);
+    const result = await createOpportunity({ request: parsed.data, client, admit: leadBudget(client), idempotencyKey: key.key });
     return json(result, result.status_code);
   } catch (error) {
+    if (error instanceof OverBudgetError) return overBudget(error.retryAfterSeconds, { url: QUOTE_FORM_URL });
     return serverError(error, "opportunity intake");
   }
 }

@@ -12,6 +12,7 @@ export function submitError(status: number, description: string, extra: Record<s
 }
 
 export const INVALID_FIELDS = "Please check the highlighted fields.";
+export const TOO_MANY_LEADS = "Too many requests. Please try again later or call us.";
 
 /** One message per field, the first zod raised, keyed by the field's path as the payload names it. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {

@@ -12,6 +12,7 @@ import { messages, quickQuoteQuerySchema } from "@/lib/quote";
 import { suiteOnEngine, type Engine } from "../leads/engines";
 import { freshIp, postJson, quickQuery } from "../leads/requests";
 import { NextRequest } from "next/server";
+import { CLIENT_IP_HEADER } from "@/lib/http/client-ip";
 
 type ConfirmAnswer = { status_code: number; description: string; window?: Record<string, unknown>; errors?: Record<string, string> };
 
@@ -21,7 +22,7 @@ const contact = { first_name: "Ana", email: "ana.perez@example.com", phone: "(30
 /** A booking link made the way the quick calculator makes one: through the real route. */
 async function newBookingToken(overrides: Record<string, string> = {}): Promise<string> {
   const request = new NextRequest(`http://127.0.0.1/api/opportunity/create-and-redirect-booking?${quickQuery(overrides).toString()}`, {
-    headers: { "x-forwarded-for": freshIp(), "user-agent": "vitest" },
+    headers: { [CLIENT_IP_HEADER]: freshIp(), "user-agent": "vitest" },
   });
   const answer = (await (await createOpportunityRoute(request)).json()) as { status_code: number; url: string };
   expect(answer.status_code).toBe(200);
@@ -29,7 +30,7 @@ async function newBookingToken(overrides: Record<string, string> = {}): Promise<
 }
 
 async function confirm(token: string, body: unknown, headers: Record<string, string> = {}) {
-  const response = await confirmRoute(postJson(`/api/opportunity/${token}/confirm`, body, { "x-forwarded-for": freshIp(), ...headers }), {
+  const response = await confirmRoute(postJson(`/api/opportunity/${token}/confirm`, body, { [CLIENT_IP_HEADER]: freshIp(), ...headers }), {
     params: Promise.resolve({ token }),
   });
   return { status: response.status, body: (await response.json()) as ConfirmAnswer };

@@ -8,6 +8,7 @@ import { getOpportunityByToken, listLeadsSince, recordPickupWindow } from "@/lib
 import { HONEYPOT_FIELD, messages } from "@/lib/quote";
 import { suiteOnEngine, type Engine } from "./engines";
 import { freshIp, internationalBody, postJson, quickQuery, sdkBody, simpleBody } from "./requests";
+import { CLIENT_IP_HEADER } from "@/lib/http/client-ip";
 
 /** The limit the test files set in RATE_LIMIT_LEADS. */
 export const TEST_RATE_LIMIT = 6;
@@ -35,7 +36,7 @@ export function defineEndpointSuite(prepare: () => Promise<Engine | string>): vo
   describe("POST leads/simple-create-sdk", () => {
     it("stores a valid domestic lead with every field, its consent, IP hash and two outbox rows", async () => {
       const ip = freshIp();
-      const res = await postSdk(postJson("/api/leads/simple-create-sdk", sdkBody(), { "x-forwarded-for": `${ip}, 10.0.0.1` }));
+      const res = await postSdk(postJson("/api/leads/simple-create-sdk", sdkBody(), { [CLIENT_IP_HEADER]: ip }));
       const body = await answer(res);
       expect(res.status).toBe(200);
       expect(body.status_code).toBe(200);
@@ -85,8 +86,8 @@ export function defineEndpointSuite(prepare: () => Promise<Engine | string>): vo
     });
 
     it("numbers consecutive leads one after another", async () => {
-      const a = await answer(await postSdk(postJson("/api/x", sdkBody({ first_name: "One" }), { "x-forwarded-for": freshIp() })));
-      const b = await answer(await postSdk(postJson("/api/x", sdkBody({ first_name: "Two" }), { "x-forwarded-for": freshIp() })));
+      const a = await answer(await postSdk(postJson("/api/x", sdkBody({ first_name: "One" }), { [CLIENT_IP_HEADER]: freshIp() })));
+      const b = await answer(await postSdk(postJson("/api/x", sdkBody({ first_name: "Two" }), { [CLIENT_IP_HEADER]: freshIp() })));
       const seq = (n: string) => Number(n.split("-")[2]);
       expect(seq(b.lead_number)).toBe(seq(a.lead_number) + 1);
     });
@@ -103,7 +104,7 @@ export function defineEndpointSuite(prepare: () => Promise<Engine | string>): vo
       ["phone", "(111) 111-1111", messages.phoneInvalid],
     ])("answers 400 for %s = %j with %j and stores nothing", async (field, value, message) => {
       const before = await countLeads();
-      const res = await postSdk(postJson("/api/x", sdkBody({ [field]: value }), { "x-forwarded-for": freshIp() }));
+      const res = await postSdk(postJson("/api/x", sdkBody({ [field]: value }), { [CLIENT_IP_HEADER]: freshIp() }));
       const body = await answer(res);
       expect(res.status).toBe(400);
       expect(body.status_code).toBe(400);
@@ -120,27 +121,62 @@ export function defineEndpointSuite(prepare: () => Promise<Engine | string>): vo
     ])("answers 400 for Vehicles.1.%s = %j with %j", async (field, value, message) => {
       const vehicles = [...sdkBody().Vehicles];
       vehicles[1] = { ...vehicles[1]!, [field]: value };
-      const body = await answer(await postSdk(postJson("/api/x", sdkBody({ Vehicles: vehicles }), { "x-forwarded-for": freshIp() })));
+      const body = await answer(await postSdk(postJson("/api/x", sdkBody({ Vehicles: vehicles }), { [CLIENT_IP_HEADER]: freshIp() })));
       expect(body.errors?.[`Vehicles.1.${field}`]).toBe(message);
     });
 
-    it("answers the first result again for a repeated Idempotency-Key and stores one lead", async () => {
+    it("answers the first result again for a repeated Idempotency-Key with the same body and stores one lead", async () => {
       const ip = freshIp();
-      const headers = { "x-forwarded-for": ip, "idempotency-key": `key-${ip}` };
+      const headers = { [CLIENT_IP_HEADER]: ip, "idempotency-key": `key-${ip}` };
       const before = await countLeads();
       const first = await answer(await postSdk(postJson("/api/x", sdkBody(), headers)));
-      // A retry may differ slightly (the visitor fixed a typo after a timeout); the key still wins.
-      const second = await answer(await postSdk(postJson("/api/x", sdkBody({ first_name: "Anna" }), headers)));
+      // Key order and surrounding spaces do not make it another request.
+      const reordered = Object.fromEntries(Object.entries(sdkBody({ first_name: " Ana " })).reverse());
+      const second = await answer(await postSdk(postJson("/api/x", reordered, headers)));
       expect(second).toEqual(first);
       expect(await countLeads()).toBe(before + 1);
+    });
+
+    it("refuses the same Idempotency-Key with a different body with 422 and stores nothing for it", async () => {
+      const ip = freshIp();
+      const headers = { [CLIENT_IP_HEADER]: ip, "idempotency-key": `key-${ip}` };
+      const before = await countLeads();
+      const first = await postSdk(postJson("/api/x", sdkBody(), headers));
+      expect(first.status).toBe(200);
+      const reused = await postSdk(postJson("/api/x", sdkBody({ first_name: "Anna" }), headers));
+      expect(reused.status).toBe(422);
+      expect((await answer(reused)).description).toMatch(/already used for a different request/);
+      expect(await countLeads()).toBe(before + 1);
+    });
+
+    it("answers 25 concurrent different bodies under one key with one lead and 24 refusals", async () => {
+      const ip = freshIp();
+      const headers = { [CLIENT_IP_HEADER]: ip, "idempotency-key": `burst-${ip}` };
+      const before = await countLeads();
+      const responses = await Promise.all(
+        Array.from({ length: 25 }, (_, i) => postSdk(postJson("/api/x", sdkBody({ first_name: `Burst${i}` }), headers))),
+      );
+      const statuses = responses.map((r) => r.status).sort();
+      expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+      expect(statuses.filter((s) => s === 422)).toHaveLength(24);
+      expect(await countLeads()).toBe(before + 1);
+    });
+
+    it("keeps one client's Idempotency-Key apart from another client's", async () => {
+      const before = await countLeads();
+      const key = { "idempotency-key": `shared-${freshIp()}` };
+      const a = await postSdk(postJson("/api/x", sdkBody({ first_name: "Ana" }), { ...key, [CLIENT_IP_HEADER]: freshIp() }));
+      const b = await postSdk(postJson("/api/x", sdkBody({ first_name: "Bea" }), { ...key, [CLIENT_IP_HEADER]: freshIp() }));
+      expect([a.status, b.status]).toEqual([200, 200]);
+      expect(await countLeads()).toBe(before + 2);
     });
 
     it("makes one lead of two identical bodies sent together without a key", async () => {
       const ip = freshIp();
       const before = await countLeads();
       const [a, b] = await Promise.all([
-        postSdk(postJson("/api/x", sdkBody({ first_name: "Twin" }), { "x-forwarded-for": ip })).then(answer),
-        postSdk(postJson("/api/x", sdkBody({ first_name: "Twin" }), { "x-forwarded-for": ip })).then(answer),
+        postSdk(postJson("/api/x", sdkBody({ first_name: "Twin" }), { [CLIENT_IP_HEADER]: ip })).then(answer),
+        postSdk(postJson("/api/x", sdkBody({ first_name: "Twin" }), { [CLIENT_IP_HEADER]: ip })).then(answer),
       ]);
       expect(a.lead_number).toBe(b.lead_number);
       expect(await countLeads()).toBe(before + 1);
@@ -148,15 +184,15 @@ export function defineEndpointSuite(prepare: () => Promise<Engine | string>): vo
 
     it("keeps two different visitors' identical bodies apart", async () => {
       const before = await countLeads();
-      await postSdk(postJson("/api/x", sdkBody({ first_name: "Same" }), { "x-forwarded-for": freshIp() }));
-      await postSdk(postJson("/api/x", sdkBody({ first_name: "Same" }), { "x-forwarded-for": freshIp() }));
+      await postSdk(postJson("/api/x", sdkBody({ first_name: "Same" }), { [CLIENT_IP_HEADER]: freshIp() }));
+      await postSdk(postJson("/api/x", sdkBody({ first_name: "Same" }), { [CLIENT_IP_HEADER]: freshIp() }));
       expect(await countLeads()).toBe(before + 2);
     });
 
     it("refuses a body over 32 KB by Content-Length with 413", async () => {
       const req = new NextRequest("http://127.0.0.1/api/x", {
         method: "POST",
-        headers: { "content-type": "application/json", "content-length": String(40 * 1024), "x-forwarded-for": freshIp() },
+        headers: { "content-type": "application/json", "content-length": String(40 * 1024), [CLIENT_IP_HEADER]: freshIp() },
         body: JSON.stringify(sdkBody()),
       });
       expect((await postSdk(req)).status).toBe(413);
@@ -172,7 +208,7 @@ export function defineEndpointSuite(prepare: () => Promise<Engine | string>): vo
         },
       });
       // Streaming bodies need duplex "half", which the DOM typings do not list yet.
-      const init = { method: "POST", headers: { "content-type": "application/json", "x-forwarded-for": freshIp() }, body: stream, duplex: "half" };
+      const init = { method: "POST", headers: { "content-type": "application/json", [CLIENT_IP_HEADER]: freshIp() }, body: stream, duplex: "half" };
       const req = new Request("http://127.0.0.1/api/x", init as RequestInit);
       expect(req.headers.get("content-length")).toBeNull();
       const res = await postSdk(req);
@@ -183,20 +219,20 @@ export function defineEndpointSuite(prepare: () => Promise<Engine | string>): vo
     it("refuses a form-encoded body with 415", async () => {
       const req = new NextRequest("http://127.0.0.1/api/x", {
         method: "POST",
-        headers: { "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": freshIp() },
+        headers: { "content-type": "application/x-www-form-urlencoded", [CLIENT_IP_HEADER]: freshIp() },
         body: "first_name=Ana",
       });
       expect((await postSdk(req)).status).toBe(415);
     });
 
     it("answers malformed JSON with 400", async () => {
-      const res = await postSdk(postJson("/api/x", "{not json", { "x-forwarded-for": freshIp() }));
+      const res = await postSdk(postJson("/api/x", "{not json", { [CLIENT_IP_HEADER]: freshIp() }));
       expect(res.status).toBe(400);
     });
 
     it("answers a bot that fills the honeypot like a person, and stores nothing", async () => {
       const before = await countLeads();
-      const res = await postSdk(postJson("/api/x", sdkBody({ [HONEYPOT_FIELD]: "http://spam.example" }), { "x-forwarded-for": freshIp() }));
+      const res = await postSdk(postJson("/api/x", sdkBody({ [HONEYPOT_FIELD]: "http://spam.example" }), { [CLIENT_IP_HEADER]: freshIp() }));
       const body = await answer(res);
       expect(res.status).toBe(200);
       expect(body.status_code).toBe(200);
@@ -207,23 +243,23 @@ export function defineEndpointSuite(prepare: () => Promise<Engine | string>): vo
     it(`answers 429 with Retry-After after ${TEST_RATE_LIMIT} leads from one IP`, async () => {
       const ip = freshIp();
       for (let i = 0; i < TEST_RATE_LIMIT; i++) {
-        const res = await postSdk(postJson("/api/x", sdkBody({ first_name: `Rate${i}` }), { "x-forwarded-for": ip }));
+        const res = await postSdk(postJson("/api/x", sdkBody({ first_name: `Rate${i}` }), { [CLIENT_IP_HEADER]: ip }));
         expect(res.status).toBe(200);
       }
-      const limited = await postSdk(postJson("/api/x", sdkBody({ first_name: "Over" }), { "x-forwarded-for": ip }));
+      const limited = await postSdk(postJson("/api/x", sdkBody({ first_name: "Over" }), { [CLIENT_IP_HEADER]: ip }));
       expect(limited.status).toBe(429);
       const retryAfter = Number(limited.headers.get("retry-after"));
       expect(retryAfter).toBeGreaterThan(0);
       expect(retryAfter).toBeLessThanOrEqual(600);
       expect((await answer(limited)).status_code).toBe(429);
       // Another visitor is not affected.
-      expect((await postSdk(postJson("/api/x", sdkBody({ first_name: "Other" }), { "x-forwarded-for": freshIp() }))).status).toBe(200);
+      expect((await postSdk(postJson("/api/x", sdkBody({ first_name: "Other" }), { [CLIENT_IP_HEADER]: freshIp() }))).status).toBe(200);
     });
   });
 
   describe("POST lead (international)", () => {
     it("stores the camelCase lead with template, shipping method and attribution", async () => {
-      const body = await answer(await postLead(postJson("/api/lead", internationalBody(), { "x-forwarded-for": freshIp() })));
+      const body = await answer(await postLead(postJson("/api/lead", internationalBody(), { [CLIENT_IP_HEADER]: freshIp() })));
       expect(body.status_code).toBe(200);
       const row = await leadByNumber(body.lead_number);
       expect(row).toMatchObject({
@@ -249,14 +285,14 @@ export function defineEndpointSuite(prepare: () => Promise<Engine | string>): vo
     });
 
     it("answers a missing shipping method with its message", async () => {
-      const body = await answer(await postLead(postJson("/api/lead", internationalBody({ shippingMethod: "" }), { "x-forwarded-for": freshIp() })));
+      const body = await answer(await postLead(postJson("/api/lead", internationalBody({ shippingMethod: "" }), { [CLIENT_IP_HEADER]: freshIp() })));
       expect(body.errors?.shippingMethod).toBe(messages.shippingMethod);
     });
   });
 
   describe("POST leads/simple-create", () => {
     it("stores the simple configuration's nine fields", async () => {
-      const body = await answer(await postSimple(postJson("/api/leads/simple-create", simpleBody(), { "x-forwarded-for": freshIp() })));
+      const body = await answer(await postSimple(postJson("/api/leads/simple-create", simpleBody(), { [CLIENT_IP_HEADER]: freshIp() })));
       expect(body.status_code).toBe(200);
       const row = await leadByNumber(body.lead_number);
       expect(row).toMatchObject({
@@ -271,7 +307,7 @@ export function defineEndpointSuite(prepare: () => Promise<Engine | string>): vo
     });
 
     it("answers a bad year with its message", async () => {
-      const body = await answer(await postSimple(postJson("/api/x", simpleBody({ vehicle_model_year: "1700" }), { "x-forwarded-for": freshIp() })));
+      const body = await answer(await postSimple(postJson("/api/x", simpleBody({ vehicle_model_year: "1700" }), { [CLIENT_IP_HEADER]: freshIp() })));
       expect(body.errors?.vehicle_model_year).toBe(messages.year);
     });
   });
@@ -279,7 +315,7 @@ export function defineEndpointSuite(prepare: () => Promise<Engine | string>): vo
   describe("GET opportunity/create-and-redirect-booking", () => {
     it("stores the request under an unguessable token and answers the booking url", async () => {
       const req = new NextRequest(`http://127.0.0.1/api/opportunity/create-and-redirect-booking?${quickQuery()}`, {
-        headers: { "x-forwarded-for": freshIp() },
+        headers: { [CLIENT_IP_HEADER]: freshIp() },
       });
       const res = await getOpportunity(req);
       const body = (await res.json()) as { status_code: number; url: string };
@@ -303,7 +339,7 @@ export function defineEndpointSuite(prepare: () => Promise<Engine | string>): vo
 
     it("answers 400 with the messages and a url back to the form", async () => {
       const req = new NextRequest(`http://127.0.0.1/api/x?${quickQuery({ origin_city: "", Vehicles: "[]" })}`, {
-        headers: { "x-forwarded-for": freshIp() },
+        headers: { [CLIENT_IP_HEADER]: freshIp() },
       });
       const body = (await (await getOpportunity(req)).json()) as { status_code: number; url: string; errors: Record<string, string> };
       expect(body.status_code).toBe(400);

@@ -6,7 +6,9 @@ let ipCounter = 0;
 /** Each test speaks from its own address so the rate limit of one does not spill into another. */
 export function freshIp(): string {
   ipCounter += 1;
-  return `198.51.100.${ipCounter % 250}-${process.pid}-${ipCounter}`;
+  // The IPv6 documentation prefix, the process id, then a counter: a real address, unique per run.
+  const hex = (n: number) => (n & 0xffff).toString(16);
+  return `2001:db8:${hex(process.pid >> 16)}:${hex(process.pid)}::${hex(ipCounter)}`;
 }
 
 export function postJson(url: string, body: unknown, headers: Record<string, string> = {}): NextRequest {

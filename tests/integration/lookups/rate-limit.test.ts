@@ -3,13 +3,14 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { NextRequest } from "next/server";
 import { GET as makeLookup } from "@/app/api/vehicles/make-lookup/route";
+import { CLIENT_IP_HEADER } from "@/lib/http/client-ip";
 
 process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), "lookups-limit-"));
 process.env.RATE_LIMIT_LOOKUPS = "3";
 process.env.RATE_LIMIT_LOOKUPS_WINDOW_SECONDS = "60";
 
 const request = (ip: string) =>
-  new NextRequest("http://127.0.0.1/api/vehicles/make-lookup?input=toy", { headers: { "x-forwarded-for": ip } });
+  new NextRequest("http://127.0.0.1/api/vehicles/make-lookup?input=toy", { headers: { [CLIENT_IP_HEADER]: ip } });
 
 describe("lookup rate limit", () => {
   it("answers 429 with Retry-After once an IP passes its per-minute limit, and spares other IPs", async () => {

@@ -6,8 +6,8 @@ import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { siteSecurityHeaders } from "@/lib/security/headers";
-import { serveLookup } from "@/lib/server/lookup-fast-path";
-import { loadPrecompressedAssets, servePrecompressed } from "@/lib/server/precompressed-assets";
+import { loadPrecompressedAssets } from "@/lib/server/precompressed-assets";
+import { createSiteServer } from "@/lib/server/site-server";
 
 process.env.RATE_LIMIT_LOOKUPS = "20";
 process.env.RATE_LIMIT_LOOKUPS_WINDOW_SECONDS = "60";
@@ -16,20 +16,19 @@ const SCRIPT = `console.log(${JSON.stringify("shiplux ".repeat(200))});`;
 let server: Server;
 let base: string;
 
-/** The wiring of server.ts, with a stand-in for Next.js that says it answered. */
+/** server.ts's own server, behind one trusted proxy (the test), with a stand-in for Next.js that says it answered. */
 beforeAll(async () => {
   const staticDir = mkdtempSync(path.join(tmpdir(), "fast-paths-"));
   mkdirSync(path.join(staticDir, "chunks"));
   writeFileSync(path.join(staticDir, "chunks", "app.js"), SCRIPT);
   writeFileSync(path.join(staticDir, "chunks", "app.js.br"), brotliCompressSync(Buffer.from(SCRIPT)));
   writeFileSync(path.join(staticDir, "chunks", "logo.svg.br"), "not served: images are not precompressed");
-  const assets = loadPrecompressedAssets(staticDir);
-  const headers = Object.fromEntries(siteSecurityHeaders().map(({ key, value }) => [key, value]));
-  server = createServer((req, res) => {
-    const url = new URL(req.url ?? "/", "http://localhost");
-    if (serveLookup(req, res, url, "/api", headers)) return;
-    if (servePrecompressed(req, res, url.pathname, assets, headers)) return;
-    res.writeHead(299, { "x-answered-by": "next" }).end();
+  server = createSiteServer({
+    handle: (_req, res) => void res.writeHead(299, { "x-answered-by": "next" }).end(),
+    securityHeaders: Object.fromEntries(siteSecurityHeaders().map(({ key, value }) => [key, value])),
+    assets: loadPrecompressedAssets(staticDir),
+    apiBase: "/api",
+    trust: { kind: "hops", hops: 1 },
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

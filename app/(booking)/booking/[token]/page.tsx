@@ -11,10 +11,11 @@ import { TOKEN_PATTERN } from "@/lib/leads/service";
 // Each request reads the opportunity behind its link; nothing of it may be cached or prerendered.
 export const dynamic = "force-dynamic";
 
-// A booking link is private to the visitor who got it.
+// A booking link is private to the visitor who got it: not indexed, and not sent on as a referrer.
 export const metadata: Metadata = {
   title: "Your booking",
   robots: { index: false, follow: false },
+  referrer: "no-referrer",
 };
 
 type Props = { params: Promise<{ token: string }> };

@@ -1,0 +1,32 @@
+/** Limits of the production server (server.ts) on what a client may send and how long it may take. */
+
+/**
+ * Longest request head (request line and headers) Node.js reads; over it the client gets 431. 8 KB is
+ * nginx's default per header line: the site sets no cookies, so a real browser sends under 2 KB.
+ */
+export const MAX_HEADER_BYTES = 8 * 1024;
+
+/**
+ * User-Agents are cut to this length before Next.js sees them. Next.js tests every User-Agent against
+ * a bot pattern (`[\w-]+-Google|…`) that backtracks quadratically on a long run of word characters: 16 KB
+ * cost 1–3 s of CPU per request. Real User-Agents are 100–300 characters, and the bot names sit at the start.
+ */
+export const MAX_USER_AGENT_LENGTH = 512;
+
+/** A client must finish sending its headers within this time (Node's default is 60 s). */
+export const HEADERS_TIMEOUT_MS = 10_000;
+/** … and its whole request, body included (Node's default is 5 minutes). */
+export const REQUEST_TIMEOUT_MS = 30_000;
+/** An idle keep-alive connection is closed after this long. */
+export const KEEP_ALIVE_TIMEOUT_MS = 5_000;
+/** How often Node.js looks for connections past those timeouts (its default, 30 s, would let one overstay). */
+export const CONNECTION_CHECK_INTERVAL_MS = 1_000;
+/** Open connections one process accepts; the rest are refused until some close. */
+export const MAX_CONNECTIONS = 2_000;
+
+export type ServerTimeouts = { headersMs: number; requestMs: number; checkIntervalMs: number };
+export const SERVER_TIMEOUTS: ServerTimeouts = {
+  headersMs: HEADERS_TIMEOUT_MS,
+  requestMs: REQUEST_TIMEOUT_MS,
+  checkIntervalMs: CONNECTION_CHECK_INTERVAL_MS,
+};

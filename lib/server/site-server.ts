@@ -1,0 +1,56 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { TrustedProxies } from "@/lib/http/trusted-proxies";
+import { KEEP_ALIVE_TIMEOUT_MS, MAX_CONNECTIONS, MAX_HEADER_BYTES, SERVER_TIMEOUTS, type ServerTimeouts } from "./limits";
+import { serveLookup } from "./lookup-fast-path";
+import { servePrecompressed, type PrecompressedAssets } from "./precompressed-assets";
+import { guardRequest } from "./request-guard";
+
+export type SiteServerOptions = {
+  /** Next.js's request handler: everything the fast paths do not answer. */
+  handle: (req: IncomingMessage, res: ServerResponse) => Promise<void> | void;
+  securityHeaders: Record<string, string>;
+  assets: PrecompressedAssets;
+  apiBase: string;
+  trust: TrustedProxies | undefined;
+  /** Shorter ones in tests. */
+  timeouts?: ServerTimeouts;
+};
+
+/**
+ * The production HTTP server around Next.js: every request is guarded (client IP resolved, User-Agent cut)
+ * and bounded in size and time (./limits.ts), and every response starts with the security headers,
+ * redirects included; then the fast paths answer what they can and Next.js the rest.
+ */
+export function createSiteServer(options: SiteServerOptions): Server {
+  const { handle, securityHeaders, assets, apiBase, trust, timeouts = SERVER_TIMEOUTS } = options;
+  const serverOptions = {
+    maxHeaderSize: MAX_HEADER_BYTES,
+    headersTimeout: timeouts.headersMs,
+    requestTimeout: timeouts.requestMs,
+    connectionsCheckingInterval: timeouts.checkIntervalMs,
+    keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
+  };
+  const server = createServer(serverOptions, (req, res) => {
+    const ip = guardRequest(req, trust);
+    // Next.js adds the configured headers to what it renders, but not to its own redirects (trailing
+    // slash): set them first; a handler may still override one.
+    for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
+    let url: URL;
+    try {
+      url = new URL(req.url ?? "/", "http://localhost");
+    } catch {
+      void handle(req, res); // Next.js answers a malformed target itself
+      return;
+    }
+    try {
+      if (serveLookup(req, res, url, apiBase, securityHeaders, ip)) return;
+      if (servePrecompressed(req, res, url.pathname, assets, securityHeaders)) return;
+    } catch (error) {
+      console.error(new Error(`Fast path failed for ${url.pathname}`, { cause: error }));
+      if (res.headersSent) return void res.destroy();
+    }
+    void handle(req, res);
+  });
+  server.maxConnections = MAX_CONNECTIONS;
+  return server;
+}

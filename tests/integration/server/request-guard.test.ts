@@ -1,0 +1,92 @@
+import { createConnection } from "node:net";
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CLIENT_IP_HEADER } from "@/lib/http/client-ip";
+import { siteSecurityHeaders } from "@/lib/security/headers";
+import { MAX_USER_AGENT_LENGTH } from "@/lib/server/limits";
+import { createSiteServer } from "@/lib/server/site-server";
+
+process.env.RATE_LIMIT_LOOKUPS = "5";
+process.env.RATE_LIMIT_LOOKUPS_WINDOW_SECONDS = "60";
+
+let server: Server;
+let base: string;
+
+/** server.ts's server with no trusted proxy (the default); the stand-in for Next.js echoes what it was given. */
+beforeAll(async () => {
+  server = createSiteServer({
+    handle: (req, res) => {
+      if (req.url === "/redirect/") return void res.writeHead(308, { location: "/redirect" }).end();
+      res.writeHead(299, {
+        "x-seen-client-ip": String(req.headers[CLIENT_IP_HEADER]),
+        "x-seen-user-agent-length": String(req.headers["user-agent"]?.length ?? 0),
+      });
+      res.end();
+    },
+    securityHeaders: Object.fromEntries(siteSecurityHeaders().map(({ key, value }) => [key, value])),
+    assets: new Map(),
+    apiBase: "/api",
+    trust: undefined,
+    timeouts: { headersMs: 300, requestMs: 600, checkIntervalMs: 100 },
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+describe("the production server's request guard", () => {
+  it("hands Next.js the TCP peer as the client, whatever forwarding headers say", async () => {
+    const response = await fetch(`${base}/page`, {
+      headers: { "x-forwarded-for": "6.6.6.6", "x-real-ip": "7.7.7.7", [CLIENT_IP_HEADER]: "8.8.8.8" },
+    });
+    expect(response.headers.get("x-seen-client-ip")).toBe("127.0.0.1");
+  });
+
+  it("gives rotated X-Forwarded-For and X-Real-IP values no extra lookup budget", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 8; i++) {
+      const response = await fetch(`${base}/api/vehicles/make-lookup?input=toy`, {
+        headers: { "x-forwarded-for": `203.0.113.${i}`, "x-real-ip": `198.51.100.${i}` },
+      });
+      statuses.push(response.status);
+    }
+    expect(statuses.filter((s) => s === 200)).toHaveLength(5);
+    expect(statuses.slice(5)).toEqual([429, 429, 429]);
+  });
+
+  it("cuts a 6 KB User-Agent before Next.js sees it", async () => {
+    const response = await fetch(`${base}/page`, { headers: { "user-agent": "a".repeat(6 * 1024) } });
+    expect(response.headers.get("x-seen-user-agent-length")).toBe(String(MAX_USER_AGENT_LENGTH));
+  });
+
+  it("answers 431 to a request head over the header limit", async () => {
+    const response = await fetch(`${base}/page`, { headers: { "x-padding": "a".repeat(16 * 1024) } });
+    expect(response.status).toBe(431);
+  });
+
+  it("sends the security headers with a redirect Next.js makes itself", async () => {
+    const response = await fetch(`${base}/redirect/`, { redirect: "manual" });
+    expect(response.status).toBe(308);
+    expect(response.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+    expect(response.headers.get("strict-transport-security")).toMatch(/max-age=/);
+  });
+
+  it("closes connections whose headers or body never finish, within the time limits", async () => {
+    const openFor = (head: string) =>
+      new Promise<number>((resolve) => {
+        const started = Date.now();
+        const socket = createConnection((server.address() as AddressInfo).port, "127.0.0.1", () => socket.write(head));
+        socket.on("data", () => undefined);
+        socket.on("error", () => undefined);
+        socket.on("close", () => resolve(Date.now() - started));
+      });
+    const [headers, body] = await Promise.all([
+      openFor("GET /page HTTP/1.1\r\nHost: x\r\nX-Slow: 1\r\n"),
+      openFor("POST /page HTTP/1.1\r\nHost: x\r\nContent-Length: 100\r\n\r\n{"),
+    ]);
+    expect(headers).toBeLessThan(2_000);
+    expect(body).toBeLessThan(2_000);
+  });
+});
