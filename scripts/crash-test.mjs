@@ -229,7 +229,7 @@ async function postgresRun() {
   await admin.query(`create database ${database}`);
   const url = `postgres://postgres@127.0.0.1:5432/${database}`;
   try {
-    return await runEngine("postgres", { DATABASE_URL: url }, async () => {
+    return await runEngine("postgres", { DATABASE_URL: url, IP_HASH_SALT: "crash-test-salt-0123456789" }, async () => {
       const client = new pg.Client({ connectionString: url });
       await client.connect();
       try {
