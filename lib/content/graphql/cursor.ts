@@ -1,5 +1,5 @@
 import { GraphQLError } from "graphql";
-import { CURSOR_PREFIX, MAX_PAGE_SIZE } from "../constants";
+import { CURSOR_PREFIX, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "../constants";
 
 /** Opaque cursors the way WPGraphQL writes them: base64("arrayconnection:<offset>"). */
 export function encodeCursor(offset: number): string {
@@ -23,14 +23,14 @@ export type Connection<T> = {
   pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; startCursor: string | null; endCursor: string | null };
 };
 
-/** Slices a list as a Relay connection; `first` defaults to 10 and is capped at 100, as in WPGraphQL. */
+/** Slices a list as a Relay connection; `first` defaults to DEFAULT_PAGE_SIZE and is capped at MAX_PAGE_SIZE, as in WPGraphQL. */
 export function toConnection<T>(items: T[], args: ConnectionArgs): Connection<T> {
   let start = args.after ? decodeCursor(args.after) + 1 : 0;
   let end = args.before ? Math.min(decodeCursor(args.before), items.length) : items.length;
   if (args.last != null && args.first == null) {
     start = Math.max(start, end - clamp(args.last));
   } else {
-    end = Math.min(end, start + clamp(args.first ?? 10));
+    end = Math.min(end, start + clamp(args.first ?? DEFAULT_PAGE_SIZE));
   }
   const edges = items.slice(start, end).map((node, i) => ({ cursor: encodeCursor(start + i), node }));
   return {

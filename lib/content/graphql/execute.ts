@@ -1,9 +1,11 @@
-import { graphql, type ExecutionResult } from "graphql";
+import { execute, type ExecutionResult, type GraphQLError } from "graphql";
 import { z } from "zod";
-import { GRAPHQL_MAX_QUERY_LENGTH } from "../constants";
+import { GRAPHQL_LIMITS, GRAPHQL_MAX_QUERY_LENGTH } from "../constants";
 import { describeIssues } from "../content-error";
 import type { ContentStore } from "../load/store";
-import { createContentContext, getContentSchema } from "./schema";
+import { checkQueryLimits } from "./limits";
+import { createContentContext } from "./schema";
+import { getBudgetedSchema, withinTimeBudget, type BudgetedContext, type TimeBudgetError } from "./time-budget";
 
 /** The GraphQL-over-HTTP request body (POST JSON or GET search params after decoding). */
 export const graphqlRequestSchema = z.object({
@@ -20,13 +22,34 @@ export function parseGraphqlRequest(body: unknown): ParsedRequest {
   return result.success ? { ok: true, request: result.data } : { ok: false, message: describeIssues(result.error) };
 }
 
-/** Runs one request against the content schema (the shipped content unless a store is given). */
-export function executeGraphql(request: GraphqlRequest, store?: ContentStore): Promise<ExecutionResult> {
-  return graphql({
-    schema: getContentSchema(),
-    source: request.query,
-    variableValues: request.variables ?? undefined,
-    operationName: request.operationName ?? undefined,
-    contextValue: createContentContext(store),
-  });
+/** What became of a request: it ran (possibly with field errors), was refused before running, or ran out of time. */
+export type GraphqlOutcome =
+  | { kind: "executed"; result: ExecutionResult }
+  | { kind: "refused"; errors: readonly GraphQLError[] }
+  | { kind: "over-budget"; error: TimeBudgetError };
+
+export type ExecuteOptions = { store?: ContentStore; timeBudgetMs?: number };
+
+/**
+ * Runs one outside request against the content schema (the shipped content unless a store is given):
+ * refused unless it passes every limit in GRAPHQL_LIMITS, and stopped when it overruns its time budget.
+ */
+export async function executeGraphql(request: GraphqlRequest, options: ExecuteOptions = {}): Promise<GraphqlOutcome> {
+  const schema = getBudgetedSchema();
+  const variables = request.variables ?? undefined;
+  const operationName = request.operationName ?? undefined;
+  const checked = checkQueryLimits(schema, { query: request.query, variables, operationName });
+  if (!checked.ok) return { kind: "refused", errors: checked.errors };
+
+  const context = createContentContext(options.store);
+  const run = await withinTimeBudget(options.timeBudgetMs ?? GRAPHQL_LIMITS.timeBudgetMs, (budget) =>
+    execute({
+      schema,
+      document: checked.document,
+      variableValues: variables,
+      operationName,
+      contextValue: { ...context, budget } satisfies BudgetedContext,
+    }),
+  );
+  return run.ok ? { kind: "executed", result: run.result } : { kind: "over-budget", error: run.error };
 }

@@ -1,8 +1,9 @@
 import type { Block } from "../../schemas/block";
 import type { Image } from "../../schemas/common";
 import { rewriteAssetUrl, type AssetHosts } from "../../asset-url";
-import { renderInlineMarkdown, renderMarkdown } from "../../markdown";
+import { renderInlineMarkdown } from "../../markdown";
 import { categorySlug } from "../../text/slug";
+import { renderedHtml } from "./rendered-html";
 
 export type GqlImage = Image;
 export type GqlBlockItem = { icon: string | null; item: string; contentHtml: string | null };
@@ -44,7 +45,7 @@ function toGqlBlock(block: Block, index: number, file: string, hosts: AssetHosts
   };
   switch (block.layout) {
     case "simple_content":
-      return { ...base, contentHtml: renderMarkdown(block.content, hosts) };
+      return { ...base, contentHtml: renderedHtml(block.content, hosts) };
     case "image":
       return { ...base, image: toGqlImage(block.image, hosts), caption: block.caption ?? null };
     case "simple_table":
@@ -54,7 +55,7 @@ function toGqlBlock(block: Block, index: number, file: string, hosts: AssetHosts
         ...base,
         cards: block.card.map((card) => ({
           subtitle: card.subtitle,
-          contentHtml: renderMarkdown(card.content, hosts),
+          contentHtml: renderedHtml(card.content, hosts),
           image:
             card.image === undefined
               ? null
@@ -66,7 +67,7 @@ function toGqlBlock(block: Block, index: number, file: string, hosts: AssetHosts
     case "list":
       return {
         ...base,
-        items: block.list_item.map((li) => ({ icon: li.icon, item: li.item, contentHtml: renderMarkdown(li.content, hosts) })),
+        items: block.list_item.map((li) => ({ icon: li.icon, item: li.item, contentHtml: renderedHtml(li.content, hosts) })),
       };
     case "simple_list":
     case "simple_order_list":
@@ -77,7 +78,7 @@ function toGqlBlock(block: Block, index: number, file: string, hosts: AssetHosts
         items: block.list_item.map((li) => ({
           icon: null,
           item: block.layout === "faq" ? li.item : renderInlineMarkdown(li.item, hosts),
-          contentHtml: li.content ? renderMarkdown(li.content, hosts) : null,
+          contentHtml: li.content ? renderedHtml(li.content, hosts) : null,
         })),
       };
   }

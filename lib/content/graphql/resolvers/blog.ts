@@ -1,11 +1,11 @@
 import type { CategoryRecord, PostRecord } from "../../load/store-types";
-import { renderMarkdown } from "../../markdown";
 import { rewriteAssetUrl } from "../../asset-url";
 import { categorySlug } from "../../text/slug";
 import type { ContentContext } from "../context";
 import { toConnection, type ConnectionArgs } from "../cursor";
 import { fromGlobalId, toGlobalId } from "../global-id";
 import { filterPosts, findPost, type PostIdType, type PostWhere } from "./posts";
+import { renderedHtml } from "./rendered-html";
 
 type Format = { format?: "RENDERED" | "RAW" | null };
 type PostsArgs = ConnectionArgs & { where?: PostWhere | null };
@@ -69,7 +69,7 @@ export const blogResolvers = {
     excerpt: (post: PostRecord, args: Format) =>
       args.format === "RAW" ? post.excerpt : `<p>${escapeHtml(post.excerpt)}</p>\n`,
     content: (post: PostRecord, args: Format, ctx: ContentContext) =>
-      args.format === "RAW" ? post.markdown : renderMarkdown(post.markdown, ctx.hosts),
+      args.format === "RAW" ? post.markdown : renderedHtml(post.markdown, ctx.hosts),
     featuredImage: (post: PostRecord, _: unknown, ctx: ContentContext) => ({
       node: {
         id: toGlobalId("post_media", post.databaseId),

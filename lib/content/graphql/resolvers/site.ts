@@ -2,10 +2,10 @@ import { GraphQLError } from "graphql";
 import { INDEX_SLUG, PAGE_SECTIONS, type PageSection } from "../../constants";
 import type { ContentPageRecord } from "../../load/store-types";
 import type { LocationNode } from "../../schemas/locations";
-import { renderMarkdown } from "../../markdown";
 import { rewriteAssetUrl } from "../../asset-url";
 import type { ContentContext } from "../context";
 import { toGqlBlocks, toGqlImage } from "./blocks";
+import { renderedHtml } from "./rendered-html";
 
 type SectionEnum = "SOLUTIONS" | "GUIDES" | "LOCATIONS";
 const SECTION: Record<SectionEnum, PageSection> = { SOLUTIONS: "solutions", GUIDES: "guides", LOCATIONS: "locations" };
@@ -90,7 +90,7 @@ export const siteResolvers = {
         items: group.items.map((item, i) => ({
           id: `faq-${g + 1}-${i + 1}`,
           question: item.question,
-          answerHtml: renderMarkdown(item.answer, ctx.hosts),
+          answerHtml: renderedHtml(item.answer, ctx.hosts),
         })),
       })),
     reviews: (_: unknown, __: unknown, ctx: ContentContext) => {
@@ -103,7 +103,7 @@ export const siteResolvers = {
     legalPage: (_: unknown, args: { slug: string }, ctx: ContentContext) => {
       const page = ctx.store.legalPage(args.slug);
       return page
-        ? { slug: args.slug, title: page.title, description: page.description, updated: page.updated, contentHtml: renderMarkdown(page.markdown, ctx.hosts) }
+        ? { slug: args.slug, title: page.title, description: page.description, updated: page.updated, contentHtml: renderedHtml(page.markdown, ctx.hosts) }
         : null;
     },
   },

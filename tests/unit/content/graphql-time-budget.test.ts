@@ -1,0 +1,27 @@
+import { withinTimeBudget } from "@/lib/content/graphql/time-budget";
+
+describe("withinTimeBudget", () => {
+  it("hands back the result of a run that finishes in time", async () => {
+    const run = await withinTimeBudget(1000, () => ({ data: { ok: true } }));
+    expect(run).toEqual({ ok: true, result: { data: { ok: true } } });
+  });
+
+  it("answers a time-budget error when an asynchronous run never finishes", async () => {
+    const start = performance.now();
+    const run = await withinTimeBudget(20, () => new Promise(() => undefined));
+    expect(run.ok).toBe(false);
+    if (!run.ok) expect(run.error.message).toMatch(/took longer than 20 ms/);
+    expect(performance.now() - start).toBeLessThan(1000);
+  });
+
+  it("answers a time-budget error when a synchronous run overran the deadline", async () => {
+    const run = await withinTimeBudget(5, (budget) => {
+      while (performance.now() <= budget.deadline) {
+        // a resolver hogging the event loop past the deadline
+      }
+      budget.exceeded = true;
+      return { data: null };
+    });
+    expect(run.ok).toBe(false);
+  });
+});
