@@ -28,10 +28,13 @@ export async function claimDue(db: Db, channels: readonly DeliveryChannel[], now
   const claimToken = randomUUID();
   let candidates = db.selectFrom("outbox").select("id").where(due(channels, now)).orderBy("next_attempt_at").limit(limit);
   if (db.getExecutor().adapter instanceof PostgresAdapter) candidates = candidates.forUpdate().skipLocked();
+  // A CTE, not `id in (subquery)`: PostgreSQL may run such a subquery more than once, claiming more than
+  // `limit` rows; a locking CTE runs once.
   await db
+    .with("picked", () => candidates)
     .updateTable("outbox")
     .set({ status: "sending", claim_token: claimToken, locked_until: now + CLAIM_LEASE_MS })
-    .where("id", "in", candidates)
+    .where("id", "in", (eb) => eb.selectFrom("picked").select("picked.id"))
     .where(due(channels, now))
     .execute();
   const rows = await db

@@ -1,4 +1,4 @@
-import { getEnv } from "@/lib/config/env";
+import { getEnv, type Env } from "@/lib/config/env";
 import { getDb, type Db } from "@/lib/db";
 import { pruneRateLimits } from "@/lib/rate-limit";
 import { IDEMPOTENCY_KEY_TTL_MS } from "../constants";
@@ -39,8 +39,7 @@ const worker: WorkerState = ((globalThis as { __shipluxDelivery?: WorkerState })
  * Starts polling the outbox in this process, once; with no channel configured it only keeps house. With
  * DELIVERY_WORKER=off (web-only instances) it does not start: another instance delivers.
  */
-export function startDeliveryWorker(): boolean {
-  const env = getEnv();
+export function startDeliveryWorker(env: Env = getEnv()): boolean {
   if (worker.timer || env.DELIVERY_WORKER === "off") return false;
   const channels = channelsFromEnv(env);
   worker.timer = setInterval(() => void tick(channels), POLL_INTERVAL_MS);

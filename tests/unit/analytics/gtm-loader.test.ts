@@ -24,6 +24,19 @@ describe("gtmLoaderScript", () => {
     expect(window.dataLayer?.[0]).toMatchObject({ event: "gtm.js" });
   });
 
+  it("never loads the tag manager on a booking page, whose URL carries the booking token", () => {
+    vi.useFakeTimers();
+    window.history.replaceState(null, "", "/booking/AbCdEfGhIjKlMnOpQrStUvWx0123");
+    try {
+      new Function(gtmLoaderScript("GTM-AB12CD"))();
+      vi.advanceTimersByTime(ANALYTICS_DELAY_MS * 2);
+      expect(document.head.querySelector("script")).toBeNull();
+      expect(window.dataLayer).toBeUndefined();
+    } finally {
+      window.history.replaceState(null, "", "/");
+    }
+  });
+
   it("refuses anything that is not a container id, so nothing can be injected into the inline script", () => {
     expect(() => gtmLoaderScript('GTM-1"});alert(1)//')).toThrow(/container id/);
   });
