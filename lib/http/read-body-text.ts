@@ -1,8 +1,12 @@
-export type BodyText = { ok: true; text: string } | { ok: false; reason: "too-large" };
+export type BodyText =
+  | { ok: true; text: string }
+  /** too-large: over the limit; not-utf8: bytes that are not UTF-8; aborted: the client went away mid-body. */
+  | { ok: false; reason: "too-large" | "not-utf8" | "aborted" };
 
 /**
- * A request body as text, reading at most `maxBytes`. Content-Length is checked first, then the bytes
- * actually read, so a missing or lying header cannot slip a large body past; reading stops at the limit.
+ * A request body as UTF-8 text, reading at most `maxBytes`. Content-Length is checked first, then the
+ * bytes actually read, so a missing or lying header cannot slip a large body past; reading stops at the
+ * limit. Bytes that are not UTF-8 are refused rather than silently replaced.
  */
 export async function readBodyText(request: Request, maxBytes: number): Promise<BodyText> {
   const declared = Number(request.headers.get("content-length") ?? "0");
@@ -13,14 +17,23 @@ export async function readBodyText(request: Request, maxBytes: number): Promise<
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
+    let chunk: ReadableStreamReadResult<Uint8Array>;
+    try {
+      chunk = await reader.read();
+    } catch {
+      return { ok: false, reason: "aborted" };
+    }
+    if (chunk.done) break;
+    size += chunk.value.byteLength;
     if (size > maxBytes) {
       await reader.cancel().catch(() => undefined);
       return { ok: false, reason: "too-large" };
     }
-    chunks.push(value);
+    chunks.push(chunk.value);
   }
-  return { ok: true, text: new TextDecoder().decode(Buffer.concat(chunks)) };
+  try {
+    return { ok: true, text: new TextDecoder("utf-8", { fatal: true }).decode(Buffer.concat(chunks)) };
+  } catch {
+    return { ok: false, reason: "not-utf8" };
+  }
 }

@@ -12,7 +12,10 @@ function fromBody(body: unknown): ReadRequest {
 /** A POST's JSON body, read up to GRAPHQL_LIMITS.maxBodyBytes (413 beyond). */
 export async function readPostRequest(request: Request): Promise<ReadRequest> {
   const body = await readBodyText(request, GRAPHQL_LIMITS.maxBodyBytes);
-  if (!body.ok) return { ok: false, status: 413, message: `Request body is larger than ${GRAPHQL_LIMITS.maxBodyBytes / 1024} KB` };
+  if (!body.ok && body.reason === "too-large") {
+    return { ok: false, status: 413, message: `Request body is larger than ${GRAPHQL_LIMITS.maxBodyBytes / 1024} KB` };
+  }
+  if (!body.ok) return { ok: false, status: 400, message: "Request body must be UTF-8 JSON" };
   try {
     return fromBody(JSON.parse(body.text) as unknown);
   } catch {
