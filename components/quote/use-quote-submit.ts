@@ -4,7 +4,7 @@ import { useRef, useState } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import { pushEvent } from "@/lib/analytics/data-layer";
 import type { EstimateResult } from "@/lib/estimate";
-import type { QuoteFormValues, SubmitResult } from "@/lib/quote";
+import { KEY_REUSED_STATUS, type QuoteFormValues, type SubmitResult } from "@/lib/quote";
 import { newIdempotencyKey, shouldFollow, submitLead, submitQuick } from "@/lib/quote/api-client";
 import type { FormVariant } from "@/lib/quote/form-steps";
 import { CONSENT_TEXT } from "./consent";
@@ -61,21 +61,31 @@ export function useQuoteSubmit({ variant, form, estimate, honeypot, consentShown
     setStatus({ kind: "error", message: result.description || "Something went wrong." });
   }
 
+  /**
+   * Sends under the attempt's key; when the server says the key was spent on a different request (the
+   * values changed in a way the form did not see), the same values go once more under a new key.
+   */
+  async function send<T extends { status_code: number }>(run: (idempotencyKey: string) => Promise<T>): Promise<T> {
+    keyRef.current ??= newIdempotencyKey();
+    const first = await run(keyRef.current);
+    if (first.status_code !== KEY_REUSED_STATUS) return first;
+    keyRef.current = newIdempotencyKey();
+    return run(keyRef.current);
+  }
+
   async function submit(values: QuoteFormValues) {
     if (busyRef.current) return;
     busyRef.current = true;
-    keyRef.current ??= newIdempotencyKey();
     setStatus({ kind: "submitting" });
     const attempt = {
       attribution: currentAttribution(),
-      idempotencyKey: keyRef.current,
       honeypot,
       estimate,
       consent: variant === "quick" ? undefined : { given: values.consentGiven, text: CONSENT_TEXT, shownAt: consentShownAt },
     };
     try {
       if (variant === "quick") {
-        const result = await submitQuick(values, attempt);
+        const result = await send((idempotencyKey) => submitQuick(values, { ...attempt, idempotencyKey }));
         track(values, result.status_code === 200);
         if (shouldFollow(result)) {
           window.location.assign(result.url);
@@ -84,7 +94,7 @@ export function useQuoteSubmit({ variant, form, estimate, honeypot, consentShown
         showFailure(result);
         return;
       }
-      const result = await submitLead(values, attempt);
+      const result = await send((idempotencyKey) => submitLead(values, { ...attempt, idempotencyKey }));
       const ok = result.status_code === 200;
       track(values, ok, result.lead_number);
       if (!ok) return showFailure(result);

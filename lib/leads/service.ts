@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { getEnv } from "@/lib/config/env";
 import { getDb, type Db, type LeadRow } from "@/lib/db";
-import type { QuickQuoteQuery, SubmitResult } from "@/lib/quote";
+import { KEY_REUSED_STATUS, type QuickQuoteQuery, type SubmitResult } from "@/lib/quote";
 import { BOOKING_PATH } from "@/lib/seo/routes";
 import {
   DUPLICATE_BODY_TTL_MS,
@@ -78,7 +78,7 @@ export async function createLead(input: CreateLeadInput): Promise<SubmitResult> 
   });
   return unlessRan(outcome, {
     inProgress: { status_code: 409, description: REQUEST_IN_PROGRESS, lead_number: "" },
-    reused: { status_code: 422, description: IDEMPOTENCY_KEY_REUSED, lead_number: "" },
+    reused: { status_code: KEY_REUSED_STATUS, description: IDEMPOTENCY_KEY_REUSED, lead_number: "" },
   });
 }
 
@@ -115,7 +115,7 @@ export async function createOpportunity(input: {
   });
   return unlessRan(outcome, {
     inProgress: { status_code: 409, url: "", description: REQUEST_IN_PROGRESS },
-    reused: { status_code: 422, url: "", description: IDEMPOTENCY_KEY_REUSED },
+    reused: { status_code: KEY_REUSED_STATUS, url: "", description: IDEMPOTENCY_KEY_REUSED },
   });
 }
 

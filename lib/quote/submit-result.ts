@@ -19,3 +19,9 @@ export const redirectResultSchema = z.object({
 export type RedirectResult = z.infer<typeof redirectResultSchema>;
 
 export const SUBMIT_FAILURE: SubmitResult = { status_code: 500, description: "Something went wrong.", lead_number: "" };
+
+/**
+ * The status of a request whose Idempotency-Key was already spent on a different request: nothing was
+ * stored, and the same values sent under a new key are a new request.
+ */
+export const KEY_REUSED_STATUS = 422;

@@ -99,6 +99,25 @@ describe("quote form submit", () => {
     expect(sent[1]!.headers.get("Idempotency-Key")).toBe(sent[0]!.headers.get("Idempotency-Key"));
   });
 
+  it("sends the same details once more under a new key when the server says the key was spent on another request", async () => {
+    let calls = 0;
+    const { sent } = stubNetwork({
+      submit: () => {
+        calls += 1;
+        if (calls === 1) {
+          return new Response(JSON.stringify({ status_code: 422, description: "key reused", lead_number: "" }), { status: 422 });
+        }
+        return new Response(JSON.stringify({ status_code: 200, description: "ok", lead_number: "Q-2611-0044" }));
+      },
+    });
+    const user = await reachSubmit();
+    await user.click(screen.getByRole("button", { name: "Get my quote" }));
+    expect(await screen.findByText(/Q-2611-0044/)).toBeInTheDocument();
+    expect(sent).toHaveLength(2);
+    expect(sent[1]!.headers.get("Idempotency-Key")).not.toBe(sent[0]!.headers.get("Idempotency-Key"));
+    expect(sent[1]!.body).toEqual(sent[0]!.body);
+  });
+
   it("shows the API's per-field message beside the field on a 400", async () => {
     stubNetwork({
       submit: () =>
