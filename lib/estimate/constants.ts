@@ -176,3 +176,14 @@ export const TIER_RULES: Readonly<Record<InternationalTier, TierRule>> = {
 
 /** Ports and airlines charge to forklift or winch a non-runner; RoRo lines often refuse them outright. */
 export const INTERNATIONAL_INOPERABLE_FEE: Range = { low: 250, high: 500 };
+
+/**
+ * Bounds of an estimate as estimateResultSchema checks it (an estimate a client sends, or one read back).
+ * The dearest shipment the rules above can price is ten vans by air half-way round the world with a truck leg,
+ * about $410,000; a figure over a million dollars is not an estimate of ours.
+ */
+export const MAX_ESTIMATE_DOLLARS = 1_000_000;
+/** No route is longer than the Earth's circumference (24,901 mi); the longest we price is about half of it plus a truck leg. */
+export const MAX_ESTIMATE_MILES = 25_000;
+/** The longest line label the estimator writes is about 75 characters (a container line with its route). */
+export const MAX_LINE_LABEL_LENGTH = 120;

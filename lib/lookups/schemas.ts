@@ -3,6 +3,7 @@
  * and the route handlers validate queries with the same rules.
  */
 import { z } from "zod";
+import { hasControlCharacter } from "@/lib/text/control-characters";
 import { FIRST_MODEL_YEAR, INPUT_MAX_LENGTH, latestModelYear } from "./constants";
 
 export const LOOKUP_MESSAGES = {
@@ -15,11 +16,9 @@ export const LOOKUP_MESSAGES = {
   invalidQuery: "The lookup query is not valid.",
 } as const;
 
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
-
 const input = z
   .string({ error: LOOKUP_MESSAGES.inputMissing })
-  .refine((v) => !CONTROL_CHARACTERS.test(v), LOOKUP_MESSAGES.inputControl)
+  .refine((v) => !hasControlCharacter(v), LOOKUP_MESSAGES.inputControl)
   .transform((v) => v.trim())
   .pipe(z.string().min(1, LOOKUP_MESSAGES.inputMissing).max(INPUT_MAX_LENGTH, LOOKUP_MESSAGES.inputTooLong));
 

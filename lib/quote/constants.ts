@@ -39,3 +39,10 @@ export const HONEYPOT_FIELD = "company_website";
 
 /** Longest accepted text in any free field; longer input is an abuse signal, not a real name. */
 export const MAX_TEXT = 200;
+
+/**
+ * How far ahead a ship date may lie. Carriers do not schedule further out and the estimate's season rules
+ * look one year ahead; a later date is a typo (2062 for 2026) or a probe, and it would make pickup windows
+ * in a year no one can book.
+ */
+export const SHIP_DATE_HORIZON_MONTHS = 12;

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import type { CountryCode } from "libphonenumber-js/min";
+import { estimateResultSchema } from "@/lib/estimate/result";
+import { hasControlCharacter } from "@/lib/text/control-characters";
 import {
   DEFAULT_INOP,
   DEFAULT_TRANSPORT_TYPE,
@@ -11,34 +13,73 @@ import {
   VEHICLE_TYPES,
 } from "./constants";
 import { messages } from "./messages";
-import { isShipDateAllowed, isValidEmail, isValidPhone, isValidYear, todayIso } from "./rules";
+import { isCountryCode, isNorthAmericanStateCode, isStateOf } from "./regions";
+import {
+  US_ZIP_PATTERN,
+  isPersonName,
+  isPostalCodeOf,
+  isValidEmail,
+  isValidPhone,
+  isValidYear,
+  shipDateProblem,
+  todayIso,
+} from "./rules";
 
 /** The field-level zod pieces every payload and form step is built from, each carrying its exact message. */
 
+/**
+ * Every text field starts here: trimmed, and refused with its own message when it holds a control character
+ * (lib/text/control-characters.ts). `multiline` keeps line breaks for text that may have paragraphs.
+ */
+export function plainText(message?: string, { multiline = false }: { multiline?: boolean } = {}) {
+  return z
+    .string(message === undefined ? undefined : { error: message })
+    .trim()
+    .refine((v) => !hasControlCharacter(v, { multiline }), messages.controlCharacters);
+}
+
 export function requiredText(message: string) {
-  return z.string({ error: message }).trim().min(1, message).max(MAX_TEXT, message);
+  return plainText(message).min(1, message).max(MAX_TEXT, message);
 }
 
 /** Attribution and other optional text: empty becomes absent, over-long is refused. */
-export const optionalText = z
-  .string()
-  .trim()
+export const optionalText = plainText()
   .max(MAX_TEXT)
   .optional()
   .transform((v) => (v === "" ? undefined : v));
 
 export const locationText = requiredText(messages.location);
-export const stateCode = z
-  .string({ error: messages.state })
-  .trim()
-  .regex(/^[A-Za-z]{2}$/, messages.state)
-  .transform((v) => v.toUpperCase());
+/** A US state or Canadian province; which country's it must be is checked with the country (placeCheck). */
+export const stateCode = plainText(messages.state).toUpperCase().refine(isNorthAmericanStateCode, messages.state);
 export const domesticCountry = z.enum(DOMESTIC_COUNTRIES, { error: messages.location });
-export const countryCode = z
-  .string({ error: messages.location })
-  .trim()
-  .regex(/^[A-Za-z]{2}$/, messages.location)
-  .transform((v) => v.toUpperCase());
+export const countryCode = plainText(messages.location).toUpperCase().refine(isCountryCode, messages.location);
+/** simple-create serves US postal codes only. */
+export const usZip = locationText.regex(US_ZIP_PATTERN, messages.zip);
+
+/** The field names of one end of a route in a payload that carries its country. */
+export type PlaceFieldNames = { country: string; state: string; postalCode: string };
+
+/**
+ * Object-level place check for each end: the state is one of its country's (US, CA) and the postal code has
+ * its country's shape (a US ZIP, a Canadian postal code). An absent state or postal code is left to the
+ * field's own rule. Runs once every field is valid, so it reads parsed values.
+ */
+export function placeCheck(...ends: readonly PlaceFieldNames[]) {
+  return (value: Record<string, unknown>, ctx: z.RefinementCtx) => {
+    for (const end of ends) {
+      const country = value[end.country];
+      if (typeof country !== "string") continue;
+      const state = value[end.state];
+      if (typeof state === "string" && !isStateOf(country, state)) {
+        ctx.addIssue({ code: "custom", message: messages.state, path: [end.state] });
+      }
+      const code = value[end.postalCode];
+      if (typeof code === "string" && !isPostalCodeOf(country, code)) {
+        ctx.addIssue({ code: "custom", message: country === "US" ? messages.zip : messages.postalCode, path: [end.postalCode] });
+      }
+    }
+  };
+}
 
 export const transportType = z.enum(TRANSPORT_TYPES, { error: messages.transportType }).default(DEFAULT_TRANSPORT_TYPE);
 export const vehicleType = z.enum(VEHICLE_TYPES, { error: messages.vehicleType }).default(DEFAULT_VEHICLE_TYPE);
@@ -55,11 +96,17 @@ export const vehicleYear = z
   .refine((v) => isValidYear(v), messages.year)
   .transform((v) => Number(v));
 
-export const firstName = requiredText(messages.name);
+/** A person's name: required, and with at least one letter (invisible characters alone are no name). */
+export function personName(message: string) {
+  return requiredText(message).refine(isPersonName, message);
+}
 
-export const email = z
-  .string({ error: messages.email })
-  .trim()
+export const firstName = personName(messages.name);
+
+/** A name the request may leave out (the quick calculator asks for it later); when sent it must be a name. */
+export const optionalPersonName = optionalText.refine((v) => v === undefined || isPersonName(v), messages.name);
+
+export const email = plainText(messages.email)
   .min(1, messages.email)
   .max(MAX_TEXT, messages.emailInvalid)
   .refine(isValidEmail, messages.emailInvalid);
@@ -67,17 +114,26 @@ export const email = z
 /** Server-side tolerance: the visitor's today may be the server's yesterday. */
 export const SHIP_DATE_SLACK_DAYS = 1;
 
+/** From today to the horizon (lib/quote/rules.ts shipDateProblem); past and malformed dates share one message. */
 export function shipDate(slackDays: number) {
-  return z
-    .string({ error: messages.date })
-    .trim()
-    .refine((v) => isShipDateAllowed(v, new Date(), slackDays), messages.date)
+  return plainText(messages.date)
+    .superRefine((v, ctx) => {
+      const problem = shipDateProblem(v, new Date(), slackDays);
+      if (problem) ctx.addIssue({ code: "custom", message: problem === "beyond-horizon" ? messages.dateHorizon : messages.date });
+    })
     .default(() => todayIso());
 }
 
 export function phoneText() {
-  return z.string({ error: messages.phone }).trim().min(1, messages.phone).max(40, messages.phoneInvalid);
+  return plainText(messages.phone).min(1, messages.phone).max(40, messages.phoneInvalid);
 }
+
+/**
+ * The estimate the form showed, as the client sends it. It is never stored (the server prices the lead
+ * itself, lib/leads/lead-estimate.ts); one that breaks the estimate's bounds is dropped rather than refused,
+ * so a tampered figure costs the visitor nothing and the server nothing.
+ */
+export const clientEstimate = estimateResultSchema.optional().catch(undefined);
 
 /**
  * Object-level phone check: "Phone number is not valid" at `phone` when it is present but not valid for the

@@ -7,17 +7,17 @@ import {
   TRANSPORT_TYPES,
   VEHICLE_TYPES,
 } from "./constants";
-import { phoneCheck, email, firstName, phoneText, requiredText, shipDate } from "./fields";
+import { phoneCheck, email, firstName, phoneText, plainText, requiredText, shipDate } from "./fields";
 import { messages } from "./messages";
 import { isValidYear, todayIso } from "./rules";
 
 /** A place picked from the lookup suggestions (a city/zip domestically, a port internationally). */
 export const placeSchema = z.object({
-  postalCode: z.string(),
-  city: z.string(),
-  state: z.string(),
-  country: z.string(),
-  label: z.string(),
+  postalCode: plainText(),
+  city: plainText(),
+  state: plainText(),
+  country: plainText(),
+  label: plainText(),
   /** Coordinates of the picked lookup item; the instant estimate needs them, the payloads do not carry them. */
   lat: z.number().optional(),
   lng: z.number().optional(),

@@ -9,5 +9,6 @@ export * from "./payload-lead";
 export * from "./payload-quick";
 export * from "./payload-sdk";
 export * from "./payload-simple";
+export * from "./regions";
 export * from "./rules";
 export * from "./submit-result";

@@ -1,3 +1,5 @@
+import { SHIP_DATE_HORIZON_MONTHS } from "./constants";
+
 /**
  * Every validation message of the quote form, exactly as the visitor reads them. The API answers with
  * these same texts, so a message changes here and nowhere else.
@@ -18,6 +20,10 @@ export const messages = {
   phone: "Please enter a phone number",
   pickLocation: "Please click some location.",
   phoneInvalid: "Phone number is not valid",
+  dateHorizon: `Please choose a date within the next ${SHIP_DATE_HORIZON_MONTHS} months`,
+  zip: "Please enter a valid ZIP code",
+  postalCode: "Please enter a valid postal code",
+  controlCharacters: "Please remove tabs, line breaks and other control characters",
 } as const;
 
 export type MessageKey = keyof typeof messages;

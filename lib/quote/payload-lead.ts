@@ -1,10 +1,11 @@
 import { z } from "zod";
 import { INTERNATIONAL_TEMPLATE_ID, LEAD_TYPE } from "./constants";
-import { estimateResultSchema } from "@/lib/estimate/result";
 import { consentSchema } from "./consent";
 import {
   SHIP_DATE_SLACK_DAYS,
+  clientEstimate,
   phoneCheck,
+  placeCheck,
   countryCode,
   email,
   firstName,
@@ -28,6 +29,9 @@ export const leadVehicleSchema = z.object({
   inop,
   type: vehicleType,
 });
+
+const LEAD_ORIGIN = { country: "originCountry", state: "originState", postalCode: "originPostalCode" };
+const LEAD_DESTINATION = { country: "destinationCountry", state: "destinationState", postalCode: "destinationPostalCode" };
 
 /** Call 7, POST lead: the international form, camelCase as the CRM's international template wants it. */
 export const internationalLeadSchema = z
@@ -55,11 +59,13 @@ export const internationalLeadSchema = z
     source: optionalText,
     fbclid: optionalText,
     consent: consentSchema.optional(),
-    /** The non-binding estimate the form showed before asking for contact details. */
-    estimate: estimateResultSchema.optional(),
+    /** The non-binding estimate the form showed before asking for contact details; never stored. */
+    estimate: clientEstimate,
   })
   // International visitors usually write +country; a bare number is read as the origin country's.
-  .superRefine(...phoneCheck((v) => v.originCountry));
+  .superRefine(...phoneCheck((v) => v.originCountry))
+  // A state and postal code are optional here; when sent for a US or Canadian end they must be real.
+  .superRefine(placeCheck(LEAD_ORIGIN, LEAD_DESTINATION));
 
 export type InternationalLeadPayload = z.infer<typeof internationalLeadSchema>;
 export type LeadVehicle = z.infer<typeof leadVehicleSchema>;

@@ -3,7 +3,9 @@ import { LEAD_TYPE } from "./constants";
 import {
   SHIP_DATE_SLACK_DAYS,
   phoneCheck,
+  placeCheck,
   locationText,
+  optionalPersonName,
   optionalText,
   requiredText,
   shipDate,
@@ -12,6 +14,7 @@ import {
   vehicleType,
   vehicleYear,
 } from "./fields";
+import { snakeCasePlaceFields } from "./payload-sdk";
 import { isValidEmail } from "./rules";
 import { messages } from "./messages";
 
@@ -59,7 +62,7 @@ export const quickQuoteQuerySchema = z
     Vehicles: vehiclesJson,
     transport_type: transportType,
     // The calculator may ask for contact details later, on the booking page; when sent they must be right.
-    first_name: optionalText,
+    first_name: optionalPersonName,
     email: optionalText.refine((v) => v === undefined || isValidEmail(v), messages.emailInvalid),
     phone: optionalText,
     marketing_id: optionalText,
@@ -69,7 +72,8 @@ export const quickQuoteQuerySchema = z
     source: optionalText,
     fbclid: optionalText,
   })
-  .superRefine(...phoneCheck(() => "US"));
+  .superRefine(...phoneCheck(() => "US"))
+  .superRefine(placeCheck(...snakeCasePlaceFields));
 
 export type QuickQuoteQuery = z.infer<typeof quickQuoteQuerySchema>;
 /** The query as the browser sends it: every value a string. */

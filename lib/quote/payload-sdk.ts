@@ -1,10 +1,11 @@
 import { z } from "zod";
 import { LEAD_TYPE } from "./constants";
-import { estimateResultSchema } from "@/lib/estimate/result";
 import { consentSchema } from "./consent";
 import {
   SHIP_DATE_SLACK_DAYS,
+  clientEstimate,
   phoneCheck,
+  placeCheck,
   domesticCountry,
   email,
   firstName,
@@ -37,6 +38,12 @@ export const attributionShape = {
   fbclid: optionalText,
 };
 
+/** The two ends as calls 6 and 8 name their fields. */
+export const snakeCasePlaceFields = [
+  { country: "origin_country", state: "origin_state", postalCode: "origin_postal_code" },
+  { country: "destination_country", state: "destination_state", postalCode: "destination_postal_code" },
+] as const;
+
 /** Call 6, POST leads/simple-create-sdk: the domestic full form. */
 export const simpleCreateSdkSchema = z
   .object({
@@ -59,10 +66,11 @@ export const simpleCreateSdkSchema = z
     source_key: optionalText,
     shipping_method: optionalText,
     consent: consentSchema.optional(),
-    /** The non-binding estimate the form showed before asking for contact details. */
-    estimate: estimateResultSchema.optional(),
+    /** The non-binding estimate the form showed before asking for contact details; never stored. */
+    estimate: clientEstimate,
   })
-  .superRefine(...phoneCheck((v) => v.origin_country));
+  .superRefine(...phoneCheck((v) => v.origin_country))
+  .superRefine(placeCheck(...snakeCasePlaceFields));
 
 export type SimpleCreateSdkPayload = z.infer<typeof simpleCreateSdkSchema>;
 export type SdkVehicle = z.infer<typeof sdkVehicleSchema>;

@@ -1,15 +1,15 @@
 import { z } from "zod";
-import { estimateResultSchema } from "@/lib/estimate/result";
 import { consentSchema } from "./consent";
 import {
   SHIP_DATE_SLACK_DAYS,
+  clientEstimate,
   phoneCheck,
   email,
   firstName,
-  locationText,
   phoneText,
   requiredText,
   shipDate,
+  usZip,
   vehicleYear,
 } from "./fields";
 import { attributionShape } from "./payload-sdk";
@@ -18,8 +18,8 @@ import { messages } from "./messages";
 /** Call 9, POST leads/simple-create: the simple domestic configuration (US postal codes only). */
 export const simpleCreateSchema = z
   .object({
-    origin_postal_code: locationText,
-    destination_postal_code: locationText,
+    origin_postal_code: usZip,
+    destination_postal_code: usZip,
     ship_date: shipDate(SHIP_DATE_SLACK_DAYS),
     vehicle_model_year: vehicleYear,
     vehicle_make: requiredText(messages.make),
@@ -29,8 +29,8 @@ export const simpleCreateSchema = z
     phone: phoneText(),
     ...attributionShape,
     consent: consentSchema.optional(),
-    /** The non-binding estimate the form showed before asking for contact details. */
-    estimate: estimateResultSchema.optional(),
+    /** The non-binding estimate the form showed before asking for contact details; never stored. */
+    estimate: clientEstimate,
   })
   .superRefine(...phoneCheck(() => "US"));
 

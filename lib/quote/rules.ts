@@ -1,6 +1,6 @@
-import { format, isValid, parse, startOfDay, subDays } from "date-fns";
+import { addDays, addMonths, format, isValid, parse, startOfDay, subDays } from "date-fns";
 import { isValidPhoneNumber, type CountryCode } from "libphonenumber-js/min";
-import { MIN_VEHICLE_YEAR, maxVehicleYear } from "./constants";
+import { MIN_VEHICLE_YEAR, SHIP_DATE_HORIZON_MONTHS, maxVehicleYear } from "./constants";
 
 /** Letters, digits or ._%+- then @, a domain, and an ending of 2–4 letters (the CRM's own rule). */
 export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,4}$/;
@@ -45,12 +45,55 @@ export function parseIsoDate(value: string): Date | undefined {
   return isValid(parsed) && format(parsed, DATE_FORMAT) === value ? parsed : undefined;
 }
 
+/** The last ship date the form offers and the API accepts: the horizon's months after today. */
+export function lastShipDate(today: Date = new Date()): Date {
+  return addMonths(startOfDay(today), SHIP_DATE_HORIZON_MONTHS);
+}
+
+export type ShipDateProblem = "invalid" | "past" | "beyond-horizon";
+
 /**
- * A real date not before today in local calendar days. `slackDays` lets the server accept a visitor whose
- * today is still the server's yesterday (time zones west of the server).
+ * Why a ship date is refused, or undefined when it is a real date from today to the horizon, in local
+ * calendar days. `slackDays` widens both ends for the server: a visitor west of it may still be on the
+ * server's yesterday, one east of it already on the server's tomorrow.
  */
-export function isShipDateAllowed(value: string, today: Date = new Date(), slackDays = 0): boolean {
+export function shipDateProblem(value: string, today: Date = new Date(), slackDays = 0): ShipDateProblem | undefined {
   const date = parseIsoDate(value);
-  if (!date) return false;
-  return date >= subDays(startOfDay(today), slackDays);
+  if (!date) return "invalid";
+  if (date < subDays(startOfDay(today), slackDays)) return "past";
+  if (date > addDays(lastShipDate(today), slackDays)) return "beyond-horizon";
+  return undefined;
+}
+
+export function isShipDateAllowed(value: string, today: Date = new Date(), slackDays = 0): boolean {
+  return shipDateProblem(value, today, slackDays) === undefined;
+}
+
+const LETTER = /\p{L}/u;
+
+/** A name holds at least one letter of any script ("Zoë", "李"); spaces, digits or invisible characters alone are no name. */
+export function isPersonName(value: string): boolean {
+  return LETTER.test(value);
+}
+
+/** A US ZIP code: five digits, or ZIP+4 written 12345-6789. */
+export const US_ZIP_PATTERN = /^\d{5}(?:-\d{4})?$/;
+
+/**
+ * A Canadian postal code, "A1A 1A1" with or without the space, or its first half (the forward sortation area,
+ * which is what the lookups give for a Canadian place). Canada Post never uses D, F, I, O, Q or U, nor W or Z
+ * as the first letter.
+ */
+export const CA_POSTAL_CODE_PATTERN = /^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z](?: ?\d[ABCEGHJ-NPRSTV-Z]\d)?$/i;
+
+/** True when the code has the shape of the country's postal codes; countries without a pattern here accept any. */
+export function isPostalCodeOf(country: string, code: string): boolean {
+  switch (country.toUpperCase()) {
+    case "US":
+      return US_ZIP_PATTERN.test(code);
+    case "CA":
+      return CA_POSTAL_CODE_PATTERN.test(code);
+    default:
+      return true;
+  }
 }

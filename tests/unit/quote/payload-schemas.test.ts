@@ -32,6 +32,10 @@ describe("the exact messages", () => {
       "Please enter a phone number",
       "Please click some location.",
       "Phone number is not valid",
+      "Please choose a date within the next 12 months",
+      "Please enter a valid ZIP code",
+      "Please enter a valid postal code",
+      "Please remove tabs, line breaks and other control characters",
     ]);
   });
 });
@@ -83,7 +87,8 @@ describe("call 6, simple-create-sdk", () => {
   });
 
   it("checks the phone against a Canadian origin", () => {
-    const body = { ...sdkPayload(), origin_country: "CA", origin_state: "ON", phone: "(416) 967-1111" };
+    const toronto = { origin_postal_code: "M5V", origin_city: "Toronto", origin_country: "CA", origin_state: "ON" };
+    const body = { ...sdkPayload(), ...toronto, phone: "(416) 967-1111" };
     expect(simpleCreateSdkSchema.safeParse(body).success).toBe(true);
   });
 

@@ -1,7 +1,12 @@
-import { addDays, format, subDays } from "date-fns";
+import { addDays, differenceInCalendarMonths, format, subDays } from "date-fns";
 import {
   MIN_VEHICLE_YEAR,
+  SHIP_DATE_HORIZON_MONTHS,
+  isPersonName,
+  isPostalCodeOf,
   isShipDateAllowed,
+  lastShipDate,
+  shipDateProblem,
   isValidEmail,
   isValidPhone,
   isValidYear,
@@ -79,5 +84,72 @@ describe("ship date rule", () => {
     expect(parseIsoDate("2027-02-30")).toBeUndefined();
     expect(isShipDateAllowed("11/20/2027", now)).toBe(false);
     expect(isShipDateAllowed("2027-1-5", now)).toBe(false);
+  });
+});
+
+describe("ship date horizon", () => {
+  const now = new Date(2026, 10, 15, 23, 30);
+
+  it("accepts today plus 12 months and refuses the day after", () => {
+    expect(lastShipDate(now)).toEqual(new Date(2027, 10, 15));
+    expect(isShipDateAllowed("2027-11-15", now)).toBe(true);
+    expect(shipDateProblem("2027-11-16", now)).toBe("beyond-horizon");
+  });
+
+  it("takes its length from SHIP_DATE_HORIZON_MONTHS", () => {
+    expect(differenceInCalendarMonths(lastShipDate(now), now)).toBe(SHIP_DATE_HORIZON_MONTHS);
+  });
+
+  it("gives the server's day of slack at the far end too, for visitors east of the server", () => {
+    expect(isShipDateAllowed("2027-11-16", now, 1)).toBe(true);
+    expect(shipDateProblem("2027-11-17", now, 1)).toBe("beyond-horizon");
+  });
+
+  it("refuses the far future an attacker sends, and a five-digit year", () => {
+    expect(shipDateProblem("9999-12-31", now)).toBe("beyond-horizon");
+    expect(shipDateProblem("10000-01-01", now)).toBe("invalid");
+  });
+
+  it("tells a past date from a malformed one", () => {
+    expect(shipDateProblem("2026-11-14", now)).toBe("past");
+    expect(shipDateProblem("2026-02-30", now)).toBe("invalid");
+    expect(shipDateProblem("2026-11-15", now)).toBeUndefined();
+  });
+
+  it("ends a horizon that starts on 29 February on 28 February", () => {
+    expect(lastShipDate(new Date(2028, 1, 29))).toEqual(new Date(2029, 1, 28));
+  });
+});
+
+describe("person name rule", () => {
+  it.each(["Ana", "Zoë", "李", "O'Brien", "Jean-Luc", "Zoe\u0308"])("accepts %j", (name) => {
+    expect(isPersonName(name)).toBe(true);
+  });
+
+  it.each(["\u200b\u2060", "\u200b", "123", "--", "\u{1F600}"])("refuses %j, which holds no letter", (name) => {
+    expect(isPersonName(name)).toBe(false);
+  });
+});
+
+describe("postal code rules", () => {
+  it.each(["12345", "12345-6789", "00501"])("accepts the US ZIP %j", (zip) => {
+    expect(isPostalCodeOf("US", zip)).toBe(true);
+  });
+
+  it.each(["1234", "abcde", "123456", "12345-678", "12345 6789", "K1A 0B1"])("refuses %j as a US ZIP", (zip) => {
+    expect(isPostalCodeOf("US", zip)).toBe(false);
+  });
+
+  it.each(["K1A 0B1", "K1A0B1", "k1a 0b1", "V6B 1A1", "K1A", "X0A 0H0"])("accepts the Canadian postal code %j", (code) => {
+    expect(isPostalCodeOf("CA", code)).toBe(true);
+  });
+
+  it.each(["W1A 0B1", "Z1A", "D1A 0B1", "K1A 0D1", "K1A  0B1", "K1A-0B1", "12345"])("refuses %j as a Canadian postal code", (code) => {
+    expect(isPostalCodeOf("CA", code)).toBe(false);
+  });
+
+  it("leaves other countries' postal codes to the carrier", () => {
+    expect(isPostalCodeOf("DE", "20095")).toBe(true);
+    expect(isPostalCodeOf("GB", "SW1A 1AA")).toBe(true);
   });
 });
