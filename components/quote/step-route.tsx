@@ -3,7 +3,7 @@
 import { Controller, useFormContext, useWatch } from "react-hook-form";
 import { DatePicker } from "@/components/ui/date-picker";
 import { Field, FieldError, controlClass } from "@/components/ui/field";
-import { TRANSPORT_TYPES, type Place, type QuoteFormValues } from "@/lib/quote";
+import { TRANSPORT_TYPES, lastShipDate, type Place, type QuoteFormValues } from "@/lib/quote";
 import { shippingMethodsFor } from "@/lib/quote/shipping-method";
 import { LocationCombobox } from "./location-combobox";
 import { useQuoteId } from "./form-ids";
@@ -33,7 +33,7 @@ export function StepRoute({ compact = false }: { compact?: boolean }) {
           control={control}
           name="shipDate"
           render={({ field, fieldState }) => (
-            <DatePicker id={qid("ship-date")} label="Ship date" value={field.value} onChange={field.onChange} onBlur={field.onBlur} inputRef={field.ref} error={fieldState.error?.message} />
+            <DatePicker id={qid("ship-date")} label="Ship date" value={field.value} onChange={field.onChange} onBlur={field.onBlur} inputRef={field.ref} error={fieldState.error?.message} max={lastShipDate()} />
           )}
         />
       )}

@@ -6,6 +6,7 @@ import { eachDayOfInterval } from "date-fns/eachDayOfInterval";
 import { endOfMonth } from "date-fns/endOfMonth";
 import { endOfWeek } from "date-fns/endOfWeek";
 import { format } from "date-fns/format";
+import { isAfter } from "date-fns/isAfter";
 import { isBefore } from "date-fns/isBefore";
 import { isSameDay } from "date-fns/isSameDay";
 import { isSameMonth } from "date-fns/isSameMonth";
@@ -22,6 +23,8 @@ type GridProps = {
   focused: Date;
   selected: Date | undefined;
   min: Date;
+  /** The last day that can be picked, if there is one. */
+  max?: Date;
   onFocusChange: (day: Date) => void;
   onPick: (day: Date) => void;
   labelId: string;
@@ -35,7 +38,7 @@ export function weeksOf(month: Date): Date[][] {
 }
 
 /** A month as a grid of day buttons; arrows move a day or a week, PageUp/PageDown a month, Enter picks. */
-export function DatePickerGrid({ focused, selected, min, onFocusChange, onPick, labelId }: GridProps) {
+export function DatePickerGrid({ focused, selected, min, max, onFocusChange, onPick, labelId }: GridProps) {
   const gridRef = useRef<HTMLTableElement>(null);
   // Set by a key press inside the grid: crossing into another month re-renders (and may move) the focused
   // button, which drops focus to <body>, so "focus is in the grid" cannot be read off the DOM afterwards.
@@ -56,7 +59,7 @@ export function DatePickerGrid({ focused, selected, min, onFocusChange, onPick, 
     if (!next) return;
     event.preventDefault();
     keyboardMove.current = true;
-    onFocusChange(isBefore(next, min) ? min : next);
+    onFocusChange(isBefore(next, min) ? min : max && isAfter(next, max) ? max : next);
   }
 
   return (
@@ -74,7 +77,7 @@ export function DatePickerGrid({ focused, selected, min, onFocusChange, onPick, 
         {weeksOf(focused).map((week) => (
           <tr key={week[0]?.toISOString()}>
             {week.map((day) => {
-              const disabled = isBefore(day, min);
+              const disabled = isBefore(day, min) || (max !== undefined && isAfter(day, max));
               const isSelected = selected !== undefined && isSameDay(day, selected);
               return (
                 <td key={day.toISOString()} className="p-0.5">

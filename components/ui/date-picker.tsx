@@ -2,6 +2,7 @@
 
 import { addMonths } from "date-fns/addMonths";
 import { format } from "date-fns/format";
+import { isAfter } from "date-fns/isAfter";
 import { isBefore } from "date-fns/isBefore";
 import { isValid } from "date-fns/isValid";
 import { parse } from "date-fns/parse";
@@ -28,21 +29,26 @@ type DatePickerProps = {
   onBlur?: () => void;
   error?: string;
   inputRef?: RefCallback<HTMLInputElement>;
+  /** The last day that can be picked; days after it are disabled like the days before today. */
+  max?: Date;
 };
 
 /**
  * A date box with a calendar popup: opens on focus, closes on a pick, an outside click or Escape; days
- * before today are disabled; the grid is keyboard operable (ArrowDown from the box enters it).
+ * before today (and after `max`, when given) are disabled; the grid is keyboard operable (ArrowDown from
+ * the box enters it).
  */
-export function DatePicker({ id, label, value, onChange, onBlur, error, inputRef }: DatePickerProps) {
+export function DatePicker({ id, label, value, onChange, onBlur, error, inputRef, max }: DatePickerProps) {
   const labelId = useId();
   const dialogId = useId();
   const containerRef = useRef<HTMLDivElement>(null);
   const boxRef = useRef<HTMLInputElement | null>(null);
   const [open, setOpen] = useState(false);
   const today = startOfDay(new Date());
+  const last = max && startOfDay(max);
   const selected = parseIso(value);
-  const [focused, setFocused] = useState<Date>(selected && !isBefore(selected, today) ? selected : today);
+  const pickable = (day: Date) => !isBefore(day, today) && !(last && isAfter(day, last));
+  const [focused, setFocused] = useState<Date>(selected && pickable(selected) ? selected : today);
   const close = useCallback(() => setOpen(false), []);
   useDismiss(containerRef, open, close);
 
@@ -56,7 +62,7 @@ export function DatePicker({ id, label, value, onChange, onBlur, error, inputRef
 
   function openCalendar() {
     setOpen(true);
-    if (selected && !isBefore(selected, today)) setFocused(selected);
+    if (selected && pickable(selected)) setFocused(selected);
   }
 
   function pick(day: Date) {
@@ -128,11 +134,11 @@ export function DatePicker({ id, label, value, onChange, onBlur, error, inputRef
             <p id={labelId} className="font-semibold" aria-live="polite">
               {format(focused, "MMMM yyyy")}
             </p>
-            <button type="button" className="h-9 w-9 rounded-md hover:bg-surface-3" aria-label="Next month" onClick={() => setFocused((d) => addMonths(d, 1))}>
+            <button type="button" className="h-9 w-9 rounded-md hover:bg-surface-3" aria-label="Next month" onClick={() => setFocused((d) => (last && isAfter(addMonths(d, 1), last) ? last : addMonths(d, 1)))}>
               ›
             </button>
           </div>
-          <DatePickerGrid focused={focused} selected={selected} min={today} labelId={labelId} onFocusChange={setFocused} onPick={pick} />
+          <DatePickerGrid focused={focused} selected={selected} min={today} max={last} labelId={labelId} onFocusChange={setFocused} onPick={pick} />
         </div>
       ) : null}
       <FieldError id={id} error={error} />

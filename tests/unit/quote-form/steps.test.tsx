@@ -3,7 +3,8 @@ import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { QuoteForm } from "@/components/quote/quote-form";
-import { messages } from "@/lib/quote";
+import { addDays, format } from "date-fns";
+import { lastShipDate, messages } from "@/lib/quote";
 import { completeRouteStep, completeVehiclesStep, fillContact, fillVehicle, next, pickLocation } from "./form-driver";
 import { stubNetwork } from "./network";
 
@@ -74,6 +75,26 @@ describe("quote form steps", () => {
     await fillVehicle(user, year, "Toyota", "Camry");
     await next(user);
     expect(await screen.findByText(messages.year)).toBeInTheDocument();
+  });
+
+  it("offers ship dates up to the horizon and refuses a typed date after it with its message", async () => {
+    const user = userEvent.setup();
+    render(<QuoteForm />);
+    const box = screen.getByRole("combobox", { name: "Ship date" });
+    await user.click(box);
+    for (let month = 0; month < 12; month++) await user.click(screen.getByRole("button", { name: "Next month" }));
+    const last = lastShipDate();
+    expect(screen.getByRole("button", { name: format(last, "EEEE, MMMM d, yyyy") })).toBeEnabled();
+    // The day after shows in this grid unless the horizon ends a week; shown or not, it cannot be picked.
+    const after = screen.queryByRole("button", { name: format(addDays(last, 1), "EEEE, MMMM d, yyyy") });
+    if (after) expect(after).toBeDisabled();
+    await user.keyboard("{Escape}");
+    await user.clear(box);
+    await user.type(box, format(addDays(last, 1), "yyyy-MM-dd"));
+    await pickLocation(user, "Pick up from", "Mia", /Miami/);
+    await pickLocation(user, "Deliver to", "New Y", /New York/);
+    await next(user);
+    expect(await screen.findByText(messages.dateHorizon)).toBeInTheDocument();
   });
 
   it("accepts next year's model", async () => {

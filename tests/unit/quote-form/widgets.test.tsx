@@ -3,7 +3,7 @@ import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { addDays, addMonths, format, subDays } from "date-fns";
 import { useState } from "react";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { Combobox } from "@/components/ui/combobox";
 import { DatePicker } from "@/components/ui/date-picker";
 
@@ -65,11 +65,11 @@ describe("combobox keyboard pattern", () => {
   });
 });
 
-function DateBox() {
+function DateBox({ max }: { max?: Date }) {
   const [value, setValue] = useState("");
   return (
     <>
-      <DatePicker id="ship" label="Ship date" value={value} onChange={setValue} />
+      <DatePicker id="ship" label="Ship date" value={value} onChange={setValue} max={max} />
       <button type="button">Elsewhere</button>
     </>
   );
@@ -128,5 +128,38 @@ describe("date picker", () => {
     expect(screen.getByRole("dialog")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Elsewhere" }));
     expect(screen.queryByRole("dialog")).toBeNull();
+  });
+});
+
+describe("date picker with a last day", () => {
+  const dayName = (day: Date) => format(day, "EEEE, MMMM d, yyyy");
+  // Only the clock is faked: a fixed today keeps the last day and the day after it in one month's grid.
+  const today = new Date(2026, 2, 10, 12);
+  afterEach(() => vi.useRealTimers());
+
+  it("disables the days after it, as it does the days before today", async () => {
+    vi.useFakeTimers({ toFake: ["Date"], now: today });
+    const user = userEvent.setup();
+    render(<DateBox max={new Date(2026, 2, 20)} />);
+    await user.click(screen.getByRole("combobox", { name: "Ship date" }));
+    expect(screen.getByRole("button", { name: dayName(new Date(2026, 2, 20)) })).toBeEnabled();
+    expect(screen.getByRole("button", { name: dayName(new Date(2026, 2, 21)) })).toBeDisabled();
+    expect(screen.getByRole("button", { name: dayName(new Date(2026, 2, 9)) })).toBeDisabled();
+  });
+
+  it("stops the keyboard and the next-month button at the last day", async () => {
+    vi.useFakeTimers({ toFake: ["Date"], now: today });
+    const user = userEvent.setup();
+    render(<DateBox max={new Date(2026, 3, 2)} />);
+    await user.click(screen.getByRole("combobox", { name: "Ship date" }));
+    await user.click(screen.getByRole("button", { name: "Next month" }));
+    await user.click(screen.getByRole("button", { name: "Next month" }));
+    expect(screen.getByRole("dialog")).toHaveTextContent("April 2026");
+    await user.click(screen.getByRole("button", { name: dayName(new Date(2026, 3, 2)) }));
+    await user.click(screen.getByRole("combobox", { name: "Ship date" }));
+    await user.keyboard("{ArrowDown}");
+    await waitFor(() => expect(screen.getByRole("button", { name: dayName(new Date(2026, 3, 2)) })).toHaveFocus());
+    await user.keyboard("{ArrowDown}");
+    await waitFor(() => expect(screen.getByRole("button", { name: dayName(new Date(2026, 3, 2)) })).toHaveFocus());
   });
 });
