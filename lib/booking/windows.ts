@@ -1,5 +1,5 @@
-import { addDays, format, max as latest, startOfDay } from "date-fns";
-import { parseIsoDate } from "@/lib/quote/rules";
+import { addDays, format, max as latest, min as earliest, startOfDay } from "date-fns";
+import { lastShipDate, parseIsoDate } from "@/lib/quote/rules";
 import { PICKUP_WINDOW_KINDS, WINDOW_ROUND_TO_DOLLARS, WINDOW_RULES, type PickupWindowKind } from "./constants";
 
 export type PriceRange = { low: number; high: number };
@@ -21,12 +21,14 @@ function roundPrice(amount: number): number {
 
 /**
  * The three pickup windows for a ship date. Pure: `today` comes from the caller. A ship date already past
- * (a link opened days later) counts from today, so no window starts in the past.
+ * (a link opened days later) counts from today, so no window starts in the past; one beyond the ship-date
+ * horizon (a request stored before the horizon was enforced) counts from the horizon's last day, so no
+ * window lies further out than a request made today could ask for.
  */
 export function pickupWindows(shipDate: string, estimate: PriceRange | undefined, today: Date): PickupWindow[] {
   const requested = parseIsoDate(shipDate);
   if (!requested) throw new Error(`Ship date must be a real YYYY-MM-DD date, got "${shipDate}"`, { cause: { shipDate } });
-  const base = latest([startOfDay(requested), startOfDay(today)]);
+  const base = earliest([latest([startOfDay(requested), startOfDay(today)]), lastShipDate(today)]);
   return PICKUP_WINDOW_KINDS.map((kind) => {
     const rule = WINDOW_RULES[kind];
     return {

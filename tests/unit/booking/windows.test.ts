@@ -51,7 +51,14 @@ describe("pickupWindows", () => {
     const windows = pickupWindows("2026-12-29", estimate, today);
     expect(windowOf(windows, "standard")).toMatchObject({ from: "2026-12-30", to: "2027-01-01" });
     expect(windowOf(windows, "flexible").to).toBe("2027-01-05");
-    expect(windowOf(pickupWindows("2028-02-27", estimate, today), "standard").to).toBe("2028-03-01");
+    expect(windowOf(pickupWindows("2028-02-27", estimate, new Date(2028, 0, 15)), "standard").to).toBe("2028-03-01");
+  });
+
+  it("counts a stored ship date beyond the horizon from the horizon's last day, never from that far date", () => {
+    // today is 2026-11-10, so the last ship date a request can ask for is 2027-11-10.
+    const windows = pickupWindows("9999-12-31", estimate, today);
+    expect(windowOf(windows, "expedited")).toMatchObject({ from: "2027-11-10", to: "2027-11-11" });
+    expect(windows).toEqual(pickupWindows("2027-11-10", estimate, today));
   });
 
   it("leaves prices out when the route could not be estimated", () => {
