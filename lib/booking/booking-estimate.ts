@@ -1,10 +1,11 @@
-import { safeEstimate, type EstimateResult } from "@/lib/estimate";
+import type { EstimateResult } from "@/lib/estimate";
 import type { QuickQuoteQuery } from "@/lib/quote";
+import { quoteEstimate } from "@/lib/quote/quote-estimate";
 import type { RoutePoint } from "./route-points";
 
 /** The estimate of a quick-calculator request, from the points the lookups found for its two ends. */
 export function estimateRequest(request: QuickQuoteQuery, origin: RoutePoint, destination: RoutePoint): EstimateResult | undefined {
-  const result = safeEstimate({
+  return quoteEstimate({
     mode: "domestic",
     origin: { lat: origin.lat, lng: origin.lng, country: origin.country, state: origin.state },
     destination: { lat: destination.lat, lng: destination.lng, country: destination.country, state: destination.state },
@@ -12,5 +13,4 @@ export function estimateRequest(request: QuickQuoteQuery, origin: RoutePoint, de
     transportType: request.transport_type,
     shipDate: request.ship_date,
   });
-  return result.success ? result.data : undefined;
 }

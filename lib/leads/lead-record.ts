@@ -48,6 +48,16 @@ export type LeadPayload =
 
 const orNull = (v: string | undefined) => v ?? null;
 
+/**
+ * The payload as payload_json keeps it: as received, less the client's own estimate. The only estimate
+ * stored is the server's (estimate_json, lib/leads/lead-estimate.ts); a client can send any figure there.
+ */
+export function storedPayload(payload: unknown): unknown {
+  if (typeof payload !== "object" || payload === null || !("estimate" in payload)) return payload;
+  const { estimate: _sentByClient, ...rest } = payload as Record<string, unknown>;
+  return rest;
+}
+
 export function leadFieldsOf(input: LeadPayload): LeadFields {
   switch (input.kind) {
     case "sdk": {

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Db, LeadRow, OpportunityRow } from "@/lib/db";
 import { DELIVERY_CHANNELS } from "./constants";
-import type { LeadFields } from "./lead-record";
+import { storedPayload, type LeadFields } from "./lead-record";
 
 /** SQL for leads and opportunities; the service decides when, this module knows how. */
 
@@ -35,7 +35,7 @@ export async function insertLeadWithOutbox(
       ip_hash: client.ipHash,
       user_agent: client.userAgent,
       estimate_json: input.estimate === undefined ? null : JSON.stringify(input.estimate),
-      payload_json: JSON.stringify(input.payload),
+      payload_json: JSON.stringify(storedPayload(input.payload)),
       created_at: createdAt,
     })
     .execute();

@@ -1,6 +1,7 @@
 import { internationalLeadSchema, simpleCreateSchema, simpleCreateSdkSchema } from "@/lib/quote";
 import type { LeadKind } from "../constants";
 import type { LeadPayload } from "../lead-record";
+import { estimateForLead } from "../lead-estimate";
 import { decoyLeadNumber } from "../lead-number";
 import { createLead, LEAD_RECEIVED } from "../service";
 import { clientOf } from "./client";
@@ -50,7 +51,7 @@ export async function handleLeadPost(request: Request, kind: PostedLeadKind): Pr
       lead: parsed.lead,
       client,
       idempotencyKey: key.key,
-      estimate: parsed.lead.payload.estimate,
+      estimate: estimateForLead(parsed.lead),
     });
     return json(result, result.status_code);
   } catch (error) {

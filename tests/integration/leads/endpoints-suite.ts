@@ -4,8 +4,9 @@ import { POST as postSimple } from "@/app/api/leads/simple-create/route";
 import { POST as postSdk } from "@/app/api/leads/simple-create-sdk/route";
 import { GET as getOpportunity } from "@/app/api/opportunity/create-and-redirect-booking/route";
 import { getDb } from "@/lib/db";
+import { estimateForLead } from "@/lib/leads/lead-estimate";
 import { getOpportunityByToken, listLeadsSince, recordPickupWindow } from "@/lib/leads/service";
-import { HONEYPOT_FIELD, messages } from "@/lib/quote";
+import { HONEYPOT_FIELD, messages, simpleCreateSdkSchema } from "@/lib/quote";
 import { suiteOnEngine, type Engine } from "./engines";
 import { freshIp, internationalBody, postJson, quickQuery, sdkBody, simpleBody } from "./requests";
 import { CLIENT_IP_HEADER } from "@/lib/http/client-ip";
@@ -69,7 +70,6 @@ export function defineEndpointSuite(prepare: () => Promise<Engine | string>): vo
         consent_text: "I agree that ShipLux may call and text me.",
         consent_shown_at: "2026-11-15T10:00:00.000Z",
         user_agent: "vitest",
-        estimate_json: null,
       });
       expect(JSON.parse(row.vehicles_json)).toEqual([
         { make: "Toyota", model: "Camry", year: 2021, inop: 0, type: "Car" },
@@ -346,6 +346,87 @@ export function defineEndpointSuite(prepare: () => Promise<Engine | string>): vo
       expect(body.url).toBeTruthy();
       expect(body.errors.origin_city).toBe(messages.location);
       expect(body.errors.Vehicles).toBe(messages.make);
+    });
+  });
+
+  describe("one set of rules for every intake call (issue 12)", () => {
+    const from = () => ({ [CLIENT_IP_HEADER]: freshIp() });
+    const quickGet = (overrides: Record<string, string>) =>
+      getOpportunity(new NextRequest(`http://127.0.0.1/api/x?${quickQuery(overrides)}`, { headers: from() }));
+    type Call = (overrides: Record<string, string>) => Promise<Response>;
+    const CALLS: ReadonlyArray<[string, Call, string, string]> = [
+      ["simple-create-sdk", (o) => postSdk(postJson("/api/x", sdkBody(o), from())), "ship_date", "first_name"],
+      ["lead (international)", (o) => postLead(postJson("/api/x", internationalBody(o), from())), "shipDate", "firstName"],
+      ["simple-create", (o) => postSimple(postJson("/api/x", simpleBody(o), from())), "ship_date", "first_name"],
+      ["the quick calculator GET", quickGet, "ship_date", "first_name"],
+    ];
+
+    it.each(CALLS)("%s answers a ship date of 9999-12-31 with 400 and the ship date's message, storing nothing", async (_name, call, dateField) => {
+      const before = await countLeads();
+      const res = await call({ [dateField]: "9999-12-31" });
+      const body = (await res.json()) as { status_code: number; errors?: Record<string, string> };
+      expect(res.status).toBe(400);
+      expect(body.status_code).toBe(400);
+      expect(body.errors?.[dateField]).toBe(messages.dateHorizon);
+      expect(await countLeads()).toBe(before);
+    });
+
+    it.each(CALLS)("%s answers a NUL byte in the name with 400, not a failed insert", async (_name, call, _dateField, nameField) => {
+      const res = await call({ [nameField]: "Ana\u0000" });
+      const body = (await res.json()) as { errors?: Record<string, string> };
+      expect(res.status).toBe(400);
+      expect(body.errors?.[nameField]).toBe(messages.controlCharacters);
+    });
+
+    it("answers a NUL byte in a city, an e-mail or the consent text with 400", async () => {
+      for (const override of [{ origin_city: "Do\u0000ral" }, { email: "ana\u0000@example.com" }]) {
+        expect((await postSdk(postJson("/api/x", sdkBody(override), from()))).status).toBe(400);
+      }
+      const consent = { given: true, text: "I agree\u0000", shownAt: "2026-11-15T10:00:00.000Z" };
+      const body = await answer(await postSdk(postJson("/api/x", sdkBody({ consent }), from())));
+      expect(body.errors?.["consent.text"]).toBe(messages.controlCharacters);
+    });
+
+    it("answers invisible-only names, made-up states and countries, and a ZIP that is none with their messages", async () => {
+      expect((await answer(await postSdk(postJson("/api/x", sdkBody({ first_name: "\u200b\u2060" }), from())))).errors?.first_name).toBe(messages.name);
+      expect((await answer(await postSdk(postJson("/api/x", sdkBody({ origin_state: "XX" }), from())))).errors?.origin_state).toBe(messages.state);
+      expect((await answer(await postLead(postJson("/api/x", internationalBody({ originCountry: "ZZ" }), from())))).errors?.originCountry).toBe(
+        messages.location,
+      );
+      expect((await answer(await postSimple(postJson("/api/x", simpleBody({ origin_postal_code: "abcde" }), from())))).errors?.origin_postal_code).toBe(
+        messages.zip,
+      );
+    });
+
+    it("stores the server's own estimate, never the one the client sent, and keeps it out of the stored payload", async () => {
+      const res = await postSdk(postJson("/api/x", sdkBody({ first_name: "Forger", estimate: { low: 1, high: 1 } }), from()));
+      const body = await answer(res);
+      expect(res.status).toBe(200);
+      const row = await leadByNumber(body.lead_number);
+      const own = estimateForLead({ kind: "sdk", payload: simpleCreateSdkSchema.parse(sdkBody()) });
+      expect(own).toBeDefined();
+      expect(JSON.parse(row.estimate_json ?? "null")).toEqual(own);
+      expect(JSON.parse(row.payload_json)).not.toHaveProperty("estimate");
+    });
+
+    it("ignores a well-formed but forged estimate as well, and an absurd one without failing", async () => {
+      const own = estimateForLead({ kind: "sdk", payload: simpleCreateSdkSchema.parse(sdkBody()) })!;
+      const forged = { ...own, low: 1, high: 1 };
+      const stored = await answer(await postSdk(postJson("/api/x", sdkBody({ first_name: "Forged", estimate: forged }), from())));
+      expect(JSON.parse((await leadByNumber(stored.lead_number)).estimate_json ?? "null")).toEqual(own);
+      for (const estimate of [{ ...own, low: 1e308, high: 1e308 }, { ...own, lineItems: [{ ...own.lineItems[0], label: "<script>" }] }]) {
+        expect((await postSdk(postJson("/api/x", sdkBody({ first_name: "Absurd", estimate }), from()))).status).toBe(200);
+      }
+    });
+
+    it("stores no estimate when the lead's places are not in the lookups, whatever the client sent", async () => {
+      const body = await answer(
+        await postSimple(postJson("/api/x", simpleBody({ origin_postal_code: "00000", estimate: { low: 1, high: 1 } }), from())),
+      );
+      expect(body.status_code).toBe(200);
+      const row = await leadByNumber(body.lead_number);
+      expect(row.estimate_json).toBeNull();
+      expect(JSON.parse(row.payload_json)).not.toHaveProperty("estimate");
     });
   });
 

@@ -1,0 +1,72 @@
+/**
+ * Where a place that a request names lies, by the lookups' own data: the point the visitor would have picked
+ * from the suggestions. Server only (the indexes read their data from disk). Used where a stored request must
+ * be placed on the map again: the booking page and the server's own estimate of a lead.
+ */
+import { fold } from "./fold";
+import { searchNorthAmerica } from "./north-america";
+import { parsePlaceQuery } from "./query";
+import { worldIndex } from "./world";
+
+/** A place as a payload names it; a US or Canadian place usually has a postal code and a state. */
+export type NamedPlace = { postalCode?: string; city?: string; state?: string; country: string };
+export type LocatedPlace = { lat: number; lng: number; country: string; state?: string };
+
+const NORTH_AMERICA = new Set(["US", "CA"]);
+
+/**
+ * A US or Canadian place: its postal code's own point when the code is known (and lies in the named country
+ * and state), else the city of that name in its state. Undefined when neither is found.
+ */
+export function locateNorthAmerica(place: NamedPlace): LocatedPlace | undefined {
+  const country = place.country.toUpperCase();
+  const state = place.state?.trim().toUpperCase() || undefined;
+  const code = place.postalCode?.trim();
+  const kind = code ? parsePlaceQuery(code).kind : undefined;
+  // Only a whole ZIP or postal code names a place; a prefix would pick whichever code sorts first.
+  if (code && (kind === "zip" || kind === "postal")) {
+    const byCode = searchNorthAmerica(code, 1)[0];
+    if (byCode && byCode.CountryID === country && (!state || byCode.StateId.toUpperCase() === state)) {
+      return { lat: byCode.lat, lng: byCode.lng, country, state: state ?? byCode.StateId };
+    }
+  }
+  if (!place.city || !state) return undefined;
+  const city = fold(place.city);
+  const byName = searchNorthAmerica(`${place.city}, ${state}`).find(
+    (item) => fold(item.City) === city && item.StateId.toUpperCase() === state && item.CountryID === country,
+  );
+  return byName && { lat: byName.lat, lng: byName.lng, country, state };
+}
+
+/** A city of that exact name in that country (the largest, when several share it), else a seaport in a city of that name. */
+function locateWorldCity(name: string, country: string): LocatedPlace | undefined {
+  const { data, cities, ports } = worldIndex();
+  const folded = fold(name);
+  const countryOf = (countryIndex: number) => data.countries[countryIndex]?.[0];
+  const [cityId] = cities.search(folded, 1, (id) => {
+    const city = data.cities[id];
+    return city !== undefined && countryOf(city[1]) === country && fold(city[0]) === folded;
+  });
+  const city = cityId === undefined ? undefined : data.cities[cityId];
+  if (city) return { lat: city[3], lng: city[4], country };
+  const [portId] = ports.search(folded, 1, (id) => {
+    const port = data.ports[id];
+    return port !== undefined && countryOf(port[3]) === country && (fold(port[2]) === folded || fold(port[1]) === folded);
+  });
+  const port = portId === undefined ? undefined : data.ports[portId];
+  return port && { lat: port[4], lng: port[5], country };
+}
+
+/**
+ * Any place: a US or Canadian one by postal code or by city and state; elsewhere, or a US or Canadian one
+ * named without a state (a port picked from the suggestions), by city or port name in its country.
+ */
+export function locatePlace(place: NamedPlace): LocatedPlace | undefined {
+  const country = place.country.toUpperCase();
+  if (NORTH_AMERICA.has(country)) {
+    const found = locateNorthAmerica(place);
+    // A named state is part of the place: the same city name in another state is another place.
+    if (found || place.state?.trim()) return found;
+  }
+  return place.city ? locateWorldCity(place.city, country) : undefined;
+}
