@@ -1,5 +1,4 @@
 import { randomBytes } from "node:crypto";
-import { getEnv } from "@/lib/config/env";
 import { getDb, type Db, type LeadRow } from "@/lib/db";
 import { KEY_REUSED_STATUS, type QuickQuoteQuery, type SubmitResult } from "@/lib/quote";
 import { BOOKING_PATH } from "@/lib/seo/routes";
