@@ -1,5 +1,6 @@
-import { Accordion } from "@/components/ui/accordion";
+import { DisclosureList } from "@/components/ui/disclosure-list";
 import { JsonLd } from "@/components/ui/json-ld";
+import { OpenTargetDisclosure } from "@/components/ui/open-target-disclosure";
 import type { FaqGroup } from "@/lib/content";
 import { faqPageJsonLd } from "@/lib/content/json-ld";
 import type { Crumb } from "@/lib/content/json-ld";
@@ -7,7 +8,10 @@ import { BannerBlock } from "./blocks/banner-block";
 import { Breadcrumbs } from "./breadcrumbs";
 import { SanitizedHtml } from "./html";
 
-/** The FAQ: one accordion per topic, one answer open at a time, with FAQPage JSON-LD. */
+/** Every topic's list shares it, so one answer is open on the whole page. */
+const FAQ_DISCLOSURE_NAME = "faq";
+
+/** The FAQ: a list per topic, one answer open on the whole page, with FAQPage JSON-LD. */
 export function FaqView({ heading, intro, groups, crumbs }: { heading: string; intro: string; groups: FaqGroup[]; crumbs?: Crumb[] }) {
   return (
     <div className="mx-auto max-w-4xl space-y-10 px-4 py-8 sm:px-6">
@@ -21,12 +25,13 @@ export function FaqView({ heading, intro, groups, crumbs }: { heading: string; i
           <h2 id={`${group.id}-heading`} className="text-2xl font-bold text-fg">
             {group.title}
           </h2>
-          <Accordion
-            headingLevel={3}
+          <DisclosureList
+            name={FAQ_DISCLOSURE_NAME}
             items={group.items.map((item) => ({ id: item.id, title: item.question, content: <SanitizedHtml html={item.answerHtml} /> }))}
           />
         </section>
       ))}
+      <OpenTargetDisclosure />
       <JsonLd data={faqPageJsonLd(groups)} />
       <BannerBlock heading="Still have a question?" text="Our shipping advisors answer every day. Call us or get a quote and we will walk you through it." />
     </div>

@@ -1,6 +1,6 @@
 import { Link } from "@/components/ui/link";
 import { footerColumns, type NavLink } from "@/lib/config/navigation";
-import { fullAddress, siteConfig } from "@/lib/config/site";
+import { contactEmails, fullAddress, siteConfig } from "@/lib/config/site";
 import { Logo } from "./logo";
 
 /** The footer used by every layout; `columns` lets the landing layouts show a shorter link set. */
@@ -18,6 +18,16 @@ export function SiteFooter({ columns = footerColumns }: { columns?: { title: str
               {siteConfig.phones.main.display}
             </a>
           </p>
+          <ul className="space-y-1">
+            {contactEmails().map(({ label, address }) => (
+              <li key={address}>
+                <span className="text-muted">{label}: </span>
+                <a href={`mailto:${address}`} className="hover:text-brand">
+                  {address}
+                </a>
+              </li>
+            ))}
+          </ul>
           <address className="not-italic text-muted">{fullAddress()}</address>
         </div>
         {columns.map((column) => (

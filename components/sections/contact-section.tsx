@@ -1,5 +1,5 @@
 import { ButtonLink } from "@/components/ui/button";
-import { fullAddress, siteConfig } from "@/lib/config/site";
+import { contactEmails, fullAddress, siteConfig } from "@/lib/config/site";
 
 /** Phones, e-mail, address and hours with a call button (#contact and #contact-us on the home page). */
 export function ContactSection() {
@@ -30,14 +30,16 @@ export function ContactSection() {
               </dd>
             </div>
           ))}
-          <div>
-            <dt className="font-semibold">E-mail</dt>
-            <dd>
-              <a href={`mailto:${siteConfig.emails.info}`} className="underline">
-                {siteConfig.emails.info}
-              </a>
-            </dd>
-          </div>
+          {contactEmails().map(({ label, address }) => (
+            <div key={address}>
+              <dt className="font-semibold">{label}</dt>
+              <dd>
+                <a href={`mailto:${address}`} className="underline">
+                  {address}
+                </a>
+              </dd>
+            </div>
+          ))}
           <div>
             <dt className="font-semibold">Office</dt>
             <dd>

@@ -60,3 +60,11 @@ export function fullAddress(): string {
   const a = siteConfig.address;
   return `${a.street}, ${a.city}, ${a.region} ${a.postalCode}`;
 }
+
+/** The addresses a visitor may write to, labelled for the contact section and the footer. */
+export function contactEmails(): { label: string; address: string }[] {
+  return [
+    { label: "General questions", address: siteConfig.emails.info },
+    { label: "Sales", address: siteConfig.emails.sales },
+  ];
+}

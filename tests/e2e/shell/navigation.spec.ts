@@ -109,3 +109,15 @@ test.describe("mobile drawer", () => {
     await expect(drawer.getByRole("link", { name: "Vehicle preparation" })).toBeVisible();
   });
 });
+
+test.describe("the phone breakpoint", () => {
+  test("shows the phone chrome at 768 px and the desktop's at 769 px", async ({ page }) => {
+    await page.setViewportSize({ width: 768, height: 900 });
+    await page.goto("/", { waitUntil: "networkidle" });
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeVisible();
+    await expect(page.getByTestId("icon-rail")).toBeHidden();
+    await page.setViewportSize({ width: 769, height: 900 });
+    await expect(page.getByTestId("icon-rail")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeHidden();
+  });
+});

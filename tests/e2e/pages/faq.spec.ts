@@ -1,0 +1,36 @@
+import { expect, test } from "@playwright/test";
+
+test.describe("FAQ page", () => {
+  test("keeps one answer open on the whole page, opens by keyboard, and opens the question a link names", async ({ page }) => {
+    await page.goto("/frequently-asked-questions");
+    const questions = page.locator("details");
+    expect(await questions.count()).toBeGreaterThan(6);
+    const open = page.locator("details[open]");
+    await expect(open).toHaveCount(0);
+
+    // Two questions in different topics, opened in turn: only the second stays open.
+    const first = questions.first();
+    const last = questions.last();
+    await first.locator("summary").click();
+    await expect(first).toHaveAttribute("open", "");
+    await last.locator("summary").click();
+    await expect(open).toHaveCount(1);
+    await expect(last).toHaveAttribute("open", "");
+
+    // Keyboard: the question is focusable and Enter toggles it.
+    await first.locator("summary").focus();
+    await page.keyboard.press("Enter");
+    await expect(first).toHaveAttribute("open", "");
+    await expect(open).toHaveCount(1);
+
+    // A link to a question opens it, on arrival and on a later hash change.
+    const id = await questions.nth(3).getAttribute("id");
+    await page.goto(`/frequently-asked-questions#${id}`);
+    await expect(page.locator(`details#${id}`)).toHaveAttribute("open", "");
+    await expect(page.locator(`#${id}-answer`)).toBeVisible();
+    const other = await questions.nth(5).getAttribute("id");
+    await page.evaluate((hash) => (window.location.hash = hash), other!);
+    await expect(page.locator(`details#${other}`)).toHaveAttribute("open", "");
+    await expect(open).toHaveCount(1);
+  });
+});
