@@ -5,15 +5,26 @@ import { HERO_MEDIA } from "@/lib/config/media";
 import { formatClaim, siteConfig } from "@/lib/config/site";
 import { HeroVideo } from "./hero-video";
 
-/** Home hero: the promise, a call button, the poster (LCP, prioritised and sized) with the video over it, and the form. */
-export function Hero({ form }: { form: React.ReactNode }) {
+type HeroProps = {
+  form: React.ReactNode;
+  /** The page's h1; the home's promise unless a landing page has its own. */
+  title?: string;
+  /** The looping video over the poster: the home's; other pages show the poster alone. */
+  video?: boolean;
+  id?: string;
+};
+
+const HOME_TITLE = "Ship your car with vetted carriers, at a price you see up front";
+
+/** A hero: the promise, a call button, the poster (LCP, prioritised and sized), the video over it on the home, and the form. */
+export function Hero({ form, title = HOME_TITLE, video = true, id = "request" }: HeroProps) {
   const { claims, phones } = siteConfig;
   return (
-    <section id="request" aria-labelledby="hero-title" className="mx-auto grid max-w-6xl gap-10 px-6 py-10 lg:grid-cols-[1fr_28rem] lg:py-14">
+    <section id={id} aria-labelledby="hero-title" className="mx-auto grid max-w-6xl gap-10 px-6 py-10 lg:grid-cols-[1fr_28rem] lg:py-14">
       <div>
         <p className="font-semibold text-brand">Free quote in under a minute · no obligation</p>
         <h1 id="hero-title" className="mt-2 text-4xl font-extrabold tracking-tight md:text-5xl">
-          Ship your car with vetted carriers, at a price you see up front
+          {title}
         </h1>
         <p className="mt-4 text-lg text-muted">
           Cars, motorcycles, boats, RVs and heavy equipment across the USA and Canada and overseas.
@@ -39,7 +50,7 @@ export function Hero({ form }: { form: React.ReactNode }) {
             sizes="(min-width: 1024px) 640px, 100vw"
             className="h-full w-full object-cover"
           />
-          <HeroVideo />
+          {video ? <HeroVideo /> : null}
         </div>
       </div>
       {form}

@@ -88,6 +88,17 @@ test.describe("home page", () => {
 });
 
 test.describe("landing pages", () => {
+  test("/quote opens with a hero (heading, claims, illustration) above the form", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/quote");
+    const hero = page.locator("#quote-hero");
+    await expect(hero.getByRole("heading", { level: 1, name: "Your free car shipping quote" })).toBeVisible();
+    await expect(hero.getByText(/vehicles shipped/)).toBeVisible();
+    await expect(hero.locator('img[src*="hero-poster"]')).toBeVisible();
+    await expect(hero.locator("#main-form")).toBeVisible();
+    await expect(page.getByTestId("hero-video")).toHaveCount(0);
+  });
+
   test("the mobile call bar shows on phones only", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/quote");
