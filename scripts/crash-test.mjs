@@ -115,7 +115,7 @@ export function killServer(child, signal) {
 }
 
 export async function stopServer(child) {
-  if (child.exitCode !== null) return;
+  if (child.exitCode !== null || child.signalCode !== null) return; // a killed child has no exit code
   const exited = new Promise((resolve) => child.once("exit", resolve));
   killServer(child, "SIGTERM");
   const timer = setTimeout(() => killServer(child, "SIGKILL"), 5000);

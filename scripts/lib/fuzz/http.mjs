@@ -1,0 +1,104 @@
+/**
+ * Sends one FuzzRequest over its own connection (node:http, so the bytes, the charset and chunking are
+ * exactly as generated) and judges the answer: a status, within the time limit, with nothing of the
+ * server's insides in the body.
+ */
+import { request } from "node:http";
+
+/** Most an answer body is read; the rest is dropped (a lookup list is a few KB). */
+const MAX_ANSWER_BYTES = 4 * 1024 * 1024;
+/**
+ * The largest body any endpoint reads (GraphQL's 64 KB; the lead forms take 32 KB). Over it the server may
+ * answer 413 from Content-Length and close while the client is still writing: the client then sees EPIPE
+ * or ECONNRESET instead of the answer, which is the server refusing the upload, not failing.
+ */
+const LARGEST_BODY_READ = 64 * 1024;
+
+/** @returns {Promise<{ status?: number, location?: string, text: string, ms: number, error?: string, refusedUpload?: boolean }>} */
+export function send(port, req, timeoutMs) {
+  const started = performance.now();
+  const bytes = req.bytes();
+  return new Promise((resolve) => {
+    let settled = false;
+    const done = (answer) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      resolve({ ...answer, ms: Math.round(performance.now() - started) });
+    };
+    const headers = { ...req.headers };
+    if (bytes && !req.chunked) headers["content-length"] = String(bytes.length);
+    const client = request({ host: "127.0.0.1", port, method: req.method, path: req.path, headers, agent: false }, (res) => {
+      const chunks = [];
+      let size = 0;
+      res.on("data", (chunk) => {
+        size += chunk.length;
+        if (size <= MAX_ANSWER_BYTES) chunks.push(chunk);
+      });
+      res.on("end", () => done({ status: res.statusCode, location: res.headers.location, text: Buffer.concat(chunks).toString("utf8") }));
+      res.on("error", (error) => done({ status: res.statusCode, text: Buffer.concat(chunks).toString("utf8"), error: `answer cut: ${error.code ?? error.message}` }));
+    });
+    const timer = setTimeout(() => {
+      done({ text: "", error: `no answer within ${timeoutMs} ms` });
+      client.destroy();
+    }, timeoutMs);
+    // The server may answer (413, 431) and close before the whole body is written: the answer counts.
+    client.on("error", (error) => {
+      const refusedUpload = (bytes?.length ?? 0) > LARGEST_BODY_READ && ["EPIPE", "ECONNRESET"].includes(error.code);
+      const answer = refusedUpload ? { text: "", refusedUpload: true } : { text: "", error: `connection failed: ${error.code ?? error.message}` };
+      setTimeout(() => done(answer), 50);
+    });
+    if (bytes && req.chunked) {
+      const half = Math.ceil(bytes.length / 2);
+      client.write(bytes.subarray(0, half));
+      client.end(bytes.subarray(half));
+    } else {
+      client.end(bytes);
+    }
+  });
+}
+
+/** What leaks a stack or an internal error; each counts only if the request did not carry it itself. */
+const LEAKS = [
+  { name: "a stack frame", pattern: /(?:^|\n|\\n|")\s*at (?:async )?\S[^\n]*?:\d+:\d+/ },
+  { name: "node_modules", pattern: /node_modules/ },
+  // "Syntax Error:" is how GraphQL names a parse error of the client's query; that one is meant for the client.
+  { name: "an Error: message", pattern: /(?<!Syntax )\b[A-Za-z]*Error:/ },
+];
+
+/** Why this answer breaks the rules, or undefined when it is a fine answer. */
+export function problemOf(req, answer) {
+  if (answer.refusedUpload) return undefined;
+  if (answer.error && answer.status === undefined) return answer.error;
+  // A redirect is an answer too: Next.js normalises `//` and trailing slashes with a 308.
+  const redirect = answer.status >= 300 && answer.status < 400 && answer.location !== undefined;
+  if (answer.status === undefined || answer.status < 200 || answer.status >= 500 || (answer.status >= 300 && !redirect && answer.status < 400)) {
+    return `status ${answer.status}`;
+  }
+  const sent = `${decodeURIComponentSafe(req.path)}\n${req.text()}`;
+  for (const leak of LEAKS) {
+    if (leak.pattern.test(answer.text) && !leak.pattern.test(sent)) return `the answer shows ${leak.name}: ${excerpt(answer.text, leak.pattern)}`;
+  }
+  return undefined;
+}
+
+function decodeURIComponentSafe(text) {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+function excerpt(text, pattern) {
+  const at = text.search(pattern);
+  return JSON.stringify(text.slice(Math.max(0, at - 80), at + 160));
+}
+
+export function parseJson(text) {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
