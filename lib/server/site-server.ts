@@ -42,6 +42,12 @@ export function createSiteServer(options: SiteServerOptions): Server {
       void handle(req, res); // Next.js answers a malformed target itself
       return;
     }
+    if (!isDecodablePath(url.pathname)) {
+      // Next.js answers a path it cannot percent-decode (`/%ZZ`) with a 500; it is the client's mistake.
+      res.writeHead(400, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" });
+      res.end("Bad request: the path is not valid percent-encoding.");
+      return;
+    }
     try {
       if (serveLookup(req, res, url, apiBase, securityHeaders, ip)) return;
       if (servePrecompressed(req, res, url.pathname, assets, securityHeaders)) return;
@@ -53,4 +59,13 @@ export function createSiteServer(options: SiteServerOptions): Server {
   });
   server.maxConnections = MAX_CONNECTIONS;
   return server;
+}
+
+function isDecodablePath(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
 }

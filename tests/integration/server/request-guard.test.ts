@@ -66,6 +66,14 @@ describe("the production server's request guard", () => {
     expect(response.status).toBe(431);
   });
 
+  it("answers a path that is not valid percent-encoding with 400, not Next.js's 500", async () => {
+    for (const target of ["/%ZZ", "/api/opportunity/%E0%A4%A/confirm", "/blog/%"]) {
+      const response = await fetch(`${base}${target}`, { method: "POST" });
+      expect(response.status, target).toBe(400);
+      expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    }
+  });
+
   it("sends the security headers with a redirect Next.js makes itself", async () => {
     const response = await fetch(`${base}/redirect/`, { redirect: "manual" });
     expect(response.status).toBe(308);
