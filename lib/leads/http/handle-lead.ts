@@ -5,7 +5,7 @@ import { estimateForLead } from "../lead-estimate";
 import { decoyLeadNumber } from "../lead-number";
 import { createLead, LEAD_RECEIVED } from "../service";
 import { clientOf } from "./client";
-import { idempotencyKeyOf, isBot, leadRateLimit } from "./guard";
+import { OverBudgetError, idempotencyKeyOf, isBot, leadBudget, overBudget } from "./guard";
 import { readJsonBody } from "./read-body";
 import { INVALID_FIELDS, fieldErrors, json, serverError, submitError } from "./responses";
 
@@ -30,8 +30,8 @@ function parseLead(kind: PostedLeadKind, body: unknown) {
 }
 
 /**
- * The whole of a lead POST: content type and size, rate limit, honeypot, validation with the form's
- * schema, then one idempotent write. Route files only pick the kind.
+ * The whole of a lead POST: content type and size, honeypot, validation with the form's schema, then one
+ * idempotent write that spends the client's lead budget only when it stores a lead. Route files only pick the kind.
  */
 export async function handleLeadPost(request: Request, kind: PostedLeadKind): Promise<Response> {
   try {
@@ -39,22 +39,22 @@ export async function handleLeadPost(request: Request, kind: PostedLeadKind): Pr
     if (!body.ok) return body.response;
     const key = idempotencyKeyOf(request);
     if (!key.ok) return key.response;
-    const client = clientOf(request);
-    const limited = await leadRateLimit(client);
-    if (limited) return limited;
     if (isBot(body.value)) {
       return json({ status_code: 200, description: LEAD_RECEIVED, lead_number: decoyLeadNumber(new Date()) }, 200);
     }
     const parsed = parseLead(kind, body.value);
     if (!parsed.ok) return submitError(400, INVALID_FIELDS, { errors: fieldErrors(parsed.error) });
+    const client = clientOf(request);
     const result = await createLead({
       lead: parsed.lead,
       client,
+      admit: leadBudget(client),
       idempotencyKey: key.key,
       estimate: estimateForLead(parsed.lead),
     });
     return json(result, result.status_code);
   } catch (error) {
+    if (error instanceof OverBudgetError) return overBudget(error.retryAfterSeconds);
     return serverError(error, `lead intake (${kind})`);
   }
 }
