@@ -347,6 +347,18 @@ export function defineEndpointSuite(prepare: () => Promise<Engine | string>): vo
       expect(body.errors.origin_city).toBe(messages.location);
       expect(body.errors.Vehicles).toBe(messages.make);
     });
+
+    it("answers the same booking link for a repeated key and 422 for the key with another request", async () => {
+      const headers = { [CLIENT_IP_HEADER]: freshIp(), "idempotency-key": `quick-${freshIp()}` };
+      const ask = (overrides: Record<string, string> = {}) =>
+        getOpportunity(new NextRequest(`http://127.0.0.1/api/x?${quickQuery(overrides)}`, { headers }));
+      const first = (await (await ask()).json()) as { url: string };
+      const again = (await (await ask()).json()) as { url: string };
+      expect(again.url).toBe(first.url);
+      const reused = await ask({ origin_city: "Miami" });
+      expect(reused.status).toBe(422);
+      expect(((await reused.json()) as { url: string }).url).toBe("");
+    });
   });
 
   describe("one set of rules for every intake call (issue 12)", () => {
