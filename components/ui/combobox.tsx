@@ -1,6 +1,6 @@
 "use client";
 
-import { useId, useState, type KeyboardEvent, type Ref } from "react";
+import { useEffect, useId, useState, type KeyboardEvent, type Ref } from "react";
 import { clsx } from "clsx";
 import { FieldError, controlAria, controlClass } from "./field";
 
@@ -29,8 +29,8 @@ export function resultsAnnouncement(count: number): string {
 
 /**
  * An editable combobox with a list popup (WAI-ARIA 1.2 pattern): focus stays in the box, the active option
- * is named by aria-activedescendant, arrows move, Enter picks, Escape closes, and a polite live region
- * announces how many suggestions there are.
+ * is named by aria-activedescendant and scrolled into view, arrows move, Enter picks, Escape closes, and a
+ * polite live region announces how many suggestions there are.
  */
 export function Combobox<T>(props: ComboboxProps<T>) {
   const { id, label, value, options, optionKey, optionLabel, error, loading, inputRef, name, inputMode, placeholder } = props;
@@ -40,6 +40,12 @@ export function Combobox<T>(props: ComboboxProps<T>) {
   const [active, setActive] = useState(-1);
   const expanded = open && options.length > 0;
   const optionId = (index: number) => `${listId}-option-${index}`;
+  const activeId = expanded && active >= 0 ? optionId(active) : undefined;
+
+  // Focus stays in the box, so the browser never scrolls the list for us: bring the active option into view.
+  useEffect(() => {
+    if (activeId) document.getElementById(activeId)?.scrollIntoView({ block: "nearest" });
+  }, [activeId]);
 
   function pick(index: number) {
     const option = options[index];
@@ -85,7 +91,7 @@ export function Combobox<T>(props: ComboboxProps<T>) {
         aria-autocomplete="list"
         aria-expanded={expanded}
         aria-controls={listId}
-        aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
+        aria-activedescendant={activeId}
         aria-busy={loading || undefined}
         placeholder={placeholder}
         className={controlClass}

@@ -18,6 +18,16 @@ function CityBox({ onPick }: { onPick?: (city: string) => void }) {
   );
 }
 
+const STOPS = Array.from({ length: 10 }, (_, i) => `Stop ${i + 1}`);
+
+function ManyBox() {
+  const [value, setValue] = useState("");
+  return (
+    <Combobox id="stop" label="Stop" value={value} onValueChange={setValue} options={value ? STOPS : []} optionKey={(s) => s}
+      optionLabel={(s) => s} onPick={setValue} />
+  );
+}
+
 describe("combobox keyboard pattern", () => {
   it("opens a listbox, moves aria-activedescendant with the arrows, picks with Enter and announces the count", async () => {
     const user = userEvent.setup();
@@ -53,6 +63,24 @@ describe("combobox keyboard pattern", () => {
     await user.keyboard("{ArrowDown}");
     expect(box).toHaveAttribute("aria-expanded", "true");
     expect(box).toHaveAttribute("aria-activedescendant", screen.getAllByRole("option")[0]!.id);
+  });
+
+  it("scrolls the active option into view as the arrows move past the list's visible part", async () => {
+    const scroll = vi.spyOn(Element.prototype, "scrollIntoView");
+    const user = userEvent.setup();
+    render(<ManyBox />);
+    await user.type(screen.getByRole("combobox", { name: "Stop" }), "s");
+    await user.keyboard("{ArrowDown}".repeat(10));
+    const options = screen.getAllByRole("option");
+    expect(options).toHaveLength(10);
+    expect(scroll).toHaveBeenCalledTimes(10);
+    expect(scroll.mock.contexts.at(-1)).toBe(options[9]);
+    expect(scroll).toHaveBeenLastCalledWith({ block: "nearest" });
+    await user.keyboard("{ArrowDown}");
+    expect(scroll.mock.contexts.at(-1)).toBe(options[0]);
+    await user.keyboard("{ArrowUp}");
+    expect(scroll.mock.contexts.at(-1)).toBe(options[9]);
+    scroll.mockRestore();
   });
 
   it("picks with a click without losing focus", async () => {
