@@ -33,16 +33,37 @@ export function isValidYear(value: string | number, today: Date = new Date()): b
 export const DATE_FORMAT = "yyyy-MM-dd";
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
-/** Today as the payload writes it (YYYY-MM-DD in local calendar days). */
+/** A day as the payload writes it (YYYY-MM-DD in local calendar days). */
+export function isoDate(day: Date): string {
+  return format(day, DATE_FORMAT);
+}
+
+/** Today as the payload writes it. */
 export function todayIso(today: Date = new Date()): string {
-  return format(today, DATE_FORMAT);
+  return isoDate(today);
+}
+
+/** Parses `value` in `pattern` and accepts it only if it writes back the same (no 2026-02-30, no 13th month). */
+function parseExactly(value: string, pattern: string): Date | undefined {
+  const parsed = parse(value, pattern, new Date());
+  return isValid(parsed) && format(parsed, pattern) === value ? parsed : undefined;
 }
 
 /** Parses YYYY-MM-DD strictly (no 2026-02-30); undefined when it is not a real date. */
 export function parseIsoDate(value: string): Date | undefined {
-  if (!DATE_PATTERN.test(value)) return undefined;
-  const parsed = parse(value, DATE_FORMAT, new Date());
-  return isValid(parsed) && format(parsed, DATE_FORMAT) === value ? parsed : undefined;
+  return DATE_PATTERN.test(value) ? parseExactly(value, DATE_FORMAT) : undefined;
+}
+
+/** Month/day/year as an American types it, with or without leading zeros: 12/04/2026, 12/4/2026, 2/4/2026. */
+const US_DATE_FORMATS = ["MM/dd/yyyy", "M/d/yyyy", "MM/d/yyyy", "M/dd/yyyy"] as const;
+
+/**
+ * A date typed into the ship date box: YYYY-MM-DD (the payload's form) or MM/DD/YYYY; undefined when it is
+ * neither or not a real day. The form stores what this finds written back with isoDate().
+ */
+export function parseTypedDate(text: string): Date | undefined {
+  const value = text.trim();
+  return parseIsoDate(value) ?? US_DATE_FORMATS.map((pattern) => parseExactly(value, pattern)).find(Boolean);
 }
 
 /** The last ship date the form offers and the API accepts: the horizon's months after today. */
