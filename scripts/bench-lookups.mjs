@@ -3,6 +3,7 @@
  * with autocannon over loopback at a fixed 1,000 requests/s, with a mix of real prefixes, from a separate
  * process after a short warm-up; prints requests/s and p50/p99 latency. Beside it, in this process: the index
  * build time (must stay under 1 s) and the indexed search against a naive linear scan over the same arrays.
+ * `npm run bench:lookups -- --in-process` prints only the in-process part: no build, no server, no load.
  */
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -21,8 +22,9 @@ const CONNECTIONS = 20;
 const START_TIMEOUT_MS = 60_000;
 const STARTUP_BUDGET_MS = 1000;
 const P99_TARGET_MS = 5;
+const IN_PROCESS_ONLY = process.argv.includes("--in-process");
 
-if (!existsSync(join(root, ".next", "BUILD_ID"))) {
+if (!IN_PROCESS_ONLY && !existsSync(join(root, ".next", "BUILD_ID"))) {
   console.error("No production build in .next. Build it first:  npm run build   then run  npm run bench:lookups");
   process.exit(1);
 }
@@ -84,6 +86,19 @@ const inProcess = [
   ["city-port-lookup", perQueryUs((q) => searchCityPort(q, true), cityMix), perQueryUs(scanCities, cityMix)],
   ["make-lookup", perQueryUs(searchMakes, makeMix), perQueryUs(scanMakes, makeMix)],
 ];
+
+function printInProcess() {
+  console.log(`\nIndex build in this process: north-america ${na.ms.toFixed(0)} ms, world ${world.ms.toFixed(0)} ms, vehicles ${vehicles.ms.toFixed(0)} ms; total ${startupMs.toFixed(0)} ms (budget ${STARTUP_BUDGET_MS} ms) ${startupMs < STARTUP_BUDGET_MS ? "OK" : "OVER"}`);
+  console.log("\nIn process, per query (same mix, same arrays):");
+  for (const [name, indexed, scan] of inProcess) {
+    console.log(`  ${name.padEnd(17)} indexed ${indexed.toFixed(1).padStart(7)} µs   naive scan ${scan.toFixed(1).padStart(8)} µs   scan/indexed ${(scan / indexed).toFixed(0)}x`);
+  }
+}
+
+if (IN_PROCESS_ONLY) {
+  printInProcess();
+  process.exit(0);
+}
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -182,11 +197,7 @@ try {
 }
 results.push({ name: "floor (constant)", ...(await measureFloor()) });
 
-console.log(`\nIndex build in this process: north-america ${na.ms.toFixed(0)} ms, world ${world.ms.toFixed(0)} ms, vehicles ${vehicles.ms.toFixed(0)} ms; total ${startupMs.toFixed(0)} ms (budget ${STARTUP_BUDGET_MS} ms) ${startupMs < STARTUP_BUDGET_MS ? "OK" : "OVER"}`);
-console.log("\nIn process, per query (same mix, same arrays):");
-for (const [name, indexed, scan] of inProcess) {
-  console.log(`  ${name.padEnd(17)} indexed ${indexed.toFixed(1).padStart(7)} µs   naive scan ${scan.toFixed(1).padStart(8)} µs   scan/indexed ${(scan / indexed).toFixed(0)}x`);
-}
+printInProcess();
 console.log(`\nOver HTTP (npm start's server.ts, ${RATE} req/s for ${DURATION_S} s after ${WARMUP_S} s warm-ups of every endpoint, ${CONNECTIONS} connections, load from a separate process):`);
 for (const r of results) {
   const flag = r.name.startsWith("floor") || r.p99 < P99_TARGET_MS ? "" : `  (p99 over ${P99_TARGET_MS} ms target)`;
