@@ -1,22 +1,16 @@
 "use client";
 
-import { addDays } from "date-fns/addDays";
-import { addMonths } from "date-fns/addMonths";
 import { eachDayOfInterval } from "date-fns/eachDayOfInterval";
 import { endOfMonth } from "date-fns/endOfMonth";
 import { endOfWeek } from "date-fns/endOfWeek";
 import { format } from "date-fns/format";
-import { isAfter } from "date-fns/isAfter";
-import { isBefore } from "date-fns/isBefore";
 import { isSameDay } from "date-fns/isSameDay";
 import { isSameMonth } from "date-fns/isSameMonth";
 import { startOfMonth } from "date-fns/startOfMonth";
 import { startOfWeek } from "date-fns/startOfWeek";
 import { useEffect, useRef, type KeyboardEvent } from "react";
 import { clsx } from "clsx";
-
-const WEEKDAYS = ["Su", "Mo", "Tu", "We", "Th", "Fr", "Sa"] as const;
-const KEY_STEPS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
+import { clampDay, dayForKey, isPickable } from "./date-picker-days";
 
 type GridProps = {
   /** The day that holds keyboard focus (roving tabindex). */
@@ -37,12 +31,16 @@ export function weeksOf(month: Date): Date[][] {
   return weeks;
 }
 
-/** A month as a grid of day buttons; arrows move a day or a week, PageUp/PageDown a month, Enter picks. */
+/**
+ * A month as a grid of day buttons; keys move the focused day (date-picker-days.ts), Enter picks. Column
+ * headers show "Mo" and are named "Monday": browsers expose no `abbr` on a header, so the full name is text.
+ */
 export function DatePickerGrid({ focused, selected, min, max, onFocusChange, onPick, labelId }: GridProps) {
   const gridRef = useRef<HTMLTableElement>(null);
   // Set by a key press inside the grid: crossing into another month re-renders (and may move) the focused
   // button, which drops focus to <body>, so "focus is in the grid" cannot be read off the DOM afterwards.
   const keyboardMove = useRef(false);
+  const weeks = weeksOf(focused);
 
   useEffect(() => {
     if (!keyboardMove.current) return;
@@ -51,33 +49,30 @@ export function DatePickerGrid({ focused, selected, min, max, onFocusChange, onP
   }, [focused]);
 
   function onKeyDown(event: KeyboardEvent<HTMLTableElement>) {
-    const step = KEY_STEPS[event.key];
-    let next: Date | undefined;
-    if (step !== undefined) next = addDays(focused, step);
-    else if (event.key === "PageUp") next = addMonths(focused, -1);
-    else if (event.key === "PageDown") next = addMonths(focused, 1);
+    const next = dayForKey(event.key, event.shiftKey, focused);
     if (!next) return;
     event.preventDefault();
     keyboardMove.current = true;
-    onFocusChange(isBefore(next, min) ? min : max && isAfter(next, max) ? max : next);
+    onFocusChange(clampDay(next, min, max));
   }
 
   return (
     <table ref={gridRef} role="grid" aria-labelledby={labelId} className="w-full border-collapse text-center text-sm" onKeyDown={onKeyDown}>
       <thead>
         <tr>
-          {WEEKDAYS.map((day) => (
-            <th key={day} scope="col" className="py-1 font-semibold text-muted">
-              {day}
+          {(weeks[0] ?? []).map((day) => (
+            <th key={day.getDay()} scope="col" className="py-1 font-semibold text-muted">
+              <span aria-hidden="true">{format(day, "EEEEEE")}</span>
+              <span className="sr-only">{format(day, "EEEE")}</span>
             </th>
           ))}
         </tr>
       </thead>
       <tbody>
-        {weeksOf(focused).map((week) => (
+        {weeks.map((week) => (
           <tr key={week[0]?.toISOString()}>
             {week.map((day) => {
-              const disabled = isBefore(day, min) || (max !== undefined && isAfter(day, max));
+              const disabled = !isPickable(day, min, max);
               const isSelected = selected !== undefined && isSameDay(day, selected);
               return (
                 <td key={day.toISOString()} className="p-0.5">

@@ -1,11 +1,9 @@
 // @vitest-environment jsdom
-import { render, screen, waitFor } from "@testing-library/react";
+import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { addDays, addMonths, format, subDays } from "date-fns";
 import { useState } from "react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { Combobox } from "@/components/ui/combobox";
-import { DatePicker } from "@/components/ui/date-picker";
 
 const CITIES = ["Austin", "Atlanta", "Anchorage"];
 
@@ -90,104 +88,5 @@ describe("combobox keyboard pattern", () => {
     await user.type(box, "a");
     await user.click(screen.getByRole("option", { name: "Atlanta" }));
     expect(box).toHaveValue("Atlanta");
-  });
-});
-
-function DateBox({ max }: { max?: Date }) {
-  const [value, setValue] = useState("");
-  return (
-    <>
-      <DatePicker id="ship" label="Ship date" value={value} onChange={setValue} max={max} />
-      <button type="button">Elsewhere</button>
-    </>
-  );
-}
-
-describe("date picker", () => {
-  it("opens on focus with past days disabled and full-date labels", async () => {
-    const user = userEvent.setup();
-    render(<DateBox />);
-    await user.click(screen.getByRole("combobox", { name: "Ship date" }));
-    expect(screen.getByRole("dialog")).toBeInTheDocument();
-    const today = new Date();
-    expect(screen.getByRole("button", { name: format(today, "EEEE, MMMM d, yyyy") })).toBeEnabled();
-    const yesterday = subDays(today, 1);
-    const past = screen.queryByRole("button", { name: format(yesterday, "EEEE, MMMM d, yyyy") });
-    if (past) expect(past).toBeDisabled();
-  });
-
-  it("is keyboard operable: ArrowDown enters the grid, arrows move by day and week, Enter picks and closes", async () => {
-    const user = userEvent.setup();
-    render(<DateBox />);
-    const box = screen.getByRole("combobox", { name: "Ship date" });
-    await user.click(box);
-    await user.keyboard("{ArrowDown}");
-    const today = new Date();
-    await waitFor(() => expect(screen.getByRole("button", { name: format(today, "EEEE, MMMM d, yyyy") })).toHaveFocus());
-    await user.keyboard("{ArrowRight}{ArrowDown}");
-    const target = addDays(today, 8);
-    await waitFor(() => expect(screen.getByRole("button", { name: format(target, "EEEE, MMMM d, yyyy") })).toHaveFocus());
-    await user.keyboard("{Enter}");
-    expect(box).toHaveValue(format(target, "yyyy-MM-dd"));
-    expect(screen.queryByRole("dialog")).toBeNull();
-    expect(box).toHaveFocus();
-  });
-
-  it("keeps keyboard focus in the grid when a move crosses into another month", async () => {
-    const user = userEvent.setup();
-    render(<DateBox />);
-    await user.click(screen.getByRole("combobox", { name: "Ship date" }));
-    await user.keyboard("{ArrowDown}");
-    const today = new Date();
-    await waitFor(() => expect(screen.getByRole("button", { name: format(today, "EEEE, MMMM d, yyyy") })).toHaveFocus());
-    await user.keyboard("{PageDown}");
-    const nextMonth = addMonths(today, 1);
-    await waitFor(() => expect(screen.getByRole("button", { name: format(nextMonth, "EEEE, MMMM d, yyyy") })).toHaveFocus());
-    expect(screen.getByRole("dialog")).toHaveTextContent(format(nextMonth, "MMMM yyyy"));
-  });
-
-  it("closes on Escape and on a click outside", async () => {
-    const user = userEvent.setup();
-    render(<DateBox />);
-    await user.click(screen.getByRole("combobox", { name: "Ship date" }));
-    await user.keyboard("{Escape}");
-    expect(screen.queryByRole("dialog")).toBeNull();
-    await user.click(screen.getByRole("combobox", { name: "Ship date" }));
-    expect(screen.getByRole("dialog")).toBeInTheDocument();
-    await user.click(screen.getByRole("button", { name: "Elsewhere" }));
-    expect(screen.queryByRole("dialog")).toBeNull();
-  });
-});
-
-describe("date picker with a last day", () => {
-  const dayName = (day: Date) => format(day, "EEEE, MMMM d, yyyy");
-  // Only the clock is faked: a fixed today keeps the last day and the day after it in one month's grid.
-  const today = new Date(2026, 2, 10, 12);
-  afterEach(() => vi.useRealTimers());
-
-  it("disables the days after it, as it does the days before today", async () => {
-    vi.useFakeTimers({ toFake: ["Date"], now: today });
-    const user = userEvent.setup();
-    render(<DateBox max={new Date(2026, 2, 20)} />);
-    await user.click(screen.getByRole("combobox", { name: "Ship date" }));
-    expect(screen.getByRole("button", { name: dayName(new Date(2026, 2, 20)) })).toBeEnabled();
-    expect(screen.getByRole("button", { name: dayName(new Date(2026, 2, 21)) })).toBeDisabled();
-    expect(screen.getByRole("button", { name: dayName(new Date(2026, 2, 9)) })).toBeDisabled();
-  });
-
-  it("stops the keyboard and the next-month button at the last day", async () => {
-    vi.useFakeTimers({ toFake: ["Date"], now: today });
-    const user = userEvent.setup();
-    render(<DateBox max={new Date(2026, 3, 2)} />);
-    await user.click(screen.getByRole("combobox", { name: "Ship date" }));
-    await user.click(screen.getByRole("button", { name: "Next month" }));
-    await user.click(screen.getByRole("button", { name: "Next month" }));
-    expect(screen.getByRole("dialog")).toHaveTextContent("April 2026");
-    await user.click(screen.getByRole("button", { name: dayName(new Date(2026, 3, 2)) }));
-    await user.click(screen.getByRole("combobox", { name: "Ship date" }));
-    await user.keyboard("{ArrowDown}");
-    await waitFor(() => expect(screen.getByRole("button", { name: dayName(new Date(2026, 3, 2)) })).toHaveFocus());
-    await user.keyboard("{ArrowDown}");
-    await waitFor(() => expect(screen.getByRole("button", { name: dayName(new Date(2026, 3, 2)) })).toHaveFocus());
   });
 });
