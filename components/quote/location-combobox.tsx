@@ -32,11 +32,13 @@ const LABELS: Record<End, string> = { origin: "Pick up from", destination: "Deli
 
 /**
  * Origin or destination: the visitor types, then must pick a suggestion. Typing clears the picked place,
- * so text that was never chosen is caught by the step schema ("Please click some location.").
+ * so text that was never chosen, or a box emptied after a pick, is caught by the step schema ("Please click
+ * some location").
  */
 export function LocationCombobox({ end, mode, onPicked }: { end: End; mode: Mode; onPicked?: (place: Place) => void }) {
   const { control, setValue, clearErrors } = useFormContext<QuoteFormValues>();
   const queryName = end === "origin" ? "originQuery" : "destinationQuery";
+  const pickedName = end === "origin" ? "originWasPicked" : "destinationWasPicked";
   const place = useController({ control, name: end });
   const query = useController({ control, name: queryName });
   const international = mode === "international";
@@ -64,6 +66,7 @@ export function LocationCombobox({ end, mode, onPicked }: { end: End; mode: Mode
       onPick={(s) => {
         setValue(end, s.place, { shouldDirty: true });
         setValue(queryName, s.place.label, { shouldDirty: true });
+        setValue(pickedName, true);
         clearErrors(end);
         onPicked?.(s.place);
       }}

@@ -40,10 +40,13 @@ export type Mode = (typeof MODES)[number];
 export type QuoteFormValues = {
   mode: Mode;
   origin: Place | null;
-  /** What the visitor typed in the origin box; text without a picked place is "Please click some location." */
+  /** What the visitor typed in the origin box; text without a picked place is "Please click some location". */
   originQuery: string;
+  /** A place was picked in the origin box once: emptied later, it asks to click a place again, not to enter one. */
+  originWasPicked: boolean;
   destination: Place | null;
   destinationQuery: string;
+  destinationWasPicked: boolean;
   shipDate: string;
   transportType: (typeof TRANSPORT_TYPES)[number] | "";
   shippingMethod: (typeof SHIPPING_METHODS)[number] | "";
@@ -63,8 +66,10 @@ export function defaultFormValues(mode: Mode = "domestic", today: Date = new Dat
     mode,
     origin: null,
     originQuery: "",
+    originWasPicked: false,
     destination: null,
     destinationQuery: "",
+    destinationWasPicked: false,
     shipDate: todayIso(today),
     transportType: DEFAULT_TRANSPORT_TYPE,
     shippingMethod: "",
@@ -76,10 +81,14 @@ export function defaultFormValues(mode: Mode = "domestic", today: Date = new Dat
   };
 }
 
-function checkPlace(ctx: z.RefinementCtx, place: unknown, query: unknown, path: string): void {
+/**
+ * A box without a picked place: "Please click some location" once the visitor has used it (typed text, or
+ * emptied a place picked before), "Please enter a location" while it is untouched.
+ */
+function checkPlace(ctx: z.RefinementCtx, place: unknown, query: unknown, wasPicked: unknown, path: string): void {
   if (place) return;
   const typed = typeof query === "string" && query.trim() !== "";
-  const message = typed ? messages.pickLocation : messages.location;
+  const message = typed || wasPicked === true ? messages.pickLocation : messages.location;
   ctx.addIssue({ code: "custom", message, path: [path] });
 }
 
@@ -91,16 +100,19 @@ export function destinationStepSchema(mode: Mode) {
     .object({
       origin: placeField,
       originQuery: z.string(),
+      // Optional: progress saved before the flag existed has none.
+      originWasPicked: z.boolean().optional(),
       destination: placeField,
       destinationQuery: z.string(),
+      destinationWasPicked: z.boolean().optional(),
       shipDate: shipDate(0),
       transportType: mode === "domestic" ? z.enum(TRANSPORT_TYPES, { error: messages.transportType }) : z.string(),
       shippingMethod:
         mode === "international" ? z.enum(SHIPPING_METHODS, { error: messages.shippingMethod }) : z.string(),
     })
     .superRefine((v, ctx) => {
-      checkPlace(ctx, v.origin, v.originQuery, "origin");
-      checkPlace(ctx, v.destination, v.destinationQuery, "destination");
+      checkPlace(ctx, v.origin, v.originQuery, v.originWasPicked, "origin");
+      checkPlace(ctx, v.destination, v.destinationQuery, v.destinationWasPicked, "destination");
     }, { when: () => true });
 }
 

@@ -18,7 +18,7 @@ export const messages = {
   email: "Please enter a email.",
   emailInvalid: "Please enter a valid email address.",
   phone: "Please enter a phone number",
-  pickLocation: "Please click some location.",
+  pickLocation: "Please click some location",
   phoneInvalid: "Phone number is not valid",
   dateHorizon: `Please choose a date within the next ${SHIP_DATE_HORIZON_MONTHS} months`,
   zip: "Please enter a valid ZIP code",

@@ -28,13 +28,24 @@ describe("quote form steps", () => {
     expect(screen.getByText(/Step 1 \/ 3/)).toBeInTheDocument();
   });
 
-  it("says 'Please click some location.' when text was typed but no suggestion picked", async () => {
+  it("says 'Please click some location' when text was typed but no suggestion picked", async () => {
     const user = userEvent.setup();
     render(<QuoteForm />);
     await user.type(screen.getByRole("combobox", { name: "Pick up from" }), "Miami");
     await pickLocation(user, "Deliver to", "New Y", /New York/);
     await next(user);
     expect(await screen.findByText(messages.pickLocation)).toBeInTheDocument();
+  });
+
+  it("says 'Please click some location', not 'Please enter a location', when a picked place was emptied", async () => {
+    const user = userEvent.setup();
+    render(<QuoteForm />);
+    await pickLocation(user, "Pick up from", "Mia", /Miami/);
+    await user.clear(screen.getByRole("combobox", { name: "Pick up from" }));
+    await pickLocation(user, "Deliver to", "New Y", /New York/);
+    await next(user);
+    expect(await screen.findByText(messages.pickLocation)).toBeInTheDocument();
+    expect(screen.queryByText(messages.location)).toBeNull();
   });
 
   it("treats editing a picked place as unpicked again", async () => {

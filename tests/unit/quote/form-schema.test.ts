@@ -31,12 +31,17 @@ describe("step 1, destination", () => {
     const errors = errorsOf(destinationStepSchema("domestic").safeParse({ ...domesticValues(), origin: null, originQuery: "Dor" }));
     expect(errors.origin).toBe(messages.pickLocation);
   });
-  it("asks for a location when the box is empty, and for a date and transport type too", () => {
+  it("asks to click a suggestion when a place picked before was emptied", () => {
+    const values = { ...domesticValues(), origin: null, originQuery: "", originWasPicked: true };
+    expect(errorsOf(destinationStepSchema("domestic").safeParse(values)).origin).toBe(messages.pickLocation);
+  });
+  it("asks for a location when the box is untouched and empty, and for a date and transport type too", () => {
     const errors = errorsOf(
       destinationStepSchema("domestic").safeParse({
         ...domesticValues(),
         destination: null,
         destinationQuery: "",
+        destinationWasPicked: false,
         shipDate: "",
         transportType: "",
       }),

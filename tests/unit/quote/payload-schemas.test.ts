@@ -14,32 +14,6 @@ function errorsOf(result: { success: boolean; error?: { issues: { path: Property
   return errors;
 }
 
-describe("the exact messages", () => {
-  it("spells every message of the form's validation table", () => {
-    expect(Object.values(messages)).toEqual([
-      "Please select a transport type",
-      "Please enter a location",
-      "Please select a shipping method",
-      "Please select a date",
-      "Please enter a make",
-      "Please select a type",
-      "Please select a state",
-      "Please enter a model",
-      "Please enter a valid year",
-      "Please enter a name",
-      "Please enter a email.",
-      "Please enter a valid email address.",
-      "Please enter a phone number",
-      "Please click some location.",
-      "Phone number is not valid",
-      "Please choose a date within the next 12 months",
-      "Please enter a valid ZIP code",
-      "Please enter a valid postal code",
-      "Please remove tabs, line breaks and other control characters",
-    ]);
-  });
-});
-
 describe("call 6, simple-create-sdk", () => {
   it("accepts a complete domestic payload", () => {
     const r = simpleCreateSdkSchema.safeParse(sdkPayload());
