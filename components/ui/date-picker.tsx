@@ -1,29 +1,18 @@
 "use client";
 
-import { addMonths } from "date-fns/addMonths";
-import { format } from "date-fns/format";
-import { isAfter } from "date-fns/isAfter";
-import { isBefore } from "date-fns/isBefore";
-import { isValid } from "date-fns/isValid";
-import { parse } from "date-fns/parse";
 import { startOfDay } from "date-fns/startOfDay";
 import { useCallback, useId, useRef, useState, type KeyboardEvent, type RefCallback } from "react";
-import { DatePickerGrid } from "./date-picker-grid";
+import { flushSync } from "react-dom";
+import { isoDate, parseIsoDate, parseTypedDate } from "@/lib/quote";
+import { isPickable } from "./date-picker-days";
+import { DatePickerDialog } from "./date-picker-dialog";
 import { FieldError, controlAria, controlClass } from "./field";
 import { useDismiss } from "./use-dismiss";
-
-const ISO = "yyyy-MM-dd";
-
-function parseIso(value: string): Date | undefined {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return undefined;
-  const date = parse(value, ISO, new Date());
-  return isValid(date) ? date : undefined;
-}
 
 type DatePickerProps = {
   id: string;
   label: string;
-  /** YYYY-MM-DD, or "" when none is chosen. */
+  /** YYYY-MM-DD, or "" when none is chosen; text typed that is no date is passed on as typed. */
   value: string;
   onChange: (value: string) => void;
   onBlur?: () => void;
@@ -34,27 +23,29 @@ type DatePickerProps = {
 };
 
 /**
- * A date box with a calendar popup: opens on focus, closes on a pick, an outside click or Escape; days
- * before today (and after `max`, when given) are disabled; the grid is keyboard operable (ArrowDown from
- * the box enters it).
+ * A date box with a calendar popup: opens on focus, closes on a pick, an outside click, Escape or Tab out
+ * of the box; days before today (and after `max`, when given) are disabled; ArrowDown from the box enters
+ * the grid. A typed YYYY-MM-DD or MM/DD/YYYY reaches onChange as YYYY-MM-DD; the box keeps the visitor's text.
  */
 export function DatePicker({ id, label, value, onChange, onBlur, error, inputRef, max }: DatePickerProps) {
-  const labelId = useId();
   const dialogId = useId();
   const containerRef = useRef<HTMLDivElement>(null);
   const boxRef = useRef<HTMLInputElement | null>(null);
   const [open, setOpen] = useState(false);
   const today = startOfDay(new Date());
   const last = max && startOfDay(max);
-  const selected = parseIso(value);
-  const pickable = (day: Date) => !isBefore(day, today) && !(last && isAfter(day, last));
+  const selected = parseIsoDate(value);
+  const pickable = (day: Date) => isPickable(day, today, last);
   const [focused, setFocused] = useState<Date>(selected && pickable(selected) ? selected : today);
+  // What the visitor typed, shown for as long as the value is the one it gave (a pick or a reset replaces it).
+  const [typed, setTyped] = useState<{ text: string; value: string }>();
   const close = useCallback(() => setOpen(false), []);
   useDismiss(containerRef, open, close);
 
   // Focus given back to the box after a pick or Escape must not reopen the calendar.
   const quietFocus = useRef(false);
-  function returnFocus() {
+  function closeAndReturnFocus() {
+    setOpen(false);
     quietFocus.current = true;
     boxRef.current?.focus();
     quietFocus.current = false;
@@ -66,9 +57,17 @@ export function DatePicker({ id, label, value, onChange, onBlur, error, inputRef
   }
 
   function pick(day: Date) {
-    onChange(format(day, ISO));
-    setOpen(false);
-    returnFocus();
+    setTyped(undefined);
+    onChange(isoDate(day));
+    closeAndReturnFocus();
+  }
+
+  function onType(text: string) {
+    const day = parseTypedDate(text);
+    const next = day ? isoDate(day) : text.trim();
+    setTyped({ text, value: next });
+    onChange(next);
+    if (day && pickable(day)) setFocused(day);
   }
 
   function onBoxKeyDown(event: KeyboardEvent<HTMLInputElement>) {
@@ -77,14 +76,9 @@ export function DatePicker({ id, label, value, onChange, onBlur, error, inputRef
       setOpen(true);
       // Wait for the grid to render, then move into it.
       requestAnimationFrame(() => containerRef.current?.querySelector<HTMLButtonElement>('[role="grid"] button[tabindex="0"]')?.focus());
-    }
-  }
-
-  function onPopupKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key === "Escape") {
-      event.preventDefault();
-      setOpen(false);
-      returnFocus();
+    } else if (event.key === "Tab" && open) {
+      // Tab leaves the field, not into the calendar: close it before the browser moves focus on.
+      flushSync(() => setOpen(false));
     }
   }
 
@@ -110,36 +104,17 @@ export function DatePicker({ id, label, value, onChange, onBlur, error, inputRef
         aria-controls={dialogId}
         aria-expanded={open}
         className={controlClass}
-        value={value}
+        value={typed?.value === value ? typed.text : value}
         onFocus={() => {
           if (!quietFocus.current) openCalendar();
         }}
         onClick={() => !open && openCalendar()}
-        onChange={(event) => onChange(event.target.value.trim())}
+        onChange={(event) => onType(event.target.value)}
         onKeyDown={onBoxKeyDown}
         onBlur={onBlur}
       />
       {open ? (
-        <div
-          id={dialogId}
-          role="dialog"
-          aria-labelledby={labelId}
-          className="absolute z-20 mt-1 w-72 rounded-xl border border-line bg-surface p-3 shadow-lg"
-          onKeyDown={onPopupKeyDown}
-        >
-          <div className="mb-2 flex items-center justify-between">
-            <button type="button" className="h-9 w-9 rounded-md hover:bg-surface-3" aria-label="Previous month" onClick={() => setFocused((d) => (isBefore(addMonths(d, -1), today) ? today : addMonths(d, -1)))}>
-              ‹
-            </button>
-            <p id={labelId} className="font-semibold" aria-live="polite">
-              {format(focused, "MMMM yyyy")}
-            </p>
-            <button type="button" className="h-9 w-9 rounded-md hover:bg-surface-3" aria-label="Next month" onClick={() => setFocused((d) => (last && isAfter(addMonths(d, 1), last) ? last : addMonths(d, 1)))}>
-              ›
-            </button>
-          </div>
-          <DatePickerGrid focused={focused} selected={selected} min={today} max={last} labelId={labelId} onFocusChange={setFocused} onPick={pick} />
-        </div>
+        <DatePickerDialog id={dialogId} focused={focused} selected={selected} min={today} max={last} onFocusChange={setFocused} onPick={pick} onClose={closeAndReturnFocus} />
       ) : null}
       <FieldError id={id} error={error} />
     </div>

@@ -5,7 +5,8 @@ const FOCUSABLE =
 export function trapTab(event: KeyboardEvent | React.KeyboardEvent, container: HTMLElement): void {
   if (event.key !== "Tab") return;
   const focusable = Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
-    (el) => !el.closest("[hidden]") && el.getClientRects().length > 0,
+    // A roving tabindex leaves tabindex="-1" on buttons too: they are not in the Tab order, so not an end of it.
+    (el) => el.tabIndex >= 0 && !el.closest("[hidden]") && el.getClientRects().length > 0,
   );
   const first = focusable[0];
   const last = focusable[focusable.length - 1];

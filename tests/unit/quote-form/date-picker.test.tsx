@@ -178,3 +178,118 @@ describe("date picker keys (WAI-ARIA APG date picker dialog)", () => {
     await expectFocusOn(new Date(2027, 1, 28));
   });
 });
+
+describe("date picker focus", () => {
+  // jsdom lays nothing out; give every element a box so the focus trap counts it as shown.
+  afterEach(() => vi.restoreAllMocks());
+  const withLayout = () => vi.spyOn(HTMLElement.prototype, "getClientRects").mockReturnValue([new DOMRect(0, 0, 10, 10)] as unknown as DOMRectList);
+
+  it("cycles Tab and Shift+Tab among the calendar's controls once focus is inside it", async () => {
+    withLayout();
+    const user = userEvent.setup();
+    render(<DateBox />);
+    await user.click(screen.getByRole("combobox", { name: "Ship date" }));
+    await user.keyboard("{ArrowDown}");
+    const day = screen.getByRole("button", { name: dayName(new Date()) });
+    await waitFor(() => expect(day).toHaveFocus());
+    const close = screen.getByRole("button", { name: "Close" });
+    const previous = screen.getByRole("button", { name: "Previous month" });
+    const next = screen.getByRole("button", { name: "Next month" });
+    for (const expected of [close, previous, next, day, close]) {
+      await user.tab();
+      expect(expected).toHaveFocus();
+    }
+    for (const expected of [day, next, previous, close]) {
+      await user.tab({ shift: true });
+      expect(expected).toHaveFocus();
+    }
+    expect(screen.getByRole("dialog")).toBeInTheDocument();
+  });
+
+  it("closes on Escape from inside and gives focus back to the box without reopening", async () => {
+    const user = userEvent.setup();
+    render(<DateBox />);
+    const box = screen.getByRole("combobox", { name: "Ship date" });
+    await user.click(box);
+    await user.click(screen.getByRole("button", { name: "Next month" }));
+    await user.keyboard("{Escape}");
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(box).toHaveFocus();
+    expect(box).toHaveAttribute("aria-expanded", "false");
+  });
+
+  it("closes with its Close button, focus back on the box", async () => {
+    const user = userEvent.setup();
+    render(<DateBox />);
+    const box = screen.getByRole("combobox", { name: "Ship date" });
+    await user.click(box);
+    await user.click(screen.getByRole("button", { name: "Close" }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(box).toHaveFocus();
+  });
+
+  it("gives focus back to the box when a day is picked with the mouse", async () => {
+    const user = userEvent.setup();
+    render(<DateBox />);
+    const box = screen.getByRole("combobox", { name: "Ship date" });
+    await user.click(box);
+    const tomorrow = addDays(new Date(), 1);
+    if (screen.queryByRole("button", { name: dayName(tomorrow) }) === null) await user.click(screen.getByRole("button", { name: "Next month" }));
+    await user.click(screen.getByRole("button", { name: dayName(tomorrow) }));
+    expect(box).toHaveValue(format(tomorrow, "yyyy-MM-dd"));
+    expect(box).toHaveFocus();
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
+  it("lets Tab from the box leave the field instead of entering the calendar", async () => {
+    withLayout();
+    const user = userEvent.setup();
+    render(<DateBox />);
+    await user.click(screen.getByRole("combobox", { name: "Ship date" }));
+    expect(screen.getByRole("dialog")).toBeInTheDocument();
+    await user.tab();
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(screen.getByRole("button", { name: "Elsewhere" })).toHaveFocus();
+  });
+});
+
+describe("date picker typed dates", () => {
+  const today = new Date(2026, 2, 11, 12);
+  afterEach(() => vi.useRealTimers());
+
+  it.each([["12/04/2026"], ["12/4/2026"], ["2026-12-04"]])("reads %s as 2026-12-04 and keeps the text as typed", async (text) => {
+    vi.useFakeTimers({ toFake: ["Date"], now: today });
+    const user = userEvent.setup();
+    render(<DateBox />);
+    const box = screen.getByRole("combobox", { name: "Ship date" });
+    await user.click(box);
+    await user.type(box, text);
+    expect(screen.getByTestId("value")).toHaveTextContent(/^2026-12-04$/);
+    expect(box).toHaveValue(text);
+    // The open calendar follows the typed day.
+    expect(screen.getByRole("dialog")).toHaveTextContent("December 2026");
+    expect(screen.getByRole("button", { name: dayName(new Date(2026, 11, 4)) })).toHaveAttribute("tabindex", "0");
+  });
+
+  it.each([["02/30/2026"], ["13/01/2026"]])("passes %s on as typed, no date, for the form to refuse", async (text) => {
+    vi.useFakeTimers({ toFake: ["Date"], now: today });
+    const user = userEvent.setup();
+    render(<DateBox />);
+    const box = screen.getByRole("combobox", { name: "Ship date" });
+    await user.click(box);
+    await user.type(box, text);
+    expect(screen.getByTestId("value")).toHaveTextContent(text);
+    expect(box).toHaveValue(text);
+  });
+
+  it("shows the picked day once a pick replaces the typed text", async () => {
+    vi.useFakeTimers({ toFake: ["Date"], now: today });
+    const user = userEvent.setup();
+    render(<DateBox />);
+    const box = screen.getByRole("combobox", { name: "Ship date" });
+    await user.click(box);
+    await user.type(box, "3/20/2026");
+    await user.click(screen.getByRole("button", { name: dayName(new Date(2026, 2, 21)) }));
+    expect(box).toHaveValue("2026-03-21");
+  });
+});
