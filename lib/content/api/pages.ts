@@ -47,7 +47,10 @@ function cleanPage(page: ContentPageNode): ContentPageData {
 
 export const getServiceGroups = cache(async (): Promise<ServiceGroup[]> => (await runQuery(SERVICE_GROUPS_QUERY, {})).serviceGroups);
 
-/** Every catalogue path as route params: ["open-auto-shipping"] or ["heavy-equipment-shipping", "tractor-shipping"]. */
+/**
+ * Every catalogue path as route params (segments: ["open-auto-shipping"] or ["heavy-equipment-shipping",
+ * "tractor-shipping"]) with its page's URL and the URL of the page it shows.
+ */
 export async function getServicePaths(): Promise<{ path: string; canonicalPath: string; segments: string[] }[]> {
   return (await getServiceGroups()).flatMap((group) => [
     { path: group.path, canonicalPath: group.path, segments: [group.slug] },

@@ -1,10 +1,11 @@
+import { SERVICES_PATH } from "@/lib/config/service-urls";
 import { PAGE_SECTIONS, REQUIRED_PAGES } from "../constants";
 import { getAllPosts, getBlogPageCount, getCategories } from "./blog";
 import { getSectionPages, getServicePaths } from "./pages";
 
 /**
- * Every indexable content path, for the sitemap. Duplicate catalogue paths are left out: they declare
- * the first path canonical, and a sitemap lists canonical URLs only.
+ * Every indexable content path, for the sitemap. A service listed under a second group is left out: that
+ * URL redirects to its page under the first group, and a sitemap lists canonical URLs only.
  */
 export async function getContentRoutes(): Promise<string[]> {
   const [posts, pageCount, categories, services, solutions, guides, locations] = await Promise.all([
@@ -23,7 +24,7 @@ export async function getContentRoutes(): Promise<string[]> {
     "/category",
     ...categories.filter((c) => c.count > 0).map((c) => c.href),
     "/frequently-asked-questions",
-    "/services",
+    SERVICES_PATH,
     ...services.filter((s) => s.path === s.canonicalPath).map((s) => s.path),
     PAGE_SECTIONS.solutions.base,
     ...solutions.map((p) => p.path),

@@ -46,8 +46,25 @@ export const siteTypeDefs = /* GraphQL */ `
     source: String!
   }
 
-  type Service { slug: String!, title: String!, summary: String!, hidden: Boolean!, path: String!, canonicalPath: String! }
-  type ServiceGroup { slug: String!, title: String!, icon: String!, summary: String!, path: String!, children: [Service!]! }
+  type Service {
+    slug: String!
+    title: String!
+    summary: String!
+    hidden: Boolean!
+    "The page's URL, /services/{group}/{service}."
+    path: String!
+    "The URL of the page it shows; differs from path for a service listed under a second group."
+    canonicalPath: String!
+  }
+  type ServiceGroup {
+    slug: String!
+    title: String!
+    icon: String!
+    summary: String!
+    "The page's URL, /services/{group}."
+    path: String!
+    children: [Service!]!
+  }
 
   type PageLink { slug: String!, path: String!, title: String!, summary: String! }
 
@@ -81,7 +98,7 @@ export const siteTypeDefs = /* GraphQL */ `
 
   extend type Query {
     serviceGroups: [ServiceGroup!]!
-    "A catalogue path such as /heavy-equipment-shipping/tractor-shipping."
+    "A catalogue path such as /heavy-equipment-shipping/tractor-shipping (the page's URL is under /services)."
     servicePage(path: String!): ContentPage
     "A section's index page when slug is omitted."
     sectionPage(section: PageSection!, slug: String): ContentPage

@@ -2,5 +2,5 @@
 export type { PostRecord } from "./posts";
 export type { CategoryRecord } from "./categories";
 export type { ContentPageRecord, LegalPageRecord } from "./pages";
-export type { CatalogueEntry } from "./catalogue-entries";
+export type { CatalogueEntry } from "@/lib/config/service-urls";
 export type { ContentStore } from "./store";

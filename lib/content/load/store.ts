@@ -1,4 +1,5 @@
 import { parseCatalogue, type Catalogue } from "@/lib/config/catalogue";
+import { catalogueEntries, type CatalogueEntry } from "@/lib/config/service-urls";
 import { CONTENT_DIR, INDEX_SLUG, PAGE_SECTIONS, type PageSection } from "../constants";
 import { faqFileSchema, type FaqFile } from "../schemas/faq";
 import { locationsFileSchema, type LocationNode } from "../schemas/locations";
@@ -10,7 +11,6 @@ import { exists, listNames, readText } from "./files";
 import { loadAliasCanonical, loadContentPage, loadLegalPage, type ContentPageRecord, type LegalPageRecord } from "./pages";
 import { parseYamlFile } from "./parse-file";
 import { loadPosts } from "./posts";
-import { catalogueEntries, type CatalogueEntry } from "./catalogue-entries";
 
 /**
  * Everything under one content root, loaded lazily and validated once per process. The GraphQL
@@ -48,7 +48,7 @@ export function createContentStore(root: string = CONTENT_DIR) {
     categories,
     catalogue,
     services,
-    /** The page for a catalogue path; a duplicate path renders its canonical entry's page. */
+    /** The page for a catalogue path (/{group}/{service}); a duplicate path gets its canonical entry's page. */
     servicePage(path: string): (ContentPageRecord & { entry: CatalogueEntry }) | null {
       const entry = services().find((e) => e.path === path);
       if (!entry) return null;
@@ -56,8 +56,8 @@ export function createContentStore(root: string = CONTENT_DIR) {
         const own = `services${entry.path}.yaml`;
         if (exists(root, own)) {
           const target = loadAliasCanonical(root, own);
-          if (target !== entry.canonicalPath) {
-            throw new Error(`Invalid content file ${own}: canonical: must be ${entry.canonicalPath} (the first catalogue entry)`);
+          if (target !== entry.canonicalHref) {
+            throw new Error(`Invalid content file ${own}: canonical: must be ${entry.canonicalHref} (the first catalogue entry's URL)`);
           }
         }
         return { ...page(`services${entry.canonicalPath}.yaml`), entry };

@@ -20,7 +20,7 @@ export const imageSchema = z.object({
   height: z.number().int().positive(),
 });
 
-export const sitePathSchema = z.string().regex(/^\/[a-z0-9/-]*$/, "must be a site path such as /open-auto-shipping");
+export const sitePathSchema = z.string().regex(/^\/[a-z0-9/-]*$/, "must be a site path such as /services/open-auto-shipping");
 
 export const seoSchema = z.object({
   title: z.string().min(1).max(60, "SEO title must be at most 60 characters"),

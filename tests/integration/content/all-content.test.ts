@@ -30,12 +30,13 @@ describe("shipped content", () => {
     expect(reviews.every((r) => r.example)).toBe(true);
   });
 
-  it("lists every content route once, with the duplicate catalogue path left to its canonical", async () => {
+  it("lists every content route once, services under /services, with the duplicate catalogue path left to its canonical", async () => {
     const routes = await getContentRoutes();
     expect(new Set(routes).size).toBe(routes.length);
-    expect(routes).toContain("/enclosed-auto-shipping/enclosed-motorcycle-shipping");
-    expect(routes).not.toContain("/non-car/enclosed-motorcycle-shipping");
-    expect(routes).toContain("/non-car/golf-cart-shipping");
+    expect(routes).toContain("/services/enclosed-auto-shipping/enclosed-motorcycle-shipping");
+    expect(routes).not.toContain("/services/non-car/enclosed-motorcycle-shipping");
+    expect(routes).toContain("/services/non-car/golf-cart-shipping");
+    expect(routes).not.toContain("/non-car/golf-cart-shipping");
     expect(routes).toContain("/shipping-guide/frequently-asked-questions");
   });
 });
@@ -75,6 +76,7 @@ describe("fixture content", () => {
     const store = createContentStore("tests/fixtures/content");
     const duplicate = store.servicePage("/non-car/enclosed-motorcycle-shipping");
     expect(duplicate?.entry.canonicalPath).toBe("/enclosed-auto-shipping/enclosed-motorcycle-shipping");
+    expect(duplicate?.entry.canonicalHref).toBe("/services/enclosed-auto-shipping/enclosed-motorcycle-shipping");
     expect(duplicate?.file).toBe("services/enclosed-auto-shipping/enclosed-motorcycle-shipping.yaml");
   });
 });

@@ -1,4 +1,5 @@
 import { GraphQLError } from "graphql";
+import { serviceHref } from "@/lib/config/service-urls";
 import { INDEX_SLUG, PAGE_SECTIONS, type PageSection } from "../../constants";
 import type { ContentPageRecord } from "../../load/store-types";
 import type { LocationNode } from "../../schemas/locations";
@@ -58,13 +59,15 @@ export const siteResolvers = {
         title: group.title,
         icon: group.icon,
         summary: group.summary,
-        path: `/${group.slug}`,
-        children: entries.filter((e) => e.group === group.slug && e.path !== `/${group.slug}`),
+        path: serviceHref(group.slug),
+        children: entries
+          .filter((e) => e.group === group.slug && e.href !== serviceHref(group.slug))
+          .map((e) => ({ slug: e.slug, title: e.title, summary: e.summary, hidden: e.hidden, path: e.href, canonicalPath: e.canonicalHref })),
       }));
     },
     servicePage: (_: unknown, args: { path: string }, ctx: ContentContext) => {
       const page = ctx.store.servicePage(`/${args.path.replace(/^\/+|\/+$/g, "")}`);
-      return page ? toGqlPage(page, page.entry.path, page.entry.slug, page.entry.canonicalPath, ctx) : null;
+      return page ? toGqlPage(page, page.entry.href, page.entry.slug, page.entry.canonicalHref, ctx) : null;
     },
     sectionPage: (_: unknown, args: { section: SectionEnum; slug?: string | null }, ctx: ContentContext) => {
       const section = SECTION[args.section];
