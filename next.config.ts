@@ -1,5 +1,6 @@
 import type { NextConfig } from "next";
 import { siteSecurityHeaders } from "./lib/security/headers";
+import { serviceRedirects } from "./lib/seo/service-redirects";
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
@@ -12,6 +13,10 @@ const nextConfig: NextConfig = {
   images: { unoptimized: true },
   async headers() {
     return [{ source: "/:path*", headers: siteSecurityHeaders() }];
+  },
+  // Service pages live under /services (issue 13); their old root-level URLs answer 308 to the new ones.
+  async redirects() {
+    return serviceRedirects();
   },
 };
 

@@ -2,18 +2,19 @@ import type { Metadata } from "next";
 import { Link } from "@/components/ui/link";
 import { BannerBlock } from "@/components/content/blocks/banner-block";
 import { Breadcrumbs } from "@/components/content/breadcrumbs";
+import { SERVICES_PATH } from "@/lib/config/service-urls";
 import { getServiceGroups } from "@/lib/content";
 import { LISTING_PAGES } from "@/lib/content/listing-pages";
 import { contentMetadata } from "@/lib/content/metadata";
 
-export const metadata: Metadata = contentMetadata({ ...LISTING_PAGES.services, path: "/services" });
+export const metadata: Metadata = contentMetadata({ ...LISTING_PAGES.services, path: SERVICES_PATH });
 
 /** Every service group with its visible services; hidden services keep their pages but are not listed. */
 export default async function ServicesPage() {
   const groups = await getServiceGroups();
   return (
     <div className="mx-auto max-w-6xl space-y-10 px-4 py-8 sm:px-6">
-      <Breadcrumbs items={[{ name: "Services", href: "/services" }]} />
+      <Breadcrumbs items={[{ name: "Services", href: SERVICES_PATH }]} />
       <header>
         <h1 className="text-3xl font-extrabold tracking-tight text-fg sm:text-4xl">{LISTING_PAGES.services.heading}</h1>
         <p className="mt-2 max-w-prose text-muted">{LISTING_PAGES.services.description}</p>

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { ContentPageView } from "@/components/content/content-page-view";
+import { SERVICES_PATH } from "@/lib/config/service-urls";
 import { getServiceGroups, getServicePage, getServicePaths } from "@/lib/content";
 import { contentPageMetadata } from "@/lib/content/metadata";
 
@@ -8,9 +9,14 @@ type Props = { params: Promise<{ group: string; service: string }> };
 
 export const dynamicParams = false;
 
-/** Every child of the catalogue, hidden ones included (their pages exist, they are just not in menus). */
+/**
+ * Every service of the catalogue, hidden ones included (their pages exist, they are just not in menus).
+ * A service listed under a second group has no page there: next.config.ts redirects that URL to its page.
+ */
 export async function generateStaticParams() {
-  return (await getServicePaths()).flatMap(({ segments: [group, service] }) => (group && service ? [{ group, service }] : []));
+  return (await getServicePaths()).flatMap(({ path, canonicalPath, segments: [group, service] }) =>
+    group && service && path === canonicalPath ? [{ group, service }] : [],
+  );
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -28,7 +34,7 @@ export default async function ServicePage({ params }: Props) {
     <ContentPageView
       page={page}
       crumbs={[
-        { name: "Services", href: "/services" },
+        { name: "Services", href: SERVICES_PATH },
         { name: group.title, href: group.path },
         { name: page.title, href: page.path },
       ]}

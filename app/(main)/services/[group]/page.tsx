@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { ContentPageView } from "@/components/content/content-page-view";
 import { LinkCards } from "@/components/content/link-cards";
+import { SERVICES_PATH } from "@/lib/config/service-urls";
 import { getServiceGroups, getServicePage } from "@/lib/content";
 import { contentPageMetadata } from "@/lib/content/metadata";
 
@@ -25,7 +26,7 @@ export default async function ServiceGroupPage({ params }: Props) {
   if (!page || !group) notFound();
   const children = group.children.filter((c) => !c.hidden);
   return (
-    <ContentPageView page={page} crumbs={[{ name: "Services", href: "/services" }, { name: group.title, href: group.path }]}>
+    <ContentPageView page={page} crumbs={[{ name: "Services", href: SERVICES_PATH }, { name: group.title, href: group.path }]}>
       <LinkCards
         heading={`${group.title} services`}
         cards={children.map((c) => ({ href: c.canonicalPath, title: c.title, summary: c.summary }))}
