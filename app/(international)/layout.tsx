@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { InternationalTopBar } from "@/components/layout/international-top-bar";
 import { SiteFooter } from "@/components/layout/site-footer";
+import { SERVICES_PATH } from "@/lib/config/service-urls";
 
 export const metadata: Metadata = { robots: { index: false, follow: false } };
 
@@ -9,7 +10,7 @@ const footerColumns = [
     title: "Company",
     links: [
       { label: "Why us", href: "/#shiplux" },
-      { label: "Our services", href: "/services" },
+      { label: "Our services", href: SERVICES_PATH },
       { label: "Contact us", href: "/#contact-us" },
       { label: "Blog", href: "/blog" },
     ],

@@ -3,6 +3,7 @@
 import { Link } from "@/components/ui/link";
 import { useCallback, useId, useRef, useState } from "react";
 import { Icon } from "@/components/ui/icons";
+import { SERVICES_PATH } from "@/lib/config/service-urls";
 import { useDismiss } from "@/components/ui/use-dismiss";
 import type { NavItem } from "@/lib/config/navigation";
 
@@ -51,7 +52,7 @@ export function ServicesMenu({ groups }: { groups: NavItem[] }) {
             </li>
           ))}
         </ul>
-        <Link href="/services" onClick={close} className="mt-5 inline-block text-sm font-semibold text-brand">
+        <Link href={SERVICES_PATH} onClick={close} className="mt-5 inline-block text-sm font-semibold text-brand">
           All services
         </Link>
       </div>

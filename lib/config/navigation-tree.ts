@@ -1,14 +1,19 @@
 import { getCatalogue } from "./catalogue";
+import { canonicalServiceHref, SERVICES_PATH, serviceHref } from "./service-urls";
 import { guideLinks, helpLinks, locationLinks, QUOTE_HREF, solutionLinks, type NavItem } from "./navigation";
 
-/** Services as a menu: groups with their visible children; hidden entries keep their pages but no link. */
+/**
+ * Services as a menu: groups with their visible children; hidden entries keep their pages but no link.
+ * A service listed under two groups appears in both, linking to its one page.
+ */
 export function serviceMenu(): NavItem[] {
-  return getCatalogue().groups.map((group) => ({
+  const catalogue = getCatalogue();
+  return catalogue.groups.map((group) => ({
     label: group.title,
-    href: `/${group.slug}`,
+    href: serviceHref(group.slug),
     children: group.children
       .filter((child) => !child.hidden)
-      .map((child) => ({ label: child.title, href: `/${group.slug}/${child.slug}` })),
+      .map((child) => ({ label: child.title, href: canonicalServiceHref(catalogue, child.slug) })),
   }));
 }
 
@@ -16,7 +21,7 @@ export function serviceMenu(): NavItem[] {
 export function railItems(): NavItem[] {
   return [
     { label: "Home", href: "/", icon: "home" },
-    { label: "Services", href: "/services", icon: "services", children: serviceMenu() },
+    { label: "Services", href: SERVICES_PATH, icon: "services", children: serviceMenu() },
     { label: "Transport solutions", href: "/auto-transport-solutions", icon: "solutions", children: solutionLinks },
     { label: "Get a quote", href: QUOTE_HREF, icon: "quote" },
     { label: "Shipping locations", href: "/shipping-locations", icon: "locations", children: locationLinks },

@@ -1,3 +1,5 @@
+import { SERVICES_PATH, serviceHref } from "./service-urls";
+
 /**
  * Navigation links for the header, the icon rail, the drawer and the footer. Pure data, safe in client
  * components; the trees that read the service catalogue live in navigation-tree.ts (server only).
@@ -70,11 +72,11 @@ export const footerColumns: { title: string; links: NavLink[] }[] = [
   {
     title: "Services",
     links: [
-      { label: "All services", href: "/services" },
-      { label: "Open auto shipping", href: "/open-auto-shipping" },
-      { label: "Enclosed auto shipping", href: "/enclosed-auto-shipping" },
-      { label: "Heavy equipment", href: "/heavy-equipment-shipping" },
-      { label: "International", href: "/international" },
+      { label: "All services", href: SERVICES_PATH },
+      { label: "Open auto shipping", href: serviceHref("open-auto-shipping") },
+      { label: "Enclosed auto shipping", href: serviceHref("enclosed-auto-shipping") },
+      { label: "Heavy equipment", href: serviceHref("heavy-equipment-shipping") },
+      { label: "International", href: serviceHref("international") },
     ],
   },
   {

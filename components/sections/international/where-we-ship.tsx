@@ -1,5 +1,6 @@
 import { Link } from "@/components/ui/link";
 import { Accordion } from "@/components/ui/accordion";
+import { serviceHref } from "@/lib/config/service-urls";
 
 /** Destinations by region, with links to the matching service or location pages. */
 const regions = [
@@ -8,7 +9,7 @@ const regions = [
     name: "USA and Canada",
     places: [
       { name: "United States", href: "/shipping-locations/usa-continental" },
-      { name: "Canada", href: "/international/us-canada-car-shipping" },
+      { name: "Canada", href: serviceHref("international", "us-canada-car-shipping") },
     ],
   },
   {
@@ -25,7 +26,7 @@ const regions = [
     name: "Asia",
     places: [
       { name: "Japan", href: "/shipping-locations/asia" },
-      { name: "United Arab Emirates", href: "/international/car-shipping-to-dubai" },
+      { name: "United Arab Emirates", href: serviceHref("international", "car-shipping-to-dubai") },
       { name: "Indonesia", href: "/shipping-locations/asia" },
       { name: "South Korea", href: "/shipping-locations/asia" },
     ],
