@@ -1,23 +1,26 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { landingPaths, sitemapPaths } from "../support/site";
 
-type PageBody = { status: number; body: string };
+type PageBody = { status: number; body: string; location?: string };
 
-/** Fetches each page once, however many links point at it. */
+/** Fetches each page once, however many links point at it; redirects are not followed. */
 function pageCache(request: APIRequestContext) {
   const html = new Map<string, PageBody>();
   return async (path: string): Promise<PageBody> => {
     let entry = html.get(path);
     if (!entry) {
-      const response = await request.get(path, { maxRedirects: 5 });
-      entry = { status: response.status(), body: await response.text() };
+      const response = await request.get(path, { maxRedirects: 0 });
+      entry = { status: response.status(), body: await response.text(), location: response.headers()["location"] };
       html.set(path, entry);
     }
     return entry;
   };
 }
 
-/** Each link's problem ("→ 404", "→ no element #x"), naming up to three pages that carry it. */
+/**
+ * Each link's problem ("→ 404", "→ 308 to /x", "→ no element #x"), naming up to three pages that carry it.
+ * A link to a redirect counts: internal links name the page itself (old service URLs only 308 for visitors).
+ */
 async function brokenLinks(links: Map<string, Set<string>>, fetchPage: (path: string) => Promise<PageBody>): Promise<string[]> {
   const broken: string[] = [];
   for (const [href, sources] of links) {
@@ -25,6 +28,7 @@ async function brokenLinks(links: Map<string, Set<string>>, fetchPage: (path: st
     const target = await fetchPage(url.pathname + url.search);
     const from = [...sources].slice(0, 3).join(", ");
     if (target.status >= 400) broken.push(`${href} → ${target.status} (linked from ${from})`);
+    else if (target.status >= 300) broken.push(`${href} → ${target.status} to ${target.location} (linked from ${from})`);
     else if (url.hash && url.hash.length > 1) {
       const id = decodeURIComponent(url.hash.slice(1));
       if (!target.body.includes(`id="${id}"`)) broken.push(`${href} → no element #${id} (linked from ${from})`);
