@@ -22,6 +22,7 @@ import { SubmitStatusMessage } from "./submit-status";
 import { useAttributionCapture } from "./use-attribution";
 import { clearProgress, useFormPersistence } from "./use-form-persistence";
 import { useQuoteSubmit } from "./use-quote-submit";
+import { FIRST_VEHICLE } from "./use-vehicle-entries";
 
 export type QuoteFormProps = { variant?: FormVariant; title?: string };
 
@@ -34,7 +35,7 @@ function focusFirst(root: HTMLElement | null, selector: string) {
 export function QuoteForm({ variant = "full", title = "Get a free quote" }: QuoteFormProps) {
   const quick = variant === "quick";
   const [step, setStep] = useState(0);
-  const [vehicle, setVehicle] = useState(0);
+  const [vehicleCursor, setVehicleCursor] = useState(FIRST_VEHICLE);
   const [honeypot, setHoneypot] = useState("");
   const [consentShownAt] = useState(() => new Date().toISOString());
   const rootRef = useRef<HTMLFormElement>(null);
@@ -57,7 +58,7 @@ export function QuoteForm({ variant = "full", title = "Get a free quote" }: Quot
   const startOver = (mode: Mode) => {
     form.reset(defaultFormValues(mode));
     setStep(0);
-    setVehicle(0);
+    setVehicleCursor(FIRST_VEHICLE);
   };
   const submitter = useQuoteSubmit({
     variant, form, estimate, honeypot, consentShownAt,
@@ -77,12 +78,14 @@ export function QuoteForm({ variant = "full", title = "Get a free quote" }: Quot
 
   function focusFirstInvalid() {
     const firstBadVehicle = form.formState.errors.vehicles?.findIndex?.((e) => e !== undefined) ?? -1;
-    if (firstBadVehicle >= 0 && firstBadVehicle !== vehicle) setVehicle(firstBadVehicle);
+    if (firstBadVehicle >= 0 && firstBadVehicle !== vehicleCursor.selected) setVehicleCursor({ ...vehicleCursor, selected: firstBadVehicle });
     focusFirst(rootRef.current, '[aria-invalid="true"]');
   }
 
   async function next() {
     if (!(await form.trigger())) return focusFirstInvalid();
+    // Every entry validated: the one being added is in the list now.
+    if (step === STEP_VEHICLES) setVehicleCursor({ ...vehicleCursor, adding: false });
     pushEvent({ event: "quote_step", step: step + 2 });
     setStep(step + 1);
     focusFirst(rootRef.current, "[data-step] input:not([type=hidden]):not([tabindex='-1']), [data-step] select");
@@ -113,7 +116,7 @@ export function QuoteForm({ variant = "full", title = "Get a free quote" }: Quot
         {quick || step > 0 ? null : <ModeToggle mode={values.mode} onChange={switchMode} />}
         <div data-step={step} className="grid gap-4">
           {quick || step === 0 ? <StepRoute compact={quick} /> : null}
-          {quick || step === STEP_VEHICLES ? <StepVehicles selected={vehicle} onSelect={setVehicle} full={!quick} /> : null}
+          {quick || step === STEP_VEHICLES ? <StepVehicles cursor={vehicleCursor} onCursor={setVehicleCursor} full={!quick} /> : null}
           {!quick && step >= STEP_VEHICLES && estimate ? <EstimatePanel estimate={estimate} /> : null}
           {!quick && step === STEP_PEOPLE ? <StepContact honeypot={honeypot} onHoneypot={setHoneypot} /> : null}
         </div>

@@ -1,73 +1,28 @@
 "use client";
 
-import { useState } from "react";
-import { useFieldArray, useFormContext, useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { MAX_VEHICLES } from "@/lib/estimate/constants";
-import { emptyVehicle, type QuoteFormValues } from "@/lib/quote";
-import { isVehicleComplete, selectionAfterDelete, vehicleListLabel, vehicleSummary } from "@/lib/quote/vehicle-list";
-import { clsx } from "clsx";
 import { VehicleFields } from "./vehicle-fields";
+import { VehicleListMenu } from "./vehicle-list-menu";
 import { useQuoteId } from "./form-ids";
+import { useVehicleEntries, type VehicleCursor } from "./use-vehicle-entries";
 
-type StepVehiclesProps = { selected: number; onSelect: (index: number) => void; full: boolean };
+type StepVehiclesProps = { cursor: VehicleCursor; onCursor: (cursor: VehicleCursor) => void; full: boolean };
 
-/** Step 2, Vehicles: the selected entry's fields, and on the full form add, delete and switch between entries. */
-export function StepVehicles({ selected, onSelect, full }: StepVehiclesProps) {
-  const { control, trigger } = useFormContext<QuoteFormValues>();
-  const { fields, append, remove } = useFieldArray({ control, name: "vehicles" });
-  const vehicles = useWatch({ control, name: "vehicles" });
-  const [listOpen, setListOpen] = useState(false);
+/**
+ * Step 2, Vehicles: the selected entry's fields, and on the full form the list of entries, adding another,
+ * deleting, and Save changes for an entry already in the list.
+ */
+export function StepVehicles({ cursor, onCursor, full }: StepVehiclesProps) {
+  const entries = useVehicleEntries(cursor, onCursor);
+  const { fields, current } = entries;
   const qid = useQuoteId();
-  const current = Math.min(selected, fields.length - 1);
-
-  async function addAnother() {
-    // Only a valid entry may be left behind; the failed fields show their messages.
-    const valid = await trigger([`vehicles.${current}.year`, `vehicles.${current}.make`, `vehicles.${current}.model`, `vehicles.${current}.type`]);
-    if (!valid) {
-      document.getElementById(qid("vehicles"))?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-      return;
-    }
-    append(emptyVehicle(), { shouldFocus: false });
-    onSelect(fields.length);
-    requestAnimationFrame(() => document.getElementById(qid(`vehicle-${fields.length}-year`))?.focus());
-  }
-
-  function deleteCurrent() {
-    remove(current);
-    onSelect(selectionAfterDelete(current));
-  }
+  const canAdd = fields.length < MAX_VEHICLES || (cursor.adding && !entries.isNew);
 
   return (
     <div id={qid("vehicles")} className="grid gap-4">
       {full && fields.length > 1 ? (
-        <div>
-          <Button type="button" variant="outline" size="sm" aria-expanded={listOpen} aria-controls={qid("vehicle-list")} onClick={() => setListOpen((o) => !o)}>
-            {vehicleListLabel(current, fields.length)}
-          </Button>
-          <ul id={qid("vehicle-list")} hidden={!listOpen} className="mt-2 grid gap-1">
-            {fields.map((field, index) => {
-              const vehicle = vehicles[index];
-              const complete = vehicle ? isVehicleComplete(vehicle) : false;
-              return (
-                <li key={field.id}>
-                  <button
-                    type="button"
-                    aria-current={index === current ? "true" : undefined}
-                    onClick={() => {
-                      onSelect(index);
-                      setListOpen(false);
-                    }}
-                    className={clsx("flex w-full justify-between rounded-md px-3 py-2 text-left text-sm hover:bg-surface-3", index === current && "bg-surface-3 font-semibold")}
-                  >
-                    <span>{vehicle ? vehicleSummary(vehicle, index) : `Vehicle ${index + 1}`}</span>
-                    <span className={complete ? "text-success" : "text-muted"}>{complete ? "✓ Complete" : "Incomplete"}</span>
-                  </button>
-                </li>
-              );
-            })}
-          </ul>
-        </div>
+        <VehicleListMenu keys={fields.map((f) => f.id)} vehicles={entries.vehicles} current={current} onChoose={entries.select} />
       ) : null}
       <h3 className="font-semibold">
         Vehicle {current + 1}
@@ -76,15 +31,25 @@ export function StepVehicles({ selected, onSelect, full }: StepVehiclesProps) {
       <VehicleFields key={fields[current]?.id ?? current} index={current} full={full} />
       {full ? (
         <div className="flex flex-wrap gap-2">
-          <Button type="button" variant="outline" size="sm" onClick={addAnother} disabled={fields.length >= MAX_VEHICLES}>
+          <Button type="button" variant="outline" size="sm" onClick={entries.addAnother} disabled={!canAdd}>
             Add another vehicle
           </Button>
           {fields.length > 1 ? (
-            <Button type="button" variant="ghost" size="sm" onClick={deleteCurrent}>
+            <Button type="button" variant="ghost" size="sm" onClick={entries.deleteCurrent}>
               Delete vehicle {current + 1}
             </Button>
           ) : null}
+          {entries.isNew ? null : (
+            <Button type="button" size="sm" className="ms-auto" onClick={entries.saveChanges}>
+              Save changes
+            </Button>
+          )}
         </div>
+      ) : null}
+      {full ? (
+        <p role="status" className="text-sm font-medium text-success">
+          {entries.savedName ? `Changes to ${entries.savedName} saved` : ""}
+        </p>
       ) : null}
     </div>
   );

@@ -5,7 +5,8 @@ import { Controller, useFormContext, useWatch } from "react-hook-form";
 import { Combobox } from "@/components/ui/combobox";
 import { Field, controlClass } from "@/components/ui/field";
 import type { MakeItem, ModelItem } from "@/lib/lookups/schemas";
-import { SUGGESTED_FIRST_YEAR, VEHICLE_TYPES, maxVehicleYear, type QuoteFormValues } from "@/lib/quote";
+import { MAX_TEXT, SUGGESTED_FIRST_YEAR, VEHICLE_TYPES, maxVehicleYear, type QuoteFormValues } from "@/lib/quote";
+import { generatedVehicleName } from "@/lib/quote/vehicle-name";
 import { fetchMakes, modelFetcher } from "./lookup-fetchers";
 import { useLookup } from "./use-lookup";
 import { useQuoteId } from "./form-ids";
@@ -18,7 +19,10 @@ function suggestedYears(): number[] {
 
 const isFormType = (type: string): type is (typeof VEHICLE_TYPES)[number] => (VEHICLE_TYPES as readonly string[]).includes(type);
 
-/** One vehicle's year, make and model (with suggestions), and on the full form its type and whether it runs. */
+/**
+ * One vehicle's year, make and model (with suggestions), and on the full form its type, whether it runs, and
+ * the visitor's own name for it (the generated "2021 Ford F-150" shows as the placeholder).
+ */
 export function VehicleFields({ index, full }: { index: number; full: boolean }) {
   const { control, register, setValue, formState } = useFormContext<QuoteFormValues>();
   const vehicle = useWatch({ control, name: `vehicles.${index}` });
@@ -112,6 +116,18 @@ export function VehicleFields({ index, full }: { index: number; full: boolean })
               ))}
             </div>
           </fieldset>
+          <Field id={id("name")} label="Vehicle name (optional)" error={errors?.name?.message} className="sm:col-span-3">
+            {(aria) => (
+              <input
+                {...aria}
+                maxLength={MAX_TEXT}
+                autoComplete="off"
+                placeholder={(vehicle && generatedVehicleName(vehicle)) || "e.g. Dad's truck"}
+                className={controlClass}
+                {...register(`vehicles.${index}.name`)}
+              />
+            )}
+          </Field>
         </>
       ) : null}
     </div>

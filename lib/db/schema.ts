@@ -20,7 +20,7 @@ export interface LeadsTable {
   ship_date: string;
   transport_type: string | null;
   shipping_method: string | null;
-  /** JSON array of { make, model, year, inop, type }. */
+  /** JSON array of { make, model, year, inop, type, name? } (lib/leads/lead-record.ts StoredVehicle). */
   vehicles_json: string;
   first_name: string;
   email: string;

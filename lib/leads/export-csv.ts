@@ -1,5 +1,5 @@
 import type { LeadRow } from "@/lib/db";
-import { leadDocument } from "./delivery/lead-document";
+import { leadDocument, vehicleLabel } from "./delivery/lead-document";
 
 /** The columns of `npm run leads:export`, in order. */
 export const CSV_COLUMNS = [
@@ -45,7 +45,7 @@ export function csvCell(value: unknown): string {
 
 export function leadCsvRow(row: LeadRow): string {
   const doc = leadDocument(row);
-  const vehicles = doc.vehicles.map((v) => `${v.year} ${v.make} ${v.model}${v.type ? ` ${v.type}` : ""}${v.inop ? " (inop)" : ""}`).join("; ");
+  const vehicles = doc.vehicles.map((v) => `${vehicleLabel(v)}${v.type ? ` ${v.type}` : ""}${v.inop ? " (inop)" : ""}`).join("; ");
   const values: Record<(typeof CSV_COLUMNS)[number], unknown> = { ...doc, vehicles };
   return CSV_COLUMNS.map((c) => csvCell(values[c])).join(",");
 }

@@ -3,8 +3,11 @@ import type { InternationalLeadPayload, QuickQuoteQuery, SimpleCreatePayload, Si
 import type { Consent } from "@/lib/quote/consent";
 import type { LeadKind } from "./constants";
 
-/** The columns a lead gets from its payload, whatever endpoint it came through. */
-export type StoredVehicle = { make: string; model: string; year: number; inop: number; type: string | null };
+/**
+ * One vehicle as vehicles_json keeps it. `name` is the visitor's own ("Dad's truck"), only when they gave
+ * one: leads stored before the name field, and from endpoints without it, have none.
+ */
+export type StoredVehicle = { make: string; model: string; year: number; inop: number; type: string | null; name?: string };
 
 /**
  * The payload columns come from the table's own type (lib/db/schema.ts), so a column added there must be
@@ -81,6 +84,7 @@ export function leadFieldsOf(input: LeadPayload): LeadFields {
           year: v.vehicle_year,
           inop: v.vehicle_inop,
           type: v.vehicle_type,
+          name: v.vehicle_name,
         })),
         first_name: p.first_name,
         email: p.email,
@@ -110,7 +114,7 @@ export function leadFieldsOf(input: LeadPayload): LeadFields {
         ship_date: p.shipDate,
         transport_type: p.transportType,
         shipping_method: p.shippingMethod,
-        vehicles: p.vehicles.map((v) => ({ make: v.make, model: v.model, year: v.year, inop: v.inop, type: v.type })),
+        vehicles: p.vehicles.map((v) => ({ make: v.make, model: v.model, year: v.year, inop: v.inop, type: v.type, name: v.name })),
         first_name: p.firstName,
         email: p.email,
         phone: p.phone,

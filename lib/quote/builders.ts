@@ -8,6 +8,7 @@ import type { QuickQuoteParams } from "./payload-quick";
 import type { SimpleCreateSdkPayload } from "./payload-sdk";
 import type { SimpleCreatePayload } from "./payload-simple";
 import { todayIso } from "./rules";
+import { ownVehicleName } from "./vehicle-name";
 
 /**
  * Pure functions from the form's values to each endpoint's payload. They do not validate (the step schemas
@@ -49,6 +50,7 @@ export function buildSimpleCreateSdkPayload(values: QuoteFormValues, context: Su
       vehicle_year: Number(v.year),
       vehicle_inop: inopOf(v),
       vehicle_type: v.type,
+      vehicle_name: ownVehicleName(v) || undefined,
     })),
     transport_type: transportOf(values),
     first_name: values.firstName.trim(),
@@ -87,6 +89,7 @@ export function buildInternationalLeadPayload(values: QuoteFormValues, context: 
       year: Number(v.year),
       inop: inopOf(v),
       type: v.type,
+      name: ownVehicleName(v) || undefined,
     })),
     transportType: transportOf(values),
     firstName: values.firstName.trim(),

@@ -48,6 +48,9 @@ export const optionalText = plainText()
   .optional()
   .transform((v) => (v === "" ? undefined : v));
 
+/** A vehicle's own name ("Dad's truck"): optional, bounded and clean like any text; absent, it goes by year make model. */
+export const vehicleNameText = optionalText;
+
 export const locationText = requiredText(messages.location);
 /** A US state or Canadian province; which country's it must be is checked with the country (placeCheck). */
 export const stateCode = plainText(messages.state).toUpperCase().refine(isNorthAmericanStateCode, messages.state);

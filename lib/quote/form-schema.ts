@@ -7,7 +7,7 @@ import {
   TRANSPORT_TYPES,
   VEHICLE_TYPES,
 } from "./constants";
-import { phoneCheck, email, firstName, phoneText, plainText, requiredText, shipDate } from "./fields";
+import { phoneCheck, email, firstName, phoneText, plainText, requiredText, shipDate, vehicleNameText } from "./fields";
 import { messages } from "./messages";
 import { isValidYear, todayIso } from "./rules";
 
@@ -30,8 +30,10 @@ export const formVehicleSchema = z.object({
   model: requiredText(messages.model),
   type: z.enum(VEHICLE_TYPES, { error: messages.vehicleType }),
   running: z.enum(["Yes", "No"]),
+  name: vehicleNameText,
 });
-export type FormVehicle = z.infer<typeof formVehicleSchema>;
+/** A vehicle as the form holds it: the schema's input (progress saved before the name field has no name). */
+export type FormVehicle = z.input<typeof formVehicleSchema>;
 
 export const MODES = ["domestic", "international"] as const;
 export type Mode = (typeof MODES)[number];
@@ -58,7 +60,7 @@ export type QuoteFormValues = {
 };
 
 export function emptyVehicle(): FormVehicle {
-  return { year: "", make: "", model: "", type: DEFAULT_VEHICLE_TYPE, running: "Yes" };
+  return { year: "", make: "", model: "", type: DEFAULT_VEHICLE_TYPE, running: "Yes", name: "" };
 }
 
 export function defaultFormValues(mode: Mode = "domestic", today: Date = new Date()): QuoteFormValues {

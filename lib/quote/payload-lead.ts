@@ -17,6 +17,7 @@ import {
   shipDate,
   shippingMethod,
   transportType,
+  vehicleNameText,
   vehicleType,
   vehicleYear,
 } from "./fields";
@@ -28,6 +29,8 @@ export const leadVehicleSchema = z.object({
   year: vehicleYear,
   inop,
   type: vehicleType,
+  /** The visitor's own name for it; clients older than the name field send none. */
+  name: vehicleNameText,
 });
 
 const LEAD_ORIGIN = { country: "originCountry", state: "originState", postalCode: "originPostalCode" };

@@ -17,6 +17,7 @@ import {
   shipDate,
   stateCode,
   transportType,
+  vehicleNameText,
   vehicleType,
   vehicleYear,
 } from "./fields";
@@ -29,6 +30,8 @@ export const sdkVehicleSchema = z.object({
   vehicle_year: vehicleYear,
   vehicle_inop: inop,
   vehicle_type: vehicleType,
+  /** The visitor's own name for it; clients older than the name field send none. */
+  vehicle_name: vehicleNameText,
 });
 
 export const attributionShape = {

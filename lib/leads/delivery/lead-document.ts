@@ -1,4 +1,5 @@
 import type { LeadRow } from "@/lib/db";
+import { generatedVehicleName, ownVehicleName } from "@/lib/quote/vehicle-name";
 import type { StoredVehicle } from "../lead-record";
 
 /** The lead as delivery channels and the export see it: columns plus parsed vehicles, no internals. */
@@ -29,6 +30,12 @@ export function leadDocument(row: LeadRow): LeadDocument {
 
 const usd = (n: number | undefined) => (n === undefined ? "" : `$${n.toLocaleString("en-US")}`);
 
+/** "Dad's truck: 2021 Ford F-150" when the visitor named it, else "2021 Ford F-150". */
+export function vehicleLabel(vehicle: StoredVehicle): string {
+  const own = ownVehicleName(vehicle);
+  return own ? `${own}: ${generatedVehicleName(vehicle)}` : generatedVehicleName(vehicle);
+}
+
 /** A plain-text summary for the sales inbox. */
 export function leadText(doc: LeadDocument): string {
   const place = (prefix: "origin" | "destination") =>
@@ -36,7 +43,7 @@ export function leadText(doc: LeadDocument): string {
       .filter(Boolean)
       .join(", ");
   const vehicles = doc.vehicles
-    .map((v) => `  - ${v.year} ${v.make} ${v.model}${v.type ? ` (${v.type})` : ""}${v.inop ? ", does not run" : ""}`)
+    .map((v) => `  - ${vehicleLabel(v)}${v.type ? ` (${v.type})` : ""}${v.inop ? ", does not run" : ""}`)
     .join("\n");
   const window = doc.pickup_window;
   return [

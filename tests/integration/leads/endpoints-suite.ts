@@ -125,6 +125,17 @@ export function defineEndpointSuite(prepare: () => Promise<Engine | string>): vo
       expect(body.errors?.[`Vehicles.1.${field}`]).toBe(message);
     });
 
+    it("stores a vehicle's own name in vehicles_json and no name for a vehicle sent without one", async () => {
+      const [first, second] = sdkBody().Vehicles;
+      const vehicles = [{ ...first!, vehicle_name: "Dad's truck" }, second!];
+      const body = await answer(await postSdk(postJson("/api/x", sdkBody({ Vehicles: vehicles }), { [CLIENT_IP_HEADER]: freshIp() })));
+      expect(body.status_code).toBe(200);
+      expect(JSON.parse((await leadByNumber(body.lead_number)).vehicles_json)).toEqual([
+        { make: "Toyota", model: "Camry", year: 2021, inop: 0, type: "Car", name: "Dad's truck" },
+        { make: "Ford", model: "F-150", year: 2018, inop: 1, type: "Pickup" },
+      ]);
+    });
+
     it("answers the first result again for a repeated Idempotency-Key with the same body and stores one lead", async () => {
       const ip = freshIp();
       const headers = { [CLIENT_IP_HEADER]: ip, "idempotency-key": `key-${ip}` };
@@ -282,6 +293,13 @@ export function defineEndpointSuite(prepare: () => Promise<Engine | string>): vo
         consent_text: null,
       });
       expect(JSON.parse(row.vehicles_json)).toEqual([{ make: "BMW", model: "X5", year: 2022, inop: 0, type: "SUV" }]);
+    });
+
+    it("stores a vehicle's own name sent as `name`", async () => {
+      const vehicles = [{ make: "BMW", model: "X5", year: 2022, inop: 0, type: "SUV", name: "The X" }];
+      const body = await answer(await postLead(postJson("/api/lead", internationalBody({ vehicles }), { [CLIENT_IP_HEADER]: freshIp() })));
+      expect(body.status_code).toBe(200);
+      expect(JSON.parse((await leadByNumber(body.lead_number)).vehicles_json)).toEqual(vehicles);
     });
 
     it("answers a missing shipping method with its message", async () => {

@@ -6,7 +6,8 @@ import { shouldFollow, submitQuick } from "@/lib/quote/api-client";
 import { formEstimate } from "@/lib/quote/form-estimate";
 import { placeFromCityPortItem, placeFromPlaceItem } from "@/lib/quote/place-from-lookup";
 import { shippingMethodsFor } from "@/lib/quote/shipping-method";
-import { isVehicleComplete, selectionAfterDelete, vehicleListLabel } from "@/lib/quote/vehicle-list";
+import { isVehicleBlank, isVehicleComplete, selectionAfterDelete, vehicleListLabel, vehicleListName } from "@/lib/quote/vehicle-list";
+import { generatedVehicleName, vehicleName } from "@/lib/quote/vehicle-name";
 import { PLACES, PORTS } from "./network";
 
 class MemoryStorage implements Storage {
@@ -44,6 +45,23 @@ describe("vehicle list", () => {
   });
   it("labels the list with the position and total", () => {
     expect(vehicleListLabel(0, 3)).toBe("All vehicles (1/3)");
+  });
+  it("names an entry by the visitor's own name, else year make model, else its position", () => {
+    const ford = { year: "2021", make: "Ford", model: "F-150", type: "Pickup" as const, running: "Yes" as const };
+    expect(vehicleListName({ ...ford, name: " Dad's truck " }, 0)).toBe("Dad's truck");
+    expect(vehicleListName({ ...ford, name: "  " }, 0)).toBe("2021 Ford F-150");
+    expect(vehicleListName({ ...ford, year: "", make: "", model: "" }, 1)).toBe("Vehicle 2");
+  });
+  it("makes the generated name from what is known of year, make and model, for the form and for stored leads", () => {
+    expect(generatedVehicleName({ year: "", make: "Ford", model: " F-150 " })).toBe("Ford F-150");
+    expect(generatedVehicleName({ year: 2018, make: "Ford", model: "F-150" })).toBe("2018 Ford F-150");
+    expect(vehicleName({ year: 2018, make: "Ford", model: "F-150", name: null })).toBe("2018 Ford F-150");
+  });
+  it("counts an entry blank until something is typed in it", () => {
+    const blank = { year: "", make: "", model: "", type: "Car" as const, running: "Yes" as const, name: "" };
+    expect(isVehicleBlank(blank)).toBe(true);
+    expect(isVehicleBlank({ ...blank, name: "Dad's truck" })).toBe(false);
+    expect(isVehicleBlank({ ...blank, year: "2" })).toBe(false);
   });
 });
 

@@ -110,6 +110,17 @@ describe("payload builders", () => {
     expect(simpleCreateSchema.safeParse(payload).success).toBe(true);
   });
 
+  it("sends a vehicle's own name, trimmed, and no name for a vehicle without one", () => {
+    const values = domesticValues();
+    values.vehicles = [{ ...values.vehicles[0]!, name: "  Dad's truck " }, { ...values.vehicles[1]!, name: "   " }];
+    const sdk = buildSimpleCreateSdkPayload(values, context);
+    expect(sdk.Vehicles.map((v) => v.vehicle_name)).toEqual(["Dad's truck", undefined]);
+    expect(simpleCreateSdkSchema.parse(sdk).Vehicles[0]!.vehicle_name).toBe("Dad's truck");
+    const international = buildInternationalLeadPayload({ ...internationalValues(), vehicles: values.vehicles }, context);
+    expect(international.vehicles.map((v) => v.name)).toEqual(["Dad's truck", undefined]);
+    expect(internationalLeadSchema.parse(international).vehicles[0]!.name).toBe("Dad's truck");
+  });
+
   it("sends today when the form's date was left empty", () => {
     expect(buildSimpleCreateSdkPayload({ ...domesticValues(), shipDate: "" }, context).ship_date).toBe(today());
   });

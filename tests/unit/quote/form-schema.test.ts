@@ -15,11 +15,11 @@ function errorsOf(result: { error?: { issues: { path: PropertyKey[]; message: st
 }
 
 describe("form defaults", () => {
-  it("starts with Open transport, today's date and one empty running Car", () => {
+  it("starts with Open transport, today's date and one empty, unnamed, running Car", () => {
     const v = defaultFormValues("domestic");
     expect(v.transportType).toBe("Open");
     expect(v.shipDate).toBe(today());
-    expect(v.vehicles).toEqual([{ year: "", make: "", model: "", type: "Car", running: "Yes" }]);
+    expect(v.vehicles).toEqual([{ year: "", make: "", model: "", type: "Car", running: "Yes", name: "" }]);
   });
 });
 

@@ -1,5 +1,6 @@
 import { format, subDays } from "date-fns";
 import {
+  MAX_TEXT,
   internationalLeadSchema,
   messages,
   quickQuoteQuerySchema,
@@ -72,6 +73,30 @@ describe("call 6, simple-create-sdk", () => {
   });
 });
 
+describe("a vehicle's own name", () => {
+  const sdkWith = (vehicle: Record<string, unknown>) => ({
+    ...sdkPayload(),
+    Vehicles: [{ vehicle_make: "Kia", vehicle_model: "Soul", vehicle_year: 2020, ...vehicle }],
+  });
+
+  it("is optional, so a client older than the name field is still accepted", () => {
+    expect(simpleCreateSdkSchema.parse(sdkWith({})).Vehicles[0]!.vehicle_name).toBeUndefined();
+    expect(simpleCreateSdkSchema.parse(sdkWith({ vehicle_name: "" })).Vehicles[0]!.vehicle_name).toBeUndefined();
+  });
+
+  it("is kept trimmed when sent", () => {
+    expect(simpleCreateSdkSchema.parse(sdkWith({ vehicle_name: " Dad's truck " })).Vehicles[0]!.vehicle_name).toBe("Dad's truck");
+  });
+
+  it("is bounded and clean like any other text", () => {
+    expect(simpleCreateSdkSchema.safeParse(sdkWith({ vehicle_name: "x".repeat(MAX_TEXT) })).success).toBe(true);
+    expect(simpleCreateSdkSchema.safeParse(sdkWith({ vehicle_name: "x".repeat(MAX_TEXT + 1) })).success).toBe(false);
+    expect(errorsOf(simpleCreateSdkSchema.safeParse(sdkWith({ vehicle_name: "Dad's\ttruck" })))["Vehicles.0.vehicle_name"]).toBe(
+      messages.controlCharacters,
+    );
+  });
+});
+
 describe("call 7, lead (international)", () => {
   const body = () => ({
     originCity: "Hamburg",
@@ -92,6 +117,11 @@ describe("call 7, lead (international)", () => {
     expect(r.templateId).toBe("International");
     expect(r.transportType).toBe("Open");
     expect(r.vehicles[0]).toEqual({ make: "BMW", model: "X5", year: 2022, inop: 0, type: "Car" });
+  });
+
+  it("takes a vehicle's own name as `name`, and a vehicle without one", () => {
+    const r = internationalLeadSchema.parse({ ...body(), vehicles: [{ make: "BMW", model: "X5", year: 2022, name: "The X" }, { make: "Kia", model: "Soul", year: 2020 }] });
+    expect(r.vehicles.map((v) => v.name)).toEqual(["The X", undefined]);
   });
 
   it("reads a bare phone number as the origin country's", () => {

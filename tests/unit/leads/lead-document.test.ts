@@ -1,0 +1,88 @@
+import type { LeadRow } from "@/lib/db";
+import { leadCsvRow } from "@/lib/leads/export-csv";
+import { leadDocument, leadText } from "@/lib/leads/delivery/lead-document";
+import { leadFieldsOf } from "@/lib/leads/lead-record";
+import { buildInternationalLeadPayload, buildSimpleCreateSdkPayload, internationalLeadSchema, simpleCreateSdkSchema, type QuoteFormValues } from "@/lib/quote";
+import { domesticValues, internationalValues } from "../quote/fixtures";
+
+/** The form's two vehicles, the first named by the visitor. */
+function withNamedFirst(values: QuoteFormValues): QuoteFormValues {
+  const [first, second] = values.vehicles;
+  return { ...values, vehicles: [{ ...first!, name: "Dad's truck" }, second!] };
+}
+
+function rowWith(vehicles: unknown[]): LeadRow {
+  return {
+    id: "1",
+    lead_number: "Q-2611-0042",
+    kind: "sdk",
+    origin_postal_code: "33172",
+    origin_city: "Doral",
+    origin_state: "FL",
+    origin_country: "US",
+    destination_postal_code: "10001",
+    destination_city: "New York",
+    destination_state: "NY",
+    destination_country: "US",
+    ship_date: "2026-12-01",
+    transport_type: "Open",
+    shipping_method: null,
+    vehicles_json: JSON.stringify(vehicles),
+    first_name: "Ana",
+    email: "ana.perez@example.com",
+    phone: "(305) 871-2345",
+    lead_type: "marketing_home",
+    template_id: null,
+    source_key: "shiplux-web",
+    marketing_id: null,
+    attribution_id: null,
+    source: null,
+    fbclid: null,
+    consent_given: 0,
+    consent_text: null,
+    consent_shown_at: null,
+    ip_hash: "hash",
+    user_agent: null,
+    estimate_json: null,
+    payload_json: "{}",
+    created_at: "2026-11-20T10:00:00.000Z",
+  };
+}
+
+describe("vehicle names in the lead record", () => {
+  it("stores the visitor's own name with its vehicle from call 6, and none for a vehicle without one", () => {
+    const payload = simpleCreateSdkSchema.parse(buildSimpleCreateSdkPayload(withNamedFirst(domesticValues()), { attribution: {} }));
+    const vehicles = leadFieldsOf({ kind: "sdk", payload }).vehicles;
+    // As vehicles_json keeps them.
+    expect(JSON.parse(JSON.stringify(vehicles))).toEqual([
+      { make: "Toyota", model: "Camry", year: 2021, inop: 0, type: "Car", name: "Dad's truck" },
+      { make: "Ford", model: "F-150", year: 2018, inop: 1, type: "Pickup" },
+    ]);
+  });
+
+  it("stores the name from call 7's `name`", () => {
+    const payload = internationalLeadSchema.parse(buildInternationalLeadPayload(withNamedFirst(internationalValues()), { attribution: {} }));
+    expect(leadFieldsOf({ kind: "international", payload }).vehicles.map((v) => v.name)).toEqual(["Dad's truck", undefined]);
+  });
+});
+
+describe("vehicle names in the sales e-mail and the export", () => {
+  const row = rowWith([
+    { make: "Ford", model: "F-150", year: 2021, inop: 1, type: "Pickup", name: "Dad's truck" },
+    { make: "Toyota", model: "Camry", year: 2018, inop: 0, type: "Car" },
+  ]);
+
+  it("shows the visitor's name before year, make and model, and a vehicle without one as before", () => {
+    const text = leadText(leadDocument(row));
+    expect(text).toContain("  - Dad's truck: 2021 Ford F-150 (Pickup), does not run\n  - 2018 Toyota Camry (Car)");
+  });
+
+  it("reads a lead stored before the name field as it was", () => {
+    const old = rowWith([{ make: "Toyota", model: "Camry", year: 2018, inop: 0, type: "Car" }]);
+    expect(leadText(leadDocument(old))).toContain("  - 2018 Toyota Camry (Car)");
+  });
+
+  it("exports the name in the vehicles column", () => {
+    expect(leadCsvRow(row)).toContain("Dad's truck: 2021 Ford F-150 Pickup (inop); 2018 Toyota Camry Car");
+  });
+});
