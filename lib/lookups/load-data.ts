@@ -9,7 +9,7 @@ import type { MakeKind, VehicleType } from "./schemas";
 
 /** [id, name, country] */
 export type StateRow = [string, string, "US" | "CA"];
-/** [name, state index, size (postal codes), lat, lng, representative postal code or ""] */
+/** [name, state index, size (population; below 1,000 without one: its postal codes), lat, lng, representative postal code or ""] */
 export type PlaceRow = [string, number, number, number, number, string];
 /** [postal code, place index, lat, lng] */
 export type ZipRow = [string, number, number, number];
@@ -19,14 +19,17 @@ export type NorthAmericaData = { states: StateRow[]; places: PlaceRow[]; zips: Z
 export type CountryRow = [string, string];
 /** [country index, id, name] */
 export type RegionRow = [number, string, string];
-/** [name, country index, region index or -1, lat, lng, size (neighbouring places), nearest port index] */
+/** [name, country index, region index or -1, lat, lng, population (0: unknown), its own port's index, else its nearest port's] */
 export type CityRow = [string, number, number, number, number, number, number];
-/** [UN/LOCODE, name, city, country index, lat, lng] */
-export type PortRow = [string, string, string, number, number, number];
+/**
+ * [UN/LOCODE, name, town, country index, lat, lng, region index or -1, index of the city it is the own port of
+ * or -1, size (its town's population), other folded names it is known by]
+ */
+export type PortRow = [string, string, string, number, number, number, number, number, number, string[]];
 export type WorldData = { countries: CountryRow[]; regions: RegionRow[]; cities: CityRow[]; ports: PortRow[] };
 
-/** [Make_ID, name, kind, model count] */
-export type MakeRow = [number, string, MakeKind, number];
+/** [Make_ID, name, kind, model count, place in the common-make rank (1 = most common) or 0] */
+export type MakeRow = [number, string, MakeKind, number, number];
 /** [Make_ID, name, type, first year, last year or null while still made] */
 export type ModelRow = [number, string, VehicleType, number, number | null];
 export type VehicleData = { makes: MakeRow[]; models: ModelRow[] };

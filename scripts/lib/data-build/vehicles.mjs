@@ -9,6 +9,7 @@ import { createRequire } from "node:module";
 import { gunzipSync } from "node:zlib";
 import { fold } from "../../../lib/lookups/fold.ts";
 import { CURATED_MAKES } from "./curated-makes.mjs";
+import { MAKE_RANKS } from "./make-ranks.mjs";
 
 const require = createRequire(import.meta.url);
 
@@ -122,6 +123,11 @@ export async function buildVehicles({ vpicGzPath }) {
   const vpicNames = new Set(makes.map((m) => fold(m[1])));
   for (const [id, name, kind] of CURATED_MAKES) if (!vpicNames.has(fold(name))) makes.push([id, name, kind, 0]);
   makes.sort((a, b) => a[0] - b[0]);
+  // The fifth column: the make's place in MAKE_RANKS (1 = most common), 0 when not listed.
+  const rankOf = new Map(MAKE_RANKS.map((name, i) => [name, i + 1]));
+  const missing = MAKE_RANKS.filter((name) => !makes.some((m) => m[1] === name));
+  if (missing.length) throw new Error(`make-ranks.mjs names makes the data does not have: ${missing.join(", ")}`, { cause: { missing } });
+  for (const m of makes) m.push(rankOf.get(m[1]) ?? 0);
 
   const modelRows = kept
     .flatMap(([, list]) => list)
@@ -135,6 +141,6 @@ export async function buildVehicles({ vpicGzPath }) {
 
   return {
     data: { makes, models: modelRows },
-    stats: { vpicMakesWithModels: byMake.size, makesKept: kept.length, curated: makes.length - kept.length, models: modelRows.length },
+    stats: { vpicMakesWithModels: byMake.size, makesKept: kept.length, curated: makes.length - kept.length, ranked: MAKE_RANKS.length, models: modelRows.length },
   };
 }
