@@ -40,7 +40,7 @@ export function locateNorthAmerica(place: NamedPlace): LocatedPlace | undefined 
 
 /** A city of that exact name in that country (the largest, when several share it), else a seaport in a city of that name. */
 function locateWorldCity(name: string, country: string): LocatedPlace | undefined {
-  const { data, cities, ports } = worldIndex();
+  const { data, cities, portsByName } = worldIndex();
   const folded = fold(name);
   const countryOf = (countryIndex: number) => data.countries[countryIndex]?.[0];
   const [cityId] = cities.search(folded, 1, (id) => {
@@ -49,11 +49,7 @@ function locateWorldCity(name: string, country: string): LocatedPlace | undefine
   });
   const city = cityId === undefined ? undefined : data.cities[cityId];
   if (city) return { lat: city[3], lng: city[4], country };
-  const [portId] = ports.search(folded, 1, (id) => {
-    const port = data.ports[id];
-    return port !== undefined && countryOf(port[3]) === country && (fold(port[2]) === folded || fold(port[1]) === folded);
-  });
-  const port = portId === undefined ? undefined : data.ports[portId];
+  const port = (portsByName.get(folded) ?? []).map((id) => data.ports[id]).find((p) => p !== undefined && countryOf(p[3]) === country);
   return port && { lat: port[4], lng: port[5], country };
 }
 

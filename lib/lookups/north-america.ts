@@ -1,29 +1,37 @@
 /** USA and Canada: places by name, ZIP codes and Canadian postal prefixes (city-zip-lookup). */
-import { MAX_RESULTS } from "./constants";
+import { MAX_RESULTS, TYPO_MIN_POPULATION } from "./constants";
 import { fold } from "./fold";
+import { placeLabel } from "./labels";
 import { loadNorthAmerica, type NorthAmericaData } from "./load-data";
 import { PrefixIndex } from "./prefix-index";
 import { qualifies, QualifierTable } from "./qualifiers";
 import { parsePlaceQuery } from "./query";
 import { searchReadings } from "./readings";
 import type { PlaceItem } from "./schemas";
+import { TypoIndex } from "./typo-index";
 
 type NorthAmericaIndex = {
   data: NorthAmericaData;
   names: PrefixIndex;
+  /** Places of TYPO_MIN_POPULATION or more, found one typo away. */
+  typos: TypoIndex;
   codes: PrefixIndex;
   qualifiers: QualifierTable;
 };
+
+export const COUNTRY_NAMES: Readonly<Record<string, string>> = { US: "United States", CA: "Canada" };
 
 let built: NorthAmericaIndex | undefined;
 
 export function northAmericaIndex(): NorthAmericaIndex {
   if (built) return built;
   const data = loadNorthAmerica();
-  const names = new PrefixIndex(
-    data.places.map((p, i) => [fold(p[0]), i]),
-    Int32Array.from(data.places, (p) => p[2]),
-    MAX_RESULTS,
+  const keys = data.places.map((p, i): [string, number] => [fold(p[0]), i]);
+  const sizes = Int32Array.from(data.places, (p) => p[2]);
+  const names = new PrefixIndex(keys, sizes, MAX_RESULTS);
+  const typos = new TypoIndex(
+    keys.filter(([, i]) => (sizes[i] ?? 0) >= TYPO_MIN_POPULATION),
+    sizes,
   );
   // Postal codes all weigh the same, so a prefix lists them in order.
   const codes = new PrefixIndex(
@@ -38,24 +46,26 @@ export function northAmericaIndex(): NorthAmericaIndex {
     ],
     data.states.map(([id, name, country]) => ({ country, id, name })),
   );
-  built = { data, names, codes, qualifiers };
+  built = { data, names, typos, codes, qualifiers };
   return built;
 }
 
-function placeItem(data: NorthAmericaData, placeIndex: number): PlaceItem {
-  const [City, stateIndex, , lat, lng, Zip] = data.places[placeIndex] as NorthAmericaData["places"][number];
+function placeItem(data: NorthAmericaData, placeIndex: number, code?: { Zip: string; lat: number; lng: number }): PlaceItem {
+  const [City, stateIndex, , placeLat, placeLng, placeZip] = data.places[placeIndex] as NorthAmericaData["places"][number];
   const [StateId, StateName, CountryID] = data.states[stateIndex] as NorthAmericaData["states"][number];
-  return { City, StateId, StateName, Zip, CountryID, lat, lng };
+  const { Zip, lat, lng } = code ?? { Zip: placeZip, lat: placeLat, lng: placeLng };
+  const Label = placeLabel({ City, StateId, Zip, CountryID, countryName: COUNTRY_NAMES[CountryID] ?? CountryID });
+  return { City, StateId, StateName, Zip, CountryID, Label, lat, lng };
 }
 
 /** A postal code's own point is closer than its place's, so it replaces it. */
 function codeItem(data: NorthAmericaData, zipIndex: number): PlaceItem {
   const [Zip, placeIndex, lat, lng] = data.zips[zipIndex] as NorthAmericaData["zips"][number];
-  return { ...placeItem(data, placeIndex), Zip, lat, lng };
+  return placeItem(data, placeIndex, { Zip, lat, lng });
 }
 
 export function searchNorthAmerica(input: string, limit = MAX_RESULTS): PlaceItem[] {
-  const { data, names, codes, qualifiers } = northAmericaIndex();
+  const { data, names, typos, codes, qualifiers } = northAmericaIndex();
   const query = parsePlaceQuery(input);
   switch (query.kind) {
     case "zip":
@@ -71,7 +81,7 @@ export function searchNorthAmerica(input: string, limit = MAX_RESULTS): PlaceIte
         const state = data.states[data.places[id]?.[1] ?? -1];
         return state !== undefined && qualifies(q, state[2], state[0]);
       };
-      return searchReadings(query.readings, names, qualifiers, accepts, limit).map((i) => placeItem(data, i));
+      return searchReadings(query.readings, names, qualifiers, accepts, limit, typos).map((i) => placeItem(data, i));
     }
   }
 }

@@ -1,9 +1,10 @@
 /**
  * A sorted array of folded keys: every key that starts with a prefix lies in one contiguous range found by
- * two binary searches. Answers rank exact matches first, then larger entries, then the earlier entry.
- * An entry may have several keys (each word of "John Deere"); answers list an entry once.
+ * two binary searches. Answers rank by size (population, port traffic, how common a make is), a whole-name
+ * match counting EXACT_BOOST times its size; ties go to the earlier entry. An entry may have several keys
+ * (each word of "John Deere", a port's name and code); answers list an entry once, by its best key.
  */
-import { EXACT_MIN_LENGTH, PRECOMPUTED_PREFIX_LENGTH } from "./constants";
+import { EXACT_BOOST, EXACT_MIN_LENGTH, PRECOMPUTED_PREFIX_LENGTH } from "./constants";
 
 export type Accept = (id: number) => boolean;
 
@@ -84,34 +85,40 @@ export class PrefixIndex {
 
   private best(lo: number, hi: number, prefix: string, limit: number, accept?: Accept, checkPrefix = false): number[] {
     // A short insertion-sorted list beats a heap for limits around 10.
-    const chosen: Array<{ id: number; exact: boolean; size: number }> = [];
-    const seen = new Set<number>();
+    const chosen: Candidate[] = [];
+    // Entries pushed off the end, with the score they had: another of their keys may still score higher.
+    const dropped = new Map<number, number>();
+    const exactPossible = prefix.length >= EXACT_MIN_LENGTH;
     for (let i = lo; i < hi; i++) {
       const key = this.keys[i] as string;
       if (checkPrefix && !key.startsWith(prefix)) continue;
       const id = this.ids[i] as number;
-      if (seen.has(id) || (accept && !accept(id))) continue;
-      // A whole-name match only leads once the query is a real word: "par" must not put the village Par before Paris.
-      const candidate = { id, exact: key === prefix && prefix.length >= EXACT_MIN_LENGTH, size: this.sizes[id] ?? 0 };
+      // A whole-name match only counts once the query is a real word: "par" must not put the village Par before Paris.
+      const score = (this.sizes[id] ?? 0) * (exactPossible && key === prefix ? EXACT_BOOST : 1);
+      if ((dropped.get(id) ?? -1) >= score || (accept && !accept(id))) continue;
+      const candidate = { id, score };
       const existing = chosen.findIndex((c) => c.id === id);
       if (existing >= 0) {
-        const old = chosen[existing] as (typeof chosen)[number];
-        if (!candidate.exact || old.exact) continue;
+        if ((chosen[existing] as Candidate).score >= score) continue;
         chosen.splice(existing, 1);
       }
-      if (chosen.length === limit && !outranks(candidate, chosen[limit - 1] as (typeof chosen)[number])) continue;
+      if (chosen.length === limit && !outranks(candidate, chosen[limit - 1] as Candidate)) continue;
       let at = chosen.length;
-      while (at > 0 && outranks(candidate, chosen[at - 1] as (typeof chosen)[number])) at--;
+      while (at > 0 && outranks(candidate, chosen[at - 1] as Candidate)) at--;
       chosen.splice(at, 0, candidate);
-      if (chosen.length > limit) seen.add((chosen.pop() as (typeof chosen)[number]).id);
+      if (chosen.length > limit) {
+        const out = chosen.pop() as Candidate;
+        dropped.set(out.id, out.score);
+      }
     }
     return chosen.map((c) => c.id);
   }
 }
 
-function outranks(a: { id: number; exact: boolean; size: number }, b: { id: number; exact: boolean; size: number }): boolean {
-  if (a.exact !== b.exact) return a.exact;
-  if (a.size !== b.size) return a.size > b.size;
+type Candidate = { id: number; score: number };
+
+function outranks(a: Candidate, b: Candidate): boolean {
+  if (a.score !== b.score) return a.score > b.score;
   return a.id < b.id;
 }
 

@@ -64,10 +64,18 @@ export const placeItemSchema = z.object({
   StateName: z.string(),
   Zip: z.string(),
   CountryID: z.string(),
+  /**
+   * What the suggestion shows, city first: "Portland, OR 97205, United States". Every answer of this server has
+   * it; the type allows its absence so that a client (or a fixture) written before it still checks.
+   */
+  Label: z.string().optional(),
   ...point,
 });
 
-/** city-port-lookup: a city (with its nearest seaport) or a seaport (City is the port's city). */
+/**
+ * city-port-lookup: one entry per place. A city that is a seaport carries that port; any other city its
+ * nearest port; a seaport in no listed town is an entry of its own (City is the port's town).
+ */
 export const cityPortItemSchema = z.object({
   City: z.string(),
   StateId: z.string().optional(),
@@ -79,6 +87,8 @@ export const cityPortItemSchema = z.object({
   PortCountry: z.string().optional(),
   /** UN/LOCODE of the port, the identifier carriers use. */
   PortCode: z.string().optional(),
+  /** "Houston, TX, United States · port of Houston", "Houston, Scotland, United Kingdom · nearest port Greenock (21 km)"; see placeItemSchema. */
+  Label: z.string().optional(),
   ...point,
 });
 

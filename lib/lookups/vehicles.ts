@@ -1,33 +1,49 @@
 /** Makes (vPIC plus curated boat and equipment makes) and their models by year (make-lookup, model-lookup). */
-import { MAX_RESULTS, latestModelYear } from "./constants";
+import { CURATED_MAKE_WEIGHT, MAX_RESULTS, RANKED_MAKE_WEIGHT, latestModelYear } from "./constants";
 import { fold } from "./fold";
 import { loadVehicles, type MakeRow, type ModelRow, type VehicleData } from "./load-data";
 import { PrefixIndex } from "./prefix-index";
 import type { MakeItem, ModelItem, ModelQuery } from "./schemas";
+import { TypoIndex } from "./typo-index";
 
 type VehicleIndex = {
   data: VehicleData;
   makes: PrefixIndex;
+  /** The ranked (common) makes, found one typo away: "toyta", "chevorlet". */
+  typos: TypoIndex;
   makeById: Map<number, MakeRow>;
   modelsByMake: Map<number, Array<{ row: ModelRow; folded: string; compact: string }>>;
 };
 
-/** Curated makes have no vPIC model count; this weight ranks them like a mid-sized vPIC make. */
-const CURATED_MAKE_WEIGHT = 10;
-
 let built: VehicleIndex | undefined;
+
+/** Words of company names that nobody types to find a make ("Tiffin Motorhomes, Inc" must not answer "in"). */
+const FILLER_WORDS = new Set(["inc", "llc", "ltd", "co", "corp", "corporation", "company", "mfg", "of", "the", "and"]);
+
+/** How common a make is: its place in the curated rank, else (below every ranked make) its vPIC model count. */
+function makeWeight([, , kind, models, rank]: MakeRow): number {
+  if (rank > 0) return RANKED_MAKE_WEIGHT - rank;
+  return kind === "vehicle" ? models : CURATED_MAKE_WEIGHT;
+}
 
 export function vehicleIndex(): VehicleIndex {
   if (built) return built;
   const data = loadVehicles();
-  // Every word starts a key, so "deere" finds John Deere and "davidson" Harley-Davidson.
+  // Every word starts a key, so "deere" finds John Deere and "davidson" Harley-Davidson; "Inc" and "Co" start none.
   const pairs: Array<[string, number]> = [];
-  data.makes.forEach(([, name], i) => {
+  const typoPairs: Array<[string, number]> = [];
+  data.makes.forEach(([, name, , , rank], i) => {
     const words = fold(name).split(" ");
-    words.forEach((_, w) => pairs.push([words.slice(w).join(" "), i]));
+    words.forEach((word, w) => {
+      if (w > 0 && FILLER_WORDS.has(word)) return;
+      pairs.push([words.slice(w).join(" "), i]);
+      // "Mercedez" is one typo from the word Mercedes, not from "mercedes benz".
+      if (rank > 0) typoPairs.push([words.slice(w).join(" "), i], [word, i]);
+    });
   });
-  const sizes = Int32Array.from(data.makes, (m) => (m[2] === "vehicle" ? m[3] : CURATED_MAKE_WEIGHT));
+  const sizes = Int32Array.from(data.makes, makeWeight);
   const makes = new PrefixIndex(pairs, sizes, MAX_RESULTS);
+  const typos = new TypoIndex(typoPairs, sizes);
   const makeById = new Map(data.makes.map((m) => [m[0], m]));
   const modelsByMake = new Map<number, Array<{ row: ModelRow; folded: string; compact: string }>>();
   for (const row of data.models) {
@@ -36,13 +52,17 @@ export function vehicleIndex(): VehicleIndex {
     list.push({ row, folded, compact: folded.replace(/ /g, "") });
     modelsByMake.set(row[0], list);
   }
-  built = { data, makes, makeById, modelsByMake };
+  built = { data, makes, typos, makeById, modelsByMake };
   return built;
 }
 
+/** Makes with a word starting with the input, most common first; then, if there is room, common makes one typo away. */
 export function searchMakes(input: string): MakeItem[] {
-  const { data, makes } = vehicleIndex();
-  return makes.search(fold(input), MAX_RESULTS).map((i) => {
+  const { data, makes, typos } = vehicleIndex();
+  const query = fold(input);
+  const ids = makes.search(query, MAX_RESULTS);
+  if (ids.length < MAX_RESULTS) for (const id of typos.search(query, MAX_RESULTS)) if (!ids.includes(id) && ids.length < MAX_RESULTS) ids.push(id);
+  return ids.map((i) => {
     const [Make_ID, make, kind] = data.makes[i] as MakeRow;
     return { make, Make_ID, kind };
   });

@@ -1,44 +1,78 @@
-/** World cities with their nearest seaport, and the seaports themselves (city-port-lookup). */
-import { ANY_PLACE_CANDIDATES, MAX_PORTS_FIRST, MAX_RESULTS } from "./constants";
+/**
+ * World cities and seaports as places (city-port-lookup, auto-complete). A city that is a seaport and its
+ * port are one place; a seaport in no listed town is a place of its own. Ranked by population (GeoNames),
+ * a port or port city counting PORT_BOOST times in city-port answers.
+ */
+import { ANY_PLACE_CANDIDATES, MAX_RESULTS, OWN_PORT_KM, PORT_BOOST, TYPO_MIN_POPULATION } from "./constants";
 import { fold } from "./fold";
-import { loadWorld, type WorldData } from "./load-data";
-import { searchNorthAmerica } from "./north-america";
+import { distanceKm, nearestOf, unitVector } from "./geo";
+import { placeLabel, REGION_IDS_SHOWN, type LabelPort } from "./labels";
+import { loadWorld, type CityRow, type PortRow, type WorldData } from "./load-data";
+import { COUNTRY_NAMES, searchNorthAmerica } from "./north-america";
 import { PrefixIndex } from "./prefix-index";
 import { qualifies, QualifierTable, type Qualifier } from "./qualifiers";
-import { parsePlaceQuery } from "./query";
+import { parsePlaceQuery, type NameReading } from "./query";
 import { searchReadings } from "./readings";
 import type { CityPortItem, PlaceItem } from "./schemas";
+import { TypoIndex } from "./typo-index";
 
 type WorldIndex = {
   data: WorldData;
+  /** City names -> city ids (the row index). */
   cities: PrefixIndex;
-  ports: PrefixIndex;
+  /** City names, and each port's name, town, code and other names -> place ids: a city id, or cities.length + port index for a port that is no city's own. */
+  places: PrefixIndex;
+  /** Cities of TYPO_MIN_POPULATION or more, found one typo away (city ids are the same in both indexes). */
+  typos: TypoIndex;
   qualifiers: QualifierTable;
   /** Unit vectors of the ports, for the nearest port of a ZIP code's point. */
   portVectors: Float64Array;
+  /** Folded port names, towns and other names -> port indexes. */
+  portsByName: Map<string, number[]>;
 };
 
-/** Only US states and Canadian provinces have ids people know; elsewhere GeoNames codes mean nothing. */
-const REGION_IDS_SHOWN = new Set(["US", "CA"]);
-
 let built: WorldIndex | undefined;
+
+function compareKeys(a: [string, number], b: [string, number]): number {
+  return a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : a[1] - b[1];
+}
+
+/** Two sorted key lists as one, so the places index need not sort 170,000 city names again. */
+function mergeSorted(a: Array<[string, number]>, b: Array<[string, number]>): Array<[string, number]> {
+  const out: Array<[string, number]> = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length || j < b.length) {
+    if (j >= b.length || (i < a.length && compareKeys(a[i] as [string, number], b[j] as [string, number]) <= 0)) out.push(a[i++] as [string, number]);
+    else out.push(b[j++] as [string, number]);
+  }
+  return out;
+}
 
 export function worldIndex(): WorldIndex {
   if (built) return built;
   const data = loadWorld();
-  const cities = new PrefixIndex(
-    data.cities.map((c, i) => [fold(c[0]), i]),
-    Int32Array.from(data.cities, (c) => c[5]),
-    ANY_PLACE_CANDIDATES,
-  );
-  // A port weighs as much as the number of cities it is nearest to: its hinterland.
-  const portWeight = new Int32Array(data.ports.length);
-  for (const c of data.cities) portWeight[c[6]] = (portWeight[c[6]] ?? 0) + 1;
+  const cityCount = data.cities.length;
+  const cityKeys = data.cities.map((c, i): [string, number] => [fold(c[0]), i]);
+  const population = Int32Array.from(data.cities, (c) => c[5]);
+  const cities = new PrefixIndex(cityKeys, population, ANY_PLACE_CANDIDATES);
+
+  const placeSizes = new Int32Array(cityCount + data.ports.length);
+  data.cities.forEach((c, i) => (placeSizes[i] = c[5] * (data.ports[c[6]]?.[7] === i ? PORT_BOOST : 1)));
   const portKeys: Array<[string, number]> = [];
-  data.ports.forEach(([code, name, city], i) => {
-    for (const key of new Set([fold(name), fold(city), code.toLowerCase()])) if (key) portKeys.push([key, i]);
+  const portsByName = new Map<string, number[]>();
+  data.ports.forEach(([code, name, town, , , , , ownCity, size, others], p) => {
+    const id = ownCity >= 0 ? ownCity : cityCount + p;
+    if (ownCity < 0) placeSizes[id] = size * PORT_BOOST;
+    const names = new Set([fold(name), fold(town), ...others]);
+    for (const key of names) portsByName.set(key, [...(portsByName.get(key) ?? []), p]);
+    for (const key of new Set([...names, code.toLowerCase()])) if (key) portKeys.push([key, id]);
   });
-  const ports = new PrefixIndex(portKeys, portWeight, MAX_RESULTS);
+  const places = new PrefixIndex(mergeSorted(cityKeys, portKeys.sort(compareKeys)), placeSizes, ANY_PLACE_CANDIDATES);
+  const typos = new TypoIndex(
+    cityKeys.filter(([, i]) => (population[i] ?? 0) >= TYPO_MIN_POPULATION),
+    population,
+  );
   const qualifiers = new QualifierTable(
     data.countries,
     data.regions
@@ -47,119 +81,134 @@ export function worldIndex(): WorldIndex {
   );
   const portVectors = new Float64Array(data.ports.length * 3);
   data.ports.forEach((p, i) => portVectors.set(unitVector(p[4], p[5]), i * 3));
-  built = { data, cities, ports, qualifiers, portVectors };
+  built = { data, cities, places, typos, qualifiers, portVectors, portsByName };
   return built;
-}
-
-function unitVector(lat: number, lng: number): [number, number, number] {
-  const rad = Math.PI / 180;
-  const cosLat = Math.cos(lat * rad);
-  return [cosLat * Math.cos(lng * rad), cosLat * Math.sin(lng * rad), Math.sin(lat * rad)];
-}
-
-function nearestPort(index: WorldIndex, lat: number, lng: number): number {
-  const [x, y, z] = unitVector(lat, lng);
-  const v = index.portVectors;
-  let best = 0;
-  let bestDot = -2;
-  for (let i = 0; i < v.length; i += 3) {
-    const dot = x * (v[i] as number) + y * (v[i + 1] as number) + z * (v[i + 2] as number);
-    if (dot > bestDot) [best, bestDot] = [i / 3, dot];
-  }
-  return best;
-}
-
-function portFields(data: WorldData, portIndex: number): Pick<CityPortItem, "PortName" | "PortCity" | "PortCountry" | "PortCode"> {
-  const port = data.ports[portIndex];
-  if (!port) return {};
-  return { PortName: port[1], PortCity: port[2], PortCountry: data.countries[port[3]]?.[1] ?? "", PortCode: port[0] };
 }
 
 function countryCode(data: WorldData, countryIndex: number): string {
   return data.countries[countryIndex]?.[0] ?? "";
 }
 
-function cityRegion(data: WorldData, city: WorldData["cities"][number]): { id?: string; name?: string } {
-  const region = data.regions[city[2]];
-  if (!region) return {};
-  return { id: REGION_IDS_SHOWN.has(countryCode(data, city[1])) ? region[1] : undefined, name: region[2] };
+function countryName(data: WorldData, countryIndex: number): string {
+  return data.countries[countryIndex]?.[1] ?? "";
+}
+
+function region(data: WorldData, regionIndex: number): { StateId?: string; StateName?: string } {
+  const row = data.regions[regionIndex];
+  if (!row) return {};
+  return { ...(REGION_IDS_SHOWN.has(countryCode(data, row[0])) ? { StateId: row[1] } : {}), StateName: row[2] };
+}
+
+function portFields(data: WorldData, port: PortRow): Pick<CityPortItem, "PortName" | "PortCity" | "PortCountry" | "PortCode"> {
+  return { PortName: port[1], PortCity: port[2], PortCountry: countryName(data, port[3]), PortCode: port[0] };
 }
 
 function cityItem(data: WorldData, cityIndex: number): CityPortItem {
-  const city = data.cities[cityIndex] as WorldData["cities"][number];
-  const region = cityRegion(data, city);
-  return {
-    City: city[0],
-    ...(region.id ? { StateId: region.id } : {}),
-    ...(region.name ? { StateName: region.name } : {}),
-    CountryID: countryCode(data, city[1]),
-    ...portFields(data, city[6]),
-    lat: city[3],
-    lng: city[4],
-  };
+  const city = data.cities[cityIndex] as CityRow;
+  const port = data.ports[city[6]] as PortRow;
+  const place = { City: city[0], ...region(data, city[2]), CountryID: countryCode(data, city[1]) };
+  const own: LabelPort = { PortName: port[1], own: port[7] === cityIndex, km: distanceKm(city[3], city[4], port[4], port[5]) };
+  return { ...place, ...portFields(data, port), Label: placeLabel({ ...place, countryName: countryName(data, city[1]) }, own), lat: city[3], lng: city[4] };
 }
 
+/** A seaport in no listed town: the place is the port, in its town's region. */
 function portItem(data: WorldData, portIndex: number): CityPortItem {
-  const port = data.ports[portIndex] as WorldData["ports"][number];
-  return { City: port[2], CountryID: countryCode(data, port[3]), ...portFields(data, portIndex), lat: port[4], lng: port[5] };
+  const port = data.ports[portIndex] as PortRow;
+  const place = { City: port[2], ...region(data, port[6]), CountryID: countryCode(data, port[3]) };
+  const label = placeLabel({ ...place, countryName: countryName(data, port[3]) }, { PortName: port[1], own: true, km: 0 });
+  return { ...place, ...portFields(data, port), Label: label, lat: port[4], lng: port[5] };
 }
 
-function cityAccepts(data: WorldData) {
+function placeItem(data: WorldData, placeId: number): CityPortItem {
+  return placeId < data.cities.length ? cityItem(data, placeId) : portItem(data, placeId - data.cities.length);
+}
+
+/** What makes two answers the same place: the same town in the same region and country, through the same port. */
+function sameness(item: CityPortItem): string {
+  return [fold(item.City), item.StateId ?? item.StateName ?? "", item.CountryID, item.PortCode ?? ""].join("|");
+}
+
+/** The first MAX_RESULTS answers, none the same place as an earlier one. */
+function distinct<T>(items: Iterable<T>, key: (item: T) => string, limit = MAX_RESULTS): T[] {
+  const out: T[] = [];
+  const seen = new Set<string>();
+  for (const item of items) {
+    const k = key(item);
+    if (seen.has(k)) continue;
+    seen.add(k);
+    out.push(item);
+    if (out.length === limit) break;
+  }
+  return out;
+}
+
+function* lazily<T>(ids: number[], make: (id: number) => T): Generator<T> {
+  for (const id of ids) yield make(id);
+}
+
+/** A US or Canadian postal code's place with the port nearest to the code's point. */
+function withNearestPort(index: WorldIndex, item: PlaceItem): CityPortItem {
+  const { data } = index;
+  const port = data.ports[nearestOf(index.portVectors, item.lat, item.lng)] as PortRow;
+  const km = distanceKm(item.lat, item.lng, port[4], port[5]);
+  const town = fold(item.City);
+  const own = km <= OWN_PORT_KM && countryCode(data, port[3]) === item.CountryID && (fold(port[2]) === town || fold(port[1]) === town);
+  const place = { City: item.City, StateId: item.StateId, StateName: item.StateName, Zip: item.Zip, CountryID: item.CountryID };
+  const Label = placeLabel({ ...place, countryName: COUNTRY_NAMES[item.CountryID] ?? item.CountryID }, { PortName: port[1], own, km });
+  return { ...place, ...portFields(data, port), Label, lat: item.lat, lng: item.lng };
+}
+
+function placeAccepts(data: WorldData) {
   return (id: number, q: Qualifier) => {
     const city = data.cities[id];
-    if (!city) return false;
-    return qualifies(q, countryCode(data, city[1]), cityRegion(data, city).id);
+    if (city) return qualifies(q, countryCode(data, city[1]), region(data, city[2]).StateId);
+    const port = data.ports[id - data.cities.length];
+    return port !== undefined && qualifies(q, countryCode(data, port[3]), region(data, port[6]).StateId);
   };
 }
 
-/** Cities worldwide by name; a ZIP or postal code gives that North American place with its nearest port. */
-export function searchCities(input: string, limit = MAX_RESULTS): CityPortItem[] {
-  const index = worldIndex();
-  const query = parsePlaceQuery(input);
-  if (query.kind !== "name") {
-    return searchNorthAmerica(input, limit).map((p) => ({ ...p, ...portFields(index.data, nearestPort(index, p.lat, p.lng)) }));
-  }
-  return searchReadings(query.readings, index.cities, index.qualifiers, cityAccepts(index.data), limit).map((i) => cityItem(index.data, i));
+/** "Port of Mombasa" is how people name ports; the words are also read without "port of". */
+function withoutPortOf(readings: NameReading[]): NameReading[] {
+  const stripped = readings.filter((r) => r.name.startsWith("port of ")).map((r) => ({ ...r, name: r.name.slice("port of ".length) }));
+  return [...readings, ...stripped];
 }
 
-export function searchPorts(input: string, limit = MAX_RESULTS): CityPortItem[] {
-  const index = worldIndex();
-  const query = parsePlaceQuery(input);
-  // Postal codes name no port; a UN/LOCODE ("AEJEA") is letters, so it is read as a name.
-  if (query.kind !== "name") return [];
-  // "Port of Mombasa" is how people name ports.
-  const readings = query.readings.map((r) => ({ ...r, name: r.name.replace(/^port (of )?/, "") }));
-  const accepts = (id: number, q: Qualifier) => {
-    const port = index.data.ports[id];
-    return port !== undefined && qualifies(q, countryCode(index.data, port[3]), undefined);
-  };
-  return searchReadings(readings, index.ports, index.qualifiers, accepts, limit).map((i) => portItem(index.data, i));
-}
-
-/** city-port-lookup: with searchPort, matching ports come first (up to MAX_PORTS_FIRST), then cities. */
+/**
+ * city-port-lookup: one entry per place, largest first. With searchPort, seaports are found too (by name,
+ * town, UN/LOCODE such as "AEJEA", or "Port of ...") and a port or port city counts PORT_BOOST times its size.
+ * A ZIP or postal code gives that North American place with its nearest port.
+ */
 export function searchCityPort(input: string, searchPort: boolean): CityPortItem[] {
-  const cities = searchCities(input);
-  if (!searchPort) return cities;
-  const ports = searchPorts(input);
-  const head = ports.slice(0, MAX_PORTS_FIRST);
-  return [...head, ...cities, ...ports.slice(MAX_PORTS_FIRST)].slice(0, MAX_RESULTS);
+  const index = worldIndex();
+  const query = parsePlaceQuery(input);
+  if (query.kind !== "name") return searchNorthAmerica(input).map((p) => withNearestPort(index, p));
+  const readings = searchPort ? withoutPortOf(query.readings) : query.readings;
+  const ids = searchReadings(readings, searchPort ? index.places : index.cities, index.qualifiers, placeAccepts(index.data), ANY_PLACE_CANDIDATES, index.typos);
+  return distinct(lazily(ids, (id) => placeItem(index.data, id)), sameness);
 }
 
 /** auto-complete: any place. North American places and places elsewhere take turns. */
 export function searchAnyPlace(input: string): PlaceItem[] {
   const northAmerica = searchNorthAmerica(input);
-  if (parsePlaceQuery(input).kind !== "name") return northAmerica;
-  const elsewhere = searchCities(input, ANY_PLACE_CANDIDATES)
-    .filter((c) => !REGION_IDS_SHOWN.has(c.CountryID))
-    .map((c): PlaceItem => ({ City: c.City, StateId: c.StateId ?? "", StateName: c.StateName ?? "", Zip: "", CountryID: c.CountryID, lat: c.lat, lng: c.lng }));
+  const query = parsePlaceQuery(input);
+  if (query.kind !== "name") return northAmerica;
+  const { data, cities, qualifiers, typos } = worldIndex();
+  const ids = searchReadings(query.readings, cities, qualifiers, placeAccepts(data), ANY_PLACE_CANDIDATES, typos);
+  const elsewhere = ids
+    .filter((i) => !REGION_IDS_SHOWN.has(countryCode(data, data.cities[i]?.[1] ?? -1)))
+    .map((i): PlaceItem => {
+      const city = data.cities[i] as CityRow;
+      const place = { City: city[0], StateId: "", StateName: "", ...region(data, city[2]), Zip: "", CountryID: countryCode(data, city[1]) };
+      return { ...place, Label: placeLabel({ ...place, countryName: countryName(data, city[1]) }), lat: city[3], lng: city[4] };
+    });
   const merged: PlaceItem[] = [];
-  for (let i = 0; merged.length < MAX_RESULTS && (i < northAmerica.length || i < elsewhere.length); i++) {
+  for (let i = 0; i < northAmerica.length || i < elsewhere.length; i++) {
     const a = northAmerica[i];
     const b = elsewhere[i];
     if (a) merged.push(a);
-    if (b && merged.length < MAX_RESULTS) merged.push(b);
+    if (b) merged.push(b);
   }
-  return merged;
+  return distinct(merged, (p) => p.Label ?? "");
 }
 
 /** The naive baseline for the bench: a linear filter over every city name. */
