@@ -15,7 +15,7 @@ type Suggestion = { key: string; place: Place };
 const toSuggestions = (items: (PlaceItem | CityPortItem)[], international: boolean): Suggestion[] =>
   items.map((item, index) => {
     const place = international ? placeFromCityPortItem(item as CityPortItem) : placeFromPlaceItem(item as PlaceItem);
-    return { key: `${index}-${place.label}`, place };
+    return { key: `${index}-${place.label}`, place: item.Label ? { ...place, label: item.Label } : place };
   });
 
 async function domesticLookup(input: string, signal: AbortSignal) {
