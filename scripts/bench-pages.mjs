@@ -1,80 +1,127 @@
-// npm run bench:pages [-- --url http://… | path …]: Lighthouse (mobile) on each page, 3 runs, median.
-// Prints the four category scores, LCP, TBT, CLS and the JavaScript transferred per URL. Not a test.
-import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
-import { startProductionServer } from "./lib/serve.mjs";
+/**
+ * npm run bench:pages [-- [/path …] [--url http://…] [--json file]] (after npm run build)
+ * Lighthouse (mobile, simulated throttling) on the site's pages, measured against the framework's floor: an
+ * empty Next.js App Router page built from the project's own node_modules (cached in os.tmpdir() per next
+ * version) and served with `next start`. Runs are interleaved round by round (floor, page 1, page 2, …) so both
+ * see the same machine; BENCH_ROUNDS sets the rounds (default 5). Prints Markdown: medians with min–max, the
+ * ratios to the floor, LCP phases, main-thread work by kind and the top scripts by bootup time. Not a test.
+ * The site is the production build (server.ts), from a private copy of .next; --url benches another origin.
+ */
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { freePort, snapshotBuild, startServer, stopServer } from "./crash-test.mjs";
+import { NEXT_VERSION, ensureFloorBuild, startFloorServer } from "./lib/bench-pages/floor-app.mjs";
+import { launchChromium, lighthouseRun } from "./lib/bench-pages/lighthouse.mjs";
+import { markdownReport } from "./lib/bench-pages/markdown.mjs";
+import { DEFAULT_PAGES, resolvePages } from "./lib/bench-pages/pages.mjs";
+import { summarize, versusFloor } from "./lib/bench-pages/stats.mjs";
 
-const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const args = process.argv.slice(2).filter((a) => a !== "--");
-const external = args.find((a) => /^https?:\/\//.test(a));
-const paths = args.filter((a) => a.startsWith("/"));
-if (paths.length === 0) paths.push("/");
+const ROOT = path.resolve(import.meta.dirname, "..");
+// BENCH_RUNS is the name this bench used when it ran each page on its own.
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? process.env.BENCH_RUNS ?? 5);
+const log = (line) => console.error(line);
 
-/** Median of the runs that produced the figure (a run can miss an audit, e.g. no CLS when nothing shifted). */
-const median = (values) => {
-  const sorted = values.filter((v) => typeof v === "number" && Number.isFinite(v)).sort((a, b) => a - b);
-  return sorted.length ? sorted[Math.floor(sorted.length / 2)] : Number.NaN;
-};
-
-const server = external ? null : await startProductionServer({ env: { RATE_LIMIT_LOOKUPS: "100000" } });
-const base = external ? new URL(external).origin : server.baseUrl;
-if (external && paths.length === 1 && paths[0] === "/") paths[0] = new URL(external).pathname;
-
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  chromeFlags: [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
-});
-
-const rows = [];
-try {
-  for (const path of paths) {
-    const runs = [];
-    for (let i = 0; i < RUNS; i += 1) {
-      const result = await lighthouse(`${base}${path}`, {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        formFactor: "mobile",
-        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-      });
-      const { lhr } = result;
-      const scripts = lhr.audits["network-requests"]?.details?.items?.filter((r) => r.resourceType === "Script") ?? [];
-      runs.push({
-        performance: lhr.categories.performance.score * 100,
-        accessibility: lhr.categories.accessibility.score * 100,
-        bestPractices: lhr.categories["best-practices"].score * 100,
-        seo: lhr.categories.seo.score * 100,
-        lcp: lhr.audits["largest-contentful-paint"].numericValue,
-        tbt: lhr.audits["total-blocking-time"].numericValue,
-        cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0,
-        jsBytes: scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
-      });
-    }
-    const pick = (key) => median(runs.map((r) => r[key]));
-    rows.push({
-      url: path,
-      perf: Math.round(pick("performance")),
-      a11y: Math.round(pick("accessibility")),
-      bp: Math.round(pick("bestPractices")),
-      seo: Math.round(pick("seo")),
-      "LCP ms": Math.round(pick("lcp")),
-      "TBT ms": Math.round(pick("tbt")),
-      CLS: Number(pick("cls").toFixed(3)),
-      "JS KB": Number((pick("jsBytes") / 1024).toFixed(1)),
-    });
+function parseArgs(argv) {
+  const args = argv.filter((a) => a !== "--");
+  const options = { paths: [], external: null, json: null };
+  for (let i = 0; i < args.length; i += 1) {
+    const arg = args[i];
+    if (arg === "--json") options.json = args[++i];
+    else if (arg === "--url") options.external = args[++i];
+    else if (/^https?:\/\//.test(arg)) options.external = arg;
+    else if (arg.startsWith("/")) options.paths.push(arg);
+    else throw new Error(`Unknown argument ${arg}. Usage: bench-pages [/path …] [--url http://…] [--json file]`);
   }
-} finally {
-  await chrome.kill();
-  server?.stop();
+  if (options.json === undefined || options.external === undefined) throw new Error("--json and --url each need a value");
+  return options;
 }
-console.log(`Lighthouse ${RUNS} runs per URL, mobile, median:`);
-console.table(rows);
+
+async function startSite(external) {
+  if (external) {
+    const url = new URL(external);
+    return { base: url.origin, label: url.origin, defaultPaths: url.pathname === "/" ? null : [url.pathname], stop: async () => {} };
+  }
+  if (!existsSync(path.join(ROOT, ".next", "BUILD_ID"))) throw new Error("No production build: run `npm run build` first.");
+  const snapshot = await snapshotBuild();
+  try {
+    const port = await freePort();
+    const child = await startServer(port, { RATE_LIMIT_LOOKUPS: "100000" }, snapshot.dir);
+    const buildId = readFileSync(path.join(snapshot.dir, ".next", "BUILD_ID"), "utf8").trim();
+    return {
+      base: `http://127.0.0.1:${port}`,
+      label: `production build ${buildId} (server.ts)`,
+      defaultPaths: null,
+      stop: async () => {
+        await stopServer(child);
+        snapshot.cleanup();
+      },
+    };
+  } catch (error) {
+    snapshot.cleanup();
+    throw error;
+  }
+}
+
+async function main() {
+  const options = parseArgs(process.argv.slice(2));
+  if (!Number.isInteger(ROUNDS) || ROUNDS < 1) throw new Error(`BENCH_ROUNDS must be a whole number ≥ 1, not ${ROUNDS}`);
+  const floorDir = await ensureFloorBuild({ log });
+  const cleanups = [];
+  const cleanup = async () => {
+    for (const stop of cleanups.reverse()) await stop().catch((error) => log(`cleanup: ${error.message}`));
+    cleanups.length = 0;
+  };
+  const onSignal = (signal) => cleanup().finally(() => process.exit(signal === "SIGINT" ? 130 : 143));
+  process.once("SIGINT", onSignal);
+  process.once("SIGTERM", onSignal);
+  try {
+    const site = await startSite(options.external);
+    cleanups.push(site.stop);
+    const floor = await startFloorServer(floorDir);
+    cleanups.push(floor.stop);
+    const paths = await resolvePages(site.base, options.paths.length ? options.paths : (site.defaultPaths ?? DEFAULT_PAGES));
+    const chrome = await launchChromium();
+    cleanups.push(async () => chrome.kill());
+
+    const targets = [{ label: "floor", url: `${floor.baseUrl}/`, runs: [] }, ...paths.map((p) => ({ label: p, url: `${site.base}${p}`, runs: [] }))];
+    log(`${ROUNDS} rounds × ${targets.length} targets (floor, ${paths.join(", ")}) on ${site.label}`);
+    for (let round = 1; round <= ROUNDS; round += 1) {
+      for (const target of targets) {
+        const run = await lighthouseRun(target.url, chrome.port, log);
+        target.runs.push(run);
+        if (run) log(`[round ${round}/${ROUNDS}] ${target.label}: perf ${Math.round(run.performance)}, LCP ${Math.round(run.lcp)} ms, TBT ${Math.round(run.tbt)} ms, main thread ${Math.round(run.mainThread)} ms`);
+      }
+    }
+    await cleanup();
+
+    const first = targets.flatMap((t) => t.runs).find(Boolean);
+    if (!first) throw new Error("Every Lighthouse run failed");
+    const [floorTarget, ...pageTargets] = targets;
+    const floorSummary = summarize(floorTarget.runs);
+    const report = {
+      meta: {
+        date: new Date().toISOString(),
+        rounds: ROUNDS,
+        site: site.label,
+        nextVersion: NEXT_VERSION,
+        lighthouseVersion: first.lighthouseVersion,
+        chromium: first.userAgent?.match(/(?:Headless)?Chrome\/[\d.]+/)?.[0] ?? "Chromium",
+      },
+      floor: floorSummary,
+      pages: pageTargets.map((t) => {
+        const summary = summarize(t.runs);
+        return { path: t.label, summary, versusFloor: versusFloor(summary, floorSummary) };
+      }),
+    };
+    console.log(markdownReport(report));
+    if (options.json) {
+      const runs = Object.fromEntries(targets.map((t) => [t.label, t.runs]));
+      writeFileSync(options.json, `${JSON.stringify({ ...report, runs }, null, 2)}\n`);
+      log(`JSON written to ${options.json}`);
+    }
+  } finally {
+    await cleanup();
+  }
+}
+
+await main();

@@ -1,0 +1,94 @@
+// One Chromium for the whole bench, and one Lighthouse run (mobile, default simulated throttling) reduced
+// to the figures bench-pages compares: scores, metrics, decoded JS bytes, LCP phases, main-thread groups
+// and the scripts that cost the most to boot.
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+export const LIGHTHOUSE_SETTINGS = {
+  output: "json",
+  logLevel: "error",
+  formFactor: "mobile",
+  onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+};
+
+export function launchChromium() {
+  return chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+}
+
+/** The four LCP phases, in Lighthouse's order (the simulated ones, which add up to the reported LCP). */
+export const LCP_PHASES = ["ttfb", "loadDelay", "loadTime", "renderDelay"];
+
+function lcpPhases(audits) {
+  const tables = audits["largest-contentful-paint-element"]?.details?.items ?? [];
+  const element = tables[0]?.items?.[0]?.node;
+  const phaseRows = tables[1]?.items;
+  const phases = phaseRows?.length === LCP_PHASES.length
+    ? Object.fromEntries(LCP_PHASES.map((key, i) => [key, phaseRows[i].timing]))
+    : null;
+  return { lcpElement: element ? element.selector ?? element.nodeLabel : null, lcpElementLabel: element?.nodeLabel ?? null, phases };
+}
+
+/** Script evaluation, style & layout, paint, HTML parsing, parse & compile, GC, other: ms each. */
+function mainThreadGroups(audits) {
+  const items = audits["mainthread-work-breakdown"]?.details?.items ?? [];
+  return Object.fromEntries(items.map((item) => [item.group, item.duration]));
+}
+
+function bootup(audits, origin) {
+  const items = audits["bootup-time"]?.details?.items ?? [];
+  return items.map((item) => ({
+    url: item.url.startsWith(origin) ? item.url.slice(origin.length) || "/" : item.url,
+    total: item.total,
+    scripting: item.scripting,
+    parseCompile: item.scriptParseCompile,
+  }));
+}
+
+/** Runs Lighthouse on one URL; null (with the reason logged) when the run produced no usable report. */
+export async function lighthouseRun(url, chromePort, log = console.error) {
+  let lhr;
+  try {
+    ({ lhr } = await lighthouse(url, { port: chromePort, ...LIGHTHOUSE_SETTINGS }));
+  } catch (error) {
+    log(`  lighthouse failed on ${url}: ${error instanceof Error ? error.message : String(error)}`);
+    return null;
+  }
+  if (lhr.runtimeError) {
+    log(`  lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    return null;
+  }
+  const { audits, categories } = lhr;
+  const scripts = audits["network-requests"]?.details?.items?.filter((r) => r.resourceType === "Script") ?? [];
+  return {
+    lighthouseVersion: lhr.lighthouseVersion,
+    userAgent: lhr.environment?.hostUserAgent,
+    performance: categories.performance.score * 100,
+    accessibility: categories.accessibility.score * 100,
+    bestPractices: categories["best-practices"].score * 100,
+    seo: categories.seo.score * 100,
+    fcp: audits["first-contentful-paint"].numericValue,
+    lcp: audits["largest-contentful-paint"].numericValue,
+    tbt: audits["total-blocking-time"].numericValue,
+    cls: audits["cumulative-layout-shift"]?.numericValue ?? 0,
+    mainThread: audits["mainthread-work-breakdown"]?.numericValue,
+    // Decoded (uncompressed) bytes, so a gzip server and a brotli server compare fairly.
+    jsBytes: scripts.reduce((sum, r) => sum + (r.resourceSize ?? 0), 0),
+    jsTransferBytes: scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+    domElements: audits["dom-size"]?.numericValue,
+    ...lcpPhases(audits),
+    mainThreadGroups: mainThreadGroups(audits),
+    bootup: bootup(audits, new URL(url).origin),
+  };
+}

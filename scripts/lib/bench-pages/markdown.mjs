@@ -1,0 +1,95 @@
+// The bench's report as Markdown tables, to paste into a note or an issue.
+import { LCP_PHASES } from "./lighthouse.mjs";
+
+const ms = (v) => (Number.isFinite(v) ? Math.round(v).toLocaleString("en-US") : "–");
+const score = (v) => (Number.isFinite(v) ? String(Math.round(v)) : "–");
+const cls = (v) => (Number.isFinite(v) ? v.toFixed(3) : "–");
+const kb = (v) => (Number.isFinite(v) ? (v / 1024).toFixed(1) : "–");
+const times = (v) => (Number.isFinite(v) ? `${v.toFixed(2)}×` : "–");
+const signed = (digits) => (v) => (Number.isFinite(v) ? `${v >= 0 ? "+" : "−"}${Math.abs(v).toFixed(digits)}` : "–");
+
+/** "median (min–max)", or the median alone when every run agreed. */
+function cell(stat, format) {
+  if (!stat || stat.n === 0) return "–";
+  const m = format(stat.median);
+  return stat.min === stat.max ? m : `${m} (${format(stat.min)}–${format(stat.max)})`;
+}
+
+const text = (s, max = 48) => {
+  const clean = String(s ?? "–").replace(/\s+/g, " ").replace(/\|/g, "\\|").replace(/`/g, "'");
+  return clean.length > max ? `${clean.slice(0, max - 1)}…` : clean;
+};
+
+function table(headings, rows) {
+  const line = (cells) => `| ${cells.join(" | ")} |`;
+  return [line(headings), line(headings.map(() => "---")), ...rows.map(line)].join("\n");
+}
+
+function summaryTable(floor, pages) {
+  const headings = ["page", "perf", "FCP ms", "LCP ms", "TBT ms", "CLS", "main-thread ms", "JS KB (decoded)", "LCP ×", "TBT +ms", "main-thread ×", "JS +KB", "a11y", "BP", "SEO", "runs"];
+  const row = (label, s, r) => [
+    label, cell(s.performance, score), cell(s.fcp, ms), cell(s.lcp, ms), cell(s.tbt, ms), cell(s.cls, cls),
+    cell(s.mainThread, ms), cell(s.jsBytes, kb),
+    r ? times(r.lcpTimes) : "1×", r ? signed(0)(r.tbtPlusMs) : "±0", r ? times(r.mainThreadTimes) : "1×", r ? signed(1)(r.jsPlusKB) : "±0",
+    cell(s.accessibility, score), cell(s.bestPractices, score), cell(s.seo, score),
+    s.failed ? `${s.runs} (${s.failed} failed)` : String(s.runs),
+  ];
+  return table(headings, [row("**floor** (empty Next.js page)", floor, null), ...pages.map((p) => row(`\`${p.path}\``, p.summary, p.versusFloor))]);
+}
+
+function lcpPhaseTable(targets) {
+  const headings = ["page", "LCP element", "LCP ms", "TTFB", "load delay", "load time", "render delay", "render delay %"];
+  return table(headings, targets.map(({ label, summary: s }) => {
+    const p = s.lcpPhases;
+    return [label, text(s.lcpElement), ms(s.lcp.median), ...LCP_PHASES.map((k) => ms(p[k])), Number.isFinite(p.renderDelay) ? `${Math.round((100 * p.renderDelay) / s.lcp.median)} %` : "–"];
+  }));
+}
+
+const GROUPS = [
+  ["scriptEvaluation", "script eval"],
+  ["scriptParseCompile", "parse/compile"],
+  ["styleLayout", "style & layout"],
+  ["paintCompositeRender", "paint"],
+  ["parseHTML", "parse HTML"],
+  ["garbageCollection", "GC"],
+  ["other", "other"],
+];
+
+function mainThreadTable(targets) {
+  const headings = ["page", "main-thread ms", ...GROUPS.map(([, label]) => label), "DOM elements", "JS KB sent"];
+  return table(headings, targets.map(({ label, summary: s }) => [
+    label, ms(s.mainThread.median), ...GROUPS.map(([key]) => ms(s.mainThreadGroups[key] ?? 0)), ms(s.domElements.median), kb(s.jsTransferBytes.median),
+  ]));
+}
+
+function bootupTable(targets) {
+  const rows = targets.flatMap(({ label, summary: s }) =>
+    s.topScripts.map((script, i) => [i === 0 ? label : "", `\`${text(script.url, 64)}\``, ms(script.total), ms(script.scripting), ms(script.parseCompile)]),
+  );
+  return table(["page", "script (bootup-time)", "total ms", "scripting", "parse/compile"], rows);
+}
+
+export function markdownReport({ meta, floor, pages }) {
+  const targets = [{ label: "**floor**", summary: floor }, ...pages.map((p) => ({ label: `\`${p.path}\``, summary: p.summary }))];
+  return [
+    `### Pages against the floor: Lighthouse ${meta.lighthouseVersion}, mobile, simulated throttling, ${meta.rounds} interleaved rounds`,
+    "",
+    `${meta.date} · site ${meta.site} · floor: next ${meta.nextVersion} \`next start\` · ${meta.chromium}`,
+    "Cells are median (min–max); ratios compare medians from this run only. JS is decoded bytes of every script.",
+    "",
+    summaryTable(floor, pages),
+    "",
+    "#### LCP phases (ms, medians; Lighthouse's simulated phases, which add up to the LCP)",
+    "",
+    lcpPhaseTable(targets),
+    "",
+    "#### Main-thread work by kind (ms, medians)",
+    "",
+    mainThreadTable(targets),
+    "",
+    "#### Top scripts by bootup time (ms, medians)",
+    "",
+    bootupTable(targets),
+    "",
+  ].join("\n");
+}
