@@ -25,8 +25,15 @@ export const EXACT_BOOST = 20;
  * international form "Valencia" means the Spanish port (800,000 people) before Valencia, Venezuela (1.4 million).
  */
 export const PORT_BOOST = 3;
+/** A port found by another of its names ("Port Klang" of "Westport (Port Klang)") counts this fraction of its size. */
+export const PORT_ALIAS_WEIGHT = 0.1;
 /** A make in the curated common-make rank outranks every other make: rank 1 weighs this, rank 2 one less... */
 export const RANKED_MAKE_WEIGHT = 1_000_000;
+/**
+ * A make found by a later word of its name counts this fraction of its weight: "riv" means Rivian before Forest
+ * River, yet "davidson" still finds Harley-Davidson before any rare make whose name starts with it.
+ */
+export const LATER_WORD_WEIGHT = 0.001;
 /** Curated boat and equipment makes outside the common-make rank weigh like a mid-sized vPIC make (vPIC weighs by model count). */
 export const CURATED_MAKE_WEIGHT = 10;
 

@@ -13,8 +13,8 @@ export type LabelPort = { PortName: string; own: boolean; km: number };
 
 export function placeLabel(place: LabelPlace, port?: LabelPort): string {
   const region = REGION_IDS_SHOWN.has(place.CountryID) ? place.StateId : place.StateName;
-  // "Dubai, Dubai" and "Hamburg, Hamburg" say nothing twice.
-  const shownRegion = region && fold(region) !== fold(place.City) ? region : "";
+  // "Dubai, Dubai", "Hamburg, Hamburg" and "Taipei, Taiwan, Taiwan" say nothing twice.
+  const shownRegion = region && fold(region) !== fold(place.City) && fold(region) !== fold(place.countryName) ? region : "";
   const parts = [place.City, [shownRegion, place.Zip].filter(Boolean).join(" "), place.countryName].filter(Boolean);
   const text = parts.join(", ");
   if (!port) return text;

@@ -23,9 +23,10 @@ export type RegionRow = [number, string, string];
 export type CityRow = [string, number, number, number, number, number, number];
 /**
  * [UN/LOCODE, name, town, country index, lat, lng, region index or -1, index of the city it is the own port of
- * or -1, size (its town's population), other folded names it is known by]
+ * or -1, size (its city's population, else a tenth of the largest city it serves), other folded forms of its own
+ * name, other folded names it is known by]
  */
-export type PortRow = [string, string, string, number, number, number, number, number, number, string[]];
+export type PortRow = [string, string, string, number, number, number, number, number, number, string[], string[]];
 export type WorldData = { countries: CountryRow[]; regions: RegionRow[]; cities: CityRow[]; ports: PortRow[] };
 
 /** [Make_ID, name, kind, model count, place in the common-make rank (1 = most common) or 0] */

@@ -65,23 +65,32 @@ function codeItem(data: NorthAmericaData, zipIndex: number): PlaceItem {
 }
 
 export function searchNorthAmerica(input: string, limit = MAX_RESULTS): PlaceItem[] {
+  return searchNorthAmericaSized(input, limit).map((r) => r.item);
+}
+
+/** The same answers, each with its place's size (population), for callers that merge them with other places. */
+export function searchNorthAmericaSized(input: string, limit = MAX_RESULTS): Array<{ item: PlaceItem; size: number }> {
   const { data, names, typos, codes, qualifiers } = northAmericaIndex();
   const query = parsePlaceQuery(input);
+  const sized = (placeIndex: number, item: PlaceItem) => ({ item, size: data.places[placeIndex]?.[2] ?? 0 });
   switch (query.kind) {
     case "zip":
     case "postal": {
       const code = (query.kind === "zip" ? query.zip : query.fsa).toLowerCase();
-      return codes.search(code, 1).filter((i) => data.zips[i]?.[0].toLowerCase() === code).map((i) => codeItem(data, i));
+      return codes
+        .search(code, 1)
+        .filter((i) => data.zips[i]?.[0].toLowerCase() === code)
+        .map((i) => sized(data.zips[i]?.[1] ?? -1, codeItem(data, i)));
     }
     case "zip-prefix":
     case "postal-prefix":
-      return codes.search(query.prefix.toLowerCase(), limit).map((i) => codeItem(data, i));
+      return codes.search(query.prefix.toLowerCase(), limit).map((i) => sized(data.zips[i]?.[1] ?? -1, codeItem(data, i)));
     case "name": {
       const accepts = (id: number, q: Parameters<typeof qualifies>[0]) => {
         const state = data.states[data.places[id]?.[1] ?? -1];
         return state !== undefined && qualifies(q, state[2], state[0]);
       };
-      return searchReadings(query.readings, names, qualifiers, accepts, limit, typos).map((i) => placeItem(data, i));
+      return searchReadings(query.readings, names, qualifiers, accepts, limit, typos).map((i) => sized(i, placeItem(data, i)));
     }
   }
 }

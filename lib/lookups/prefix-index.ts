@@ -7,11 +7,15 @@
 import { EXACT_BOOST, EXACT_MIN_LENGTH, PRECOMPUTED_PREFIX_LENGTH } from "./constants";
 
 export type Accept = (id: number) => boolean;
+/** [folded key, entry id] or [folded key, entry id, weight]: a key of weight w scores w times its entry's size. */
+export type KeyPair = [string, number] | [string, number, number];
 
 export class PrefixIndex {
   private readonly keys: string[];
   private readonly ids: Int32Array;
   private readonly sizes: ArrayLike<number>;
+  /** Per key, only when some key is not of weight 1: a later word of a name ("river" of Forest River) weighs less than its first. */
+  private readonly weights: Float64Array | undefined;
   /**
    * Best answers of the shortest prefixes, whose ranges are the longest: computed for every such prefix
    * when the index is built, so no visitor's first letter pays for a scan of thousands of keys.
@@ -19,11 +23,12 @@ export class PrefixIndex {
   private readonly top = new Map<string, number[]>();
   private readonly limit: number;
 
-  /** pairs: [folded key, entry id]; sizes[id] ranks entries. */
-  constructor(pairs: Array<[string, number]>, sizes: ArrayLike<number>, limit: number) {
+  /** sizes[id] ranks entries. */
+  constructor(pairs: KeyPair[], sizes: ArrayLike<number>, limit: number) {
     const sorted = isSorted(pairs) ? pairs : [...pairs].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : a[1] - b[1]));
     this.keys = sorted.map((p) => p[0]);
     this.ids = Int32Array.from(sorted, (p) => p[1]);
+    this.weights = sorted.some((p) => p[2] !== undefined && p[2] !== 1) ? Float64Array.from(sorted, (p) => p[2] ?? 1) : undefined;
     this.sizes = sizes;
     this.limit = limit;
     this.precomputeShortPrefixes();
@@ -94,7 +99,7 @@ export class PrefixIndex {
       if (checkPrefix && !key.startsWith(prefix)) continue;
       const id = this.ids[i] as number;
       // A whole-name match only counts once the query is a real word: "par" must not put the village Par before Paris.
-      const score = (this.sizes[id] ?? 0) * (exactPossible && key === prefix ? EXACT_BOOST : 1);
+      const score = (this.sizes[id] ?? 0) * (exactPossible && key === prefix ? EXACT_BOOST : 1) * (this.weights ? (this.weights[i] as number) : 1);
       if ((dropped.get(id) ?? -1) >= score || (accept && !accept(id))) continue;
       const candidate = { id, score };
       const existing = chosen.findIndex((c) => c.id === id);
@@ -122,10 +127,10 @@ function outranks(a: Candidate, b: Candidate): boolean {
   return a.id < b.id;
 }
 
-function isSorted(pairs: Array<[string, number]>): boolean {
+function isSorted(pairs: KeyPair[]): boolean {
   for (let i = 1; i < pairs.length; i++) {
-    const prev = pairs[i - 1] as [string, number];
-    const cur = pairs[i] as [string, number];
+    const prev = pairs[i - 1] as KeyPair;
+    const cur = pairs[i] as KeyPair;
     if (prev[0] > cur[0] || (prev[0] === cur[0] && prev[1] > cur[1])) return false;
   }
   return true;

@@ -1,8 +1,8 @@
 /** Makes (vPIC plus curated boat and equipment makes) and their models by year (make-lookup, model-lookup). */
-import { CURATED_MAKE_WEIGHT, MAX_RESULTS, RANKED_MAKE_WEIGHT, latestModelYear } from "./constants";
+import { CURATED_MAKE_WEIGHT, LATER_WORD_WEIGHT, MAX_RESULTS, RANKED_MAKE_WEIGHT, latestModelYear } from "./constants";
 import { fold } from "./fold";
 import { loadVehicles, type MakeRow, type ModelRow, type VehicleData } from "./load-data";
-import { PrefixIndex } from "./prefix-index";
+import { PrefixIndex, type KeyPair } from "./prefix-index";
 import type { MakeItem, ModelItem, ModelQuery } from "./schemas";
 import { TypoIndex } from "./typo-index";
 
@@ -30,13 +30,13 @@ export function vehicleIndex(): VehicleIndex {
   if (built) return built;
   const data = loadVehicles();
   // Every word starts a key, so "deere" finds John Deere and "davidson" Harley-Davidson; "Inc" and "Co" start none.
-  const pairs: Array<[string, number]> = [];
+  const pairs: KeyPair[] = [];
   const typoPairs: Array<[string, number]> = [];
   data.makes.forEach(([, name, , , rank], i) => {
     const words = fold(name).split(" ");
     words.forEach((word, w) => {
       if (w > 0 && FILLER_WORDS.has(word)) return;
-      pairs.push([words.slice(w).join(" "), i]);
+      pairs.push(w === 0 ? [words.join(" "), i] : [words.slice(w).join(" "), i, LATER_WORD_WEIGHT]);
       // "Mercedez" is one typo from the word Mercedes, not from "mercedes benz".
       if (rank > 0) typoPairs.push([words.slice(w).join(" "), i], [word, i]);
     });

@@ -3,13 +3,13 @@
  * port are one place; a seaport in no listed town is a place of its own. Ranked by population (GeoNames),
  * a port or port city counting PORT_BOOST times in city-port answers.
  */
-import { ANY_PLACE_CANDIDATES, MAX_RESULTS, OWN_PORT_KM, PORT_BOOST, TYPO_MIN_POPULATION } from "./constants";
+import { ANY_PLACE_CANDIDATES, EXACT_BOOST, EXACT_MIN_LENGTH, MAX_RESULTS, OWN_PORT_KM, PORT_ALIAS_WEIGHT, PORT_BOOST, TYPO_MIN_POPULATION } from "./constants";
 import { fold } from "./fold";
 import { distanceKm, nearestOf, unitVector } from "./geo";
 import { placeLabel, REGION_IDS_SHOWN, type LabelPort } from "./labels";
 import { loadWorld, type CityRow, type PortRow, type WorldData } from "./load-data";
-import { COUNTRY_NAMES, searchNorthAmerica } from "./north-america";
-import { PrefixIndex } from "./prefix-index";
+import { COUNTRY_NAMES, searchNorthAmerica, searchNorthAmericaSized } from "./north-america";
+import { PrefixIndex, type KeyPair } from "./prefix-index";
 import { qualifies, QualifierTable, type Qualifier } from "./qualifiers";
 import { parsePlaceQuery, type NameReading } from "./query";
 import { searchReadings } from "./readings";
@@ -33,18 +33,18 @@ type WorldIndex = {
 
 let built: WorldIndex | undefined;
 
-function compareKeys(a: [string, number], b: [string, number]): number {
+function compareKeys(a: KeyPair, b: KeyPair): number {
   return a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : a[1] - b[1];
 }
 
 /** Two sorted key lists as one, so the places index need not sort 170,000 city names again. */
-function mergeSorted(a: Array<[string, number]>, b: Array<[string, number]>): Array<[string, number]> {
-  const out: Array<[string, number]> = [];
+function mergeSorted(a: KeyPair[], b: KeyPair[]): KeyPair[] {
+  const out: KeyPair[] = [];
   let i = 0;
   let j = 0;
   while (i < a.length || j < b.length) {
-    if (j >= b.length || (i < a.length && compareKeys(a[i] as [string, number], b[j] as [string, number]) <= 0)) out.push(a[i++] as [string, number]);
-    else out.push(b[j++] as [string, number]);
+    if (j >= b.length || (i < a.length && compareKeys(a[i] as KeyPair, b[j] as KeyPair) <= 0)) out.push(a[i++] as KeyPair);
+    else out.push(b[j++] as KeyPair);
   }
   return out;
 }
@@ -57,16 +57,22 @@ export function worldIndex(): WorldIndex {
   const population = Int32Array.from(data.cities, (c) => c[5]);
   const cities = new PrefixIndex(cityKeys, population, ANY_PLACE_CANDIDATES);
 
+  // A port city weighs as its population or its port's size, whichever is larger (Jebel Ali serves Dubai).
   const placeSizes = new Int32Array(cityCount + data.ports.length);
-  data.cities.forEach((c, i) => (placeSizes[i] = c[5] * (data.ports[c[6]]?.[7] === i ? PORT_BOOST : 1)));
-  const portKeys: Array<[string, number]> = [];
+  data.cities.forEach((c, i) => {
+    const port = data.ports[c[6]];
+    placeSizes[i] = port?.[7] === i ? Math.max(c[5], port[8]) * PORT_BOOST : c[5];
+  });
+  const portKeys: KeyPair[] = [];
   const portsByName = new Map<string, number[]>();
-  data.ports.forEach(([code, name, town, , , , , ownCity, size, others], p) => {
+  data.ports.forEach(([code, name, town, , , , , ownCity, size, heads, others], p) => {
     const id = ownCity >= 0 ? ownCity : cityCount + p;
     if (ownCity < 0) placeSizes[id] = size * PORT_BOOST;
-    const names = new Set([fold(name), fold(town), ...others]);
-    for (const key of names) portsByName.set(key, [...(portsByName.get(key) ?? []), p]);
-    for (const key of new Set([...names, code.toLowerCase()])) if (key) portKeys.push([key, id]);
+    const names = new Set([fold(name), fold(town), ...heads, code.toLowerCase()]);
+    for (const key of [...names, ...others]) portsByName.set(key, [...(portsByName.get(key) ?? []), p]);
+    for (const key of names) if (key) portKeys.push([key, id]);
+    // "Westport (Port Klang)" is in Port Klang, not Port Klang itself: such names weigh less than a port's own.
+    for (const key of others) if (!names.has(key)) portKeys.push([key, id, PORT_ALIAS_WEIGHT]);
   });
   const places = new PrefixIndex(mergeSorted(cityKeys, portKeys.sort(compareKeys)), placeSizes, ANY_PLACE_CANDIDATES);
   const typos = new TypoIndex(
@@ -123,9 +129,12 @@ function placeItem(data: WorldData, placeId: number): CityPortItem {
   return placeId < data.cities.length ? cityItem(data, placeId) : portItem(data, placeId - data.cities.length);
 }
 
-/** What makes two answers the same place: the same town in the same region and country, through the same port. */
+/**
+ * What makes two answers the same place to a visitor: the same town in the same region and country. GeoNames
+ * lists a few towns twice; the larger stays, whichever port each would show.
+ */
 function sameness(item: CityPortItem): string {
-  return [fold(item.City), item.StateId ?? item.StateName ?? "", item.CountryID, item.PortCode ?? ""].join("|");
+  return [fold(item.City), item.StateId || item.StateName || "", item.CountryID, item.Zip ?? ""].join("|");
 }
 
 /** The first MAX_RESULTS answers, none the same place as an earlier one. */
@@ -187,28 +196,35 @@ export function searchCityPort(input: string, searchPort: boolean): CityPortItem
   return distinct(lazily(ids, (id) => placeItem(index.data, id)), sameness);
 }
 
-/** auto-complete: any place. North American places and places elsewhere take turns. */
+/**
+ * auto-complete: any place. North American places (city-zip-lookup's) and places elsewhere, merged by size
+ * with the same whole-name boost as within each list: "London" is London, England before London, Ontario.
+ */
 export function searchAnyPlace(input: string): PlaceItem[] {
-  const northAmerica = searchNorthAmerica(input);
+  const northAmerica = searchNorthAmericaSized(input);
   const query = parsePlaceQuery(input);
-  if (query.kind !== "name") return northAmerica;
+  if (query.kind !== "name") return northAmerica.map((r) => r.item);
   const { data, cities, qualifiers, typos } = worldIndex();
   const ids = searchReadings(query.readings, cities, qualifiers, placeAccepts(data), ANY_PLACE_CANDIDATES, typos);
   const elsewhere = ids
     .filter((i) => !REGION_IDS_SHOWN.has(countryCode(data, data.cities[i]?.[1] ?? -1)))
-    .map((i): PlaceItem => {
+    .map((i) => {
       const city = data.cities[i] as CityRow;
       const place = { City: city[0], StateId: "", StateName: "", ...region(data, city[2]), Zip: "", CountryID: countryCode(data, city[1]) };
-      return { ...place, Label: placeLabel({ ...place, countryName: countryName(data, city[1]) }), lat: city[3], lng: city[4] };
+      const item: PlaceItem = { ...place, Label: placeLabel({ ...place, countryName: countryName(data, city[1]) }), lat: city[3], lng: city[4] };
+      return { item, size: city[5] };
     });
+  const names = new Set(query.readings.map((r) => r.name).filter((n) => n.length >= EXACT_MIN_LENGTH));
+  const score = (r: { item: PlaceItem; size: number }) => r.size * (names.has(fold(r.item.City)) ? EXACT_BOOST : 1);
+  // Each list keeps its own order (qualified readings first, typos last); the larger head goes next.
   const merged: PlaceItem[] = [];
-  for (let i = 0; i < northAmerica.length || i < elsewhere.length; i++) {
-    const a = northAmerica[i];
-    const b = elsewhere[i];
-    if (a) merged.push(a);
-    if (b) merged.push(b);
+  let [a, b] = [0, 0];
+  while (a < northAmerica.length || b < elsewhere.length) {
+    const [x, y] = [northAmerica[a], elsewhere[b]];
+    if (x && (!y || score(x) >= score(y))) [merged[merged.length], a] = [x.item, a + 1];
+    else if (y) [merged[merged.length], b] = [y.item, b + 1];
   }
-  return distinct(merged, (p) => p.Label ?? "");
+  return distinct(merged, sameness);
 }
 
 /** The naive baseline for the bench: a linear filter over every city name. */

