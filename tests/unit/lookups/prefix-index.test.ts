@@ -26,4 +26,22 @@ describe("PrefixIndex", () => {
     expect(index.search("n", 6)).toEqual(index.scan("n", 6));
     expect(index.search("n", 6)).toHaveLength(6);
   });
+
+  it("counts a whole-name match EXACT_BOOST times its size, once the query is a word", () => {
+    const places = new PrefixIndex(
+      [["bath", 0], ["bathinda", 1], ["mont", 2], ["montreal", 3]],
+      [94_000, 285_000, 1_000, 1_600_000],
+      3,
+    );
+    expect(places.search("bath", 2)).toEqual([0, 1]);
+    expect(places.search("mont", 2)).toEqual([3, 2]);
+    expect(places.search("bat", 2)).toEqual([1, 0]);
+  });
+
+  it("weighs a key by its weight, also in the precomputed short prefixes", () => {
+    const makes = new PrefixIndex([["forest river", 0], ["river", 0, 0.001], ["rivian", 1]], [1_000, 900], 3);
+    expect(makes.search("riv", 2)).toEqual([1, 0]);
+    expect(makes.search("riv", 2)).toEqual(makes.scan("riv", 2));
+    expect(makes.search("for", 2)).toEqual([0]);
+  });
 });

@@ -97,3 +97,84 @@ describe("vehicle ranking (real data)", () => {
     expect(searchModels({ input: "a", make_id: 123456789 })).toEqual([]);
   });
 });
+
+describe("what people mean comes first (issue 14, real data)", () => {
+  const makes = (q: string) => searchMakes(q).map((m) => m.make);
+  const sameness = (p: { City: string; StateId?: string; StateName?: string; CountryID: string; Zip?: string }) =>
+    [p.City, p.StateId || p.StateName || "", p.CountryID, p.Zip ?? ""].join("|");
+
+  it("ranks the common make first: Ford for 'For', Harley-Davidson for 'Harley', John Deere for 'John', Kia for 'Ki'", () => {
+    expect(makes("For")[0]).toBe("Ford");
+    expect(makes("For").indexOf("Ford")).toBeLessThan(makes("For").indexOf("Forest River"));
+    expect(makes("Harley")[0]).toBe("Harley-Davidson");
+    expect(makes("John")[0]).toBe("John Deere");
+    expect(makes("Ki")[0]).toBe("Kia");
+  });
+
+  it("puts a make whose name starts with the letters before one with a later word that does", () => {
+    expect(makes("riv")[0]).toBe("Rivian");
+    expect(makes("davidson")[0]).toBe("Harley-Davidson");
+  });
+
+  it("forgives one typo in a common make, after every prefix match", () => {
+    expect(makes("Toyta")[0]).toBe("Toyota");
+    expect(makes("Chevorlet")[0]).toBe("Chevrolet");
+    expect(makes("Mercedez")[0]).toBe("Mercedes-Benz");
+  });
+
+  it("gives the largest city of a bare name first: Portland, OR and Kansas City, MO", () => {
+    expect(searchNorthAmerica("Portland")[0]).toMatchObject({ City: "Portland", StateId: "OR" });
+    expect(searchNorthAmerica("Kansas City")[0]).toMatchObject({ City: "Kansas City", StateId: "MO" });
+    expect(searchNorthAmerica("Kansas City").map((p) => p.StateId)).toContain("KS");
+  });
+
+  it("forgives one typo in a large city name", () => {
+    expect(searchNorthAmerica("Pheonix")[0]).toMatchObject({ City: "Phoenix", StateId: "AZ" });
+    expect(searchNorthAmerica("Pheonix, AZ")[0]).toMatchObject({ City: "Phoenix", StateId: "AZ" });
+    expect(searchCityPort("Rotterdan", true)[0]).toMatchObject({ City: "Rotterdam", CountryID: "NL" });
+    expect(searchNorthAmerica("Houston").some((p) => p.City !== "Houston")).toBe(false);
+  });
+
+  it("lists Houston, TX once, city first with its port, and Houston in Scotland with its nearest port and distance", () => {
+    const items = searchCityPort("Houston", true);
+    expect(items[0]).toMatchObject({ City: "Houston", StateId: "TX", CountryID: "US", PortName: "Houston", PortCode: "USHOU" });
+    expect(items[0]?.Label).toBe("Houston, TX, United States · port of Houston");
+    expect(items.filter((i) => i.City === "Houston" && i.CountryID === "US" && i.StateId === "TX")).toHaveLength(1);
+    const scotland = items.find((i) => i.CountryID === "GB");
+    expect(scotland?.Label).toMatch(/^Houston, Scotland, United Kingdom · nearest port Greenock \(\d+ km\)$/);
+  });
+
+  it("keeps the spec fields beside the label", () => {
+    const [houston] = searchCityPort("Houston", true);
+    for (const field of ["City", "StateId", "StateName", "CountryID", "PortName", "PortCity", "PortCountry", "Label"]) expect(houston).toHaveProperty(field);
+    const [portland] = searchNorthAmerica("Portland");
+    expect(portland).toMatchObject({ City: "Portland", StateId: "OR", StateName: "Oregon", CountryID: "US" });
+    expect(portland?.Label).toBe(`Portland, OR ${portland?.Zip}, United States`);
+  });
+
+  it("answers Southampton with the English port, and no Bermudan port at the English port's position", () => {
+    const items = searchCityPort("Southampton", true);
+    expect(items[0]).toMatchObject({ City: "Southampton", CountryID: "GB", PortCode: "GBSOU" });
+    expect(items.some((i) => i.PortCode === "BMSOU")).toBe(false);
+  });
+
+  it("answers Rotterdam with the Dutch port before Rotterdam, NY", () => {
+    const items = searchCityPort("Rotterdam", true);
+    expect(items[0]).toMatchObject({ City: "Rotterdam", CountryID: "NL", PortCode: "NLRTM" });
+    expect(items.findIndex((i) => i.CountryID === "US")).toBeGreaterThan(0);
+  });
+
+  it("lists every place once", () => {
+    for (const q of ["Hamburg", "Jebel Ali", "Durban", "Tangier", "Busan", "Le Havre", "Baltimore", "Houston", "Dubai", "Shenzhen", "San"]) {
+      for (const items of [searchCityPort(q, true), searchCityPort(q, false), searchAnyPlace(q), searchNorthAmerica(q)]) {
+        const keys = items.map(sameness);
+        expect(new Set(keys).size, `${q}: ${keys.join(", ")}`).toBe(keys.length);
+      }
+    }
+  });
+
+  it("merges North America and the world by size in auto-complete", () => {
+    expect(searchAnyPlace("London")[0]).toMatchObject({ City: "London", CountryID: "GB" });
+    expect(searchAnyPlace("Houston")[0]).toMatchObject({ City: "Houston", StateId: "TX" });
+  });
+});
