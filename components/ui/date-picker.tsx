@@ -95,8 +95,8 @@ export function DatePicker({ id, label, value, onChange, onBlur, error, inputRef
       <input
         {...controlAria(id, error)}
         ref={setRefs}
+        // No numeric inputMode: a phone's digit pad has no "/" or "-", so no date could be typed.
         type="text"
-        inputMode="numeric"
         placeholder="YYYY-MM-DD"
         autoComplete="off"
         role="combobox"
