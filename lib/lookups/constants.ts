@@ -2,8 +2,10 @@ import path from "node:path";
 
 /** At most this many suggestions per answer. */
 export const MAX_RESULTS = 10;
-/** auto-complete draws this many world cities, drops the North American ones, and interleaves the rest. */
+/** auto-complete draws this many world cities, drops the North American ones, and merges the rest. */
 export const ANY_PLACE_CANDIDATES = MAX_RESULTS * 2;
+/** city-port-lookup draws this many places, so that dropping a town GeoNames lists twice still leaves a full list. */
+export const CITY_PORT_CANDIDATES = MAX_RESULTS + 4;
 /** Longest accepted query; nothing a person types into a place or make field is longer. */
 export const INPUT_MAX_LENGTH = 100;
 /** The earliest model year accepted (the year of the first automobile patent application, as the original site had it). */

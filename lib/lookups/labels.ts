@@ -8,15 +8,28 @@ import { fold } from "./fold";
 /** Only US states and Canadian provinces have ids people know; elsewhere a region is shown by name. */
 export const REGION_IDS_SHOWN: ReadonlySet<string> = new Set(["US", "CA"]);
 
-export type LabelPlace = { City: string; StateId?: string; StateName?: string; Zip?: string; CountryID: string; countryName: string };
+/** cityKey: the city's folded name, which the caller's index already holds. */
+export type LabelPlace = { City: string; cityKey: string; StateId?: string; StateName?: string; Zip?: string; CountryID: string; countryName: string };
 export type LabelPort = { PortName: string; own: boolean; km: number };
+
+/**
+ * Folded region and country names, kept: labels are built for every answer, and these few thousand names
+ * (from the data, never from a query) repeat in almost all of them.
+ */
+const foldedNames = new Map<string, string>();
+function folded(name: string): string {
+  let f = foldedNames.get(name);
+  if (f === undefined) foldedNames.set(name, (f = fold(name)));
+  return f;
+}
 
 export function placeLabel(place: LabelPlace, port?: LabelPort): string {
   const region = REGION_IDS_SHOWN.has(place.CountryID) ? place.StateId : place.StateName;
   // "Dubai, Dubai", "Hamburg, Hamburg" and "Taipei, Taiwan, Taiwan" say nothing twice.
-  const shownRegion = region && fold(region) !== fold(place.City) && fold(region) !== fold(place.countryName) ? region : "";
-  const parts = [place.City, [shownRegion, place.Zip].filter(Boolean).join(" "), place.countryName].filter(Boolean);
-  const text = parts.join(", ");
+  const regionKey = region ? folded(region) : "";
+  const shownRegion = region && regionKey !== place.cityKey && regionKey !== folded(place.countryName) ? region : "";
+  const regionAndZip = shownRegion && place.Zip ? `${shownRegion} ${place.Zip}` : shownRegion || place.Zip || "";
+  const text = regionAndZip ? `${place.City}, ${regionAndZip}, ${place.countryName}` : `${place.City}, ${place.countryName}`;
   if (!port) return text;
   return port.own ? `${text} · port of ${port.PortName}` : `${text} · nearest port ${port.PortName} (${Math.max(1, Math.round(port.km))} km)`;
 }

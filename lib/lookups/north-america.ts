@@ -12,6 +12,8 @@ import { TypoIndex } from "./typo-index";
 
 type NorthAmericaIndex = {
   data: NorthAmericaData;
+  /** Folded place names, by place index. */
+  folded: string[];
   names: PrefixIndex;
   /** Places of TYPO_MIN_POPULATION or more, found one typo away. */
   typos: TypoIndex;
@@ -46,33 +48,36 @@ export function northAmericaIndex(): NorthAmericaIndex {
     ],
     data.states.map(([id, name, country]) => ({ country, id, name })),
   );
-  built = { data, names, typos, codes, qualifiers };
+  built = { data, folded: keys.map(([key]) => key), names, typos, codes, qualifiers };
   return built;
 }
 
-function placeItem(data: NorthAmericaData, placeIndex: number, code?: { Zip: string; lat: number; lng: number }): PlaceItem {
+function placeItem(index: NorthAmericaIndex, placeIndex: number, code?: { Zip: string; lat: number; lng: number }): PlaceItem {
+  const { data } = index;
   const [City, stateIndex, , placeLat, placeLng, placeZip] = data.places[placeIndex] as NorthAmericaData["places"][number];
   const [StateId, StateName, CountryID] = data.states[stateIndex] as NorthAmericaData["states"][number];
   const { Zip, lat, lng } = code ?? { Zip: placeZip, lat: placeLat, lng: placeLng };
-  const Label = placeLabel({ City, StateId, Zip, CountryID, countryName: COUNTRY_NAMES[CountryID] ?? CountryID });
+  const cityKey = index.folded[placeIndex] ?? "";
+  const Label = placeLabel({ City, cityKey, StateId, Zip, CountryID, countryName: COUNTRY_NAMES[CountryID] ?? CountryID });
   return { City, StateId, StateName, Zip, CountryID, Label, lat, lng };
 }
 
 /** A postal code's own point is closer than its place's, so it replaces it. */
-function codeItem(data: NorthAmericaData, zipIndex: number): PlaceItem {
-  const [Zip, placeIndex, lat, lng] = data.zips[zipIndex] as NorthAmericaData["zips"][number];
-  return placeItem(data, placeIndex, { Zip, lat, lng });
+function codeItem(index: NorthAmericaIndex, zipIndex: number): PlaceItem {
+  const [Zip, placeIndex, lat, lng] = index.data.zips[zipIndex] as NorthAmericaData["zips"][number];
+  return placeItem(index, placeIndex, { Zip, lat, lng });
 }
 
 export function searchNorthAmerica(input: string, limit = MAX_RESULTS): PlaceItem[] {
   return searchNorthAmericaSized(input, limit).map((r) => r.item);
 }
 
-/** The same answers, each with its place's size (population), for callers that merge them with other places. */
-export function searchNorthAmericaSized(input: string, limit = MAX_RESULTS): Array<{ item: PlaceItem; size: number }> {
-  const { data, names, typos, codes, qualifiers } = northAmericaIndex();
+/** The same answers, each with its place's size (population) and folded name, for callers that merge them with other places. */
+export function searchNorthAmericaSized(input: string, limit = MAX_RESULTS): Array<{ item: PlaceItem; size: number; key: string }> {
+  const index = northAmericaIndex();
+  const { data, names, typos, codes, qualifiers } = index;
   const query = parsePlaceQuery(input);
-  const sized = (placeIndex: number, item: PlaceItem) => ({ item, size: data.places[placeIndex]?.[2] ?? 0 });
+  const sized = (placeIndex: number, item: PlaceItem) => ({ item, size: data.places[placeIndex]?.[2] ?? 0, key: index.folded[placeIndex] ?? "" });
   switch (query.kind) {
     case "zip":
     case "postal": {
@@ -80,23 +85,23 @@ export function searchNorthAmericaSized(input: string, limit = MAX_RESULTS): Arr
       return codes
         .search(code, 1)
         .filter((i) => data.zips[i]?.[0].toLowerCase() === code)
-        .map((i) => sized(data.zips[i]?.[1] ?? -1, codeItem(data, i)));
+        .map((i) => sized(data.zips[i]?.[1] ?? -1, codeItem(index, i)));
     }
     case "zip-prefix":
     case "postal-prefix":
-      return codes.search(query.prefix.toLowerCase(), limit).map((i) => sized(data.zips[i]?.[1] ?? -1, codeItem(data, i)));
+      return codes.search(query.prefix.toLowerCase(), limit).map((i) => sized(data.zips[i]?.[1] ?? -1, codeItem(index, i)));
     case "name": {
       const accepts = (id: number, q: Parameters<typeof qualifies>[0]) => {
         const state = data.states[data.places[id]?.[1] ?? -1];
         return state !== undefined && qualifies(q, state[2], state[0]);
       };
-      return searchReadings(query.readings, names, qualifiers, accepts, limit, typos).map((i) => sized(i, placeItem(data, i)));
+      return searchReadings(query.readings, names, qualifiers, accepts, limit, typos).map((i) => sized(i, placeItem(index, i)));
     }
   }
 }
 
 /** The naive baseline for the bench: a linear filter over every place name. */
 export function scanNorthAmerica(input: string): PlaceItem[] {
-  const { data, names } = northAmericaIndex();
-  return names.scan(fold(input), MAX_RESULTS).map((i) => placeItem(data, i));
+  const index = northAmericaIndex();
+  return index.names.scan(fold(input), MAX_RESULTS).map((i) => placeItem(index, i));
 }

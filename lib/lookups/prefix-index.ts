@@ -51,6 +51,10 @@ export class PrefixIndex {
     }
   }
 
+  private scoreAt(i: number, exact: boolean): number {
+    return (this.sizes[this.ids[i] as number] ?? 0) * (exact ? EXACT_BOOST : 1) * (this.weights ? (this.weights[i] as number) : 1);
+  }
+
   /** Ids of the best `limit` entries with a key starting with `prefix` that `accept` lets through. */
   search(prefix: string, limit: number, accept?: Accept): number[] {
     if (prefix === "") return [];
@@ -89,6 +93,10 @@ export class PrefixIndex {
   }
 
   private best(lo: number, hi: number, prefix: string, limit: number, accept?: Accept, checkPrefix = false): number[] {
+    return this.ranked(lo, hi, prefix, limit, accept, checkPrefix).map((c) => c.id);
+  }
+
+  private ranked(lo: number, hi: number, prefix: string, limit: number, accept?: Accept, checkPrefix = false): Candidate[] {
     // A short insertion-sorted list beats a heap for limits around 10.
     const chosen: Candidate[] = [];
     // Entries pushed off the end, with the score they had: another of their keys may still score higher.
@@ -99,7 +107,7 @@ export class PrefixIndex {
       if (checkPrefix && !key.startsWith(prefix)) continue;
       const id = this.ids[i] as number;
       // A whole-name match only counts once the query is a real word: "par" must not put the village Par before Paris.
-      const score = (this.sizes[id] ?? 0) * (exactPossible && key === prefix ? EXACT_BOOST : 1) * (this.weights ? (this.weights[i] as number) : 1);
+      const score = this.scoreAt(i, exactPossible && key === prefix);
       if ((dropped.get(id) ?? -1) >= score || (accept && !accept(id))) continue;
       const candidate = { id, score };
       const existing = chosen.findIndex((c) => c.id === id);
@@ -116,7 +124,7 @@ export class PrefixIndex {
         dropped.set(out.id, out.score);
       }
     }
-    return chosen.map((c) => c.id);
+    return chosen;
   }
 }
 

@@ -3,10 +3,10 @@
  * port are one place; a seaport in no listed town is a place of its own. Ranked by population (GeoNames),
  * a port or port city counting PORT_BOOST times in city-port answers.
  */
-import { ANY_PLACE_CANDIDATES, EXACT_BOOST, EXACT_MIN_LENGTH, MAX_RESULTS, OWN_PORT_KM, PORT_ALIAS_WEIGHT, PORT_BOOST, TYPO_MIN_POPULATION } from "./constants";
+import { ANY_PLACE_CANDIDATES, CITY_PORT_CANDIDATES, EXACT_BOOST, EXACT_MIN_LENGTH, MAX_RESULTS, OWN_PORT_KM, PORT_ALIAS_WEIGHT, PORT_BOOST, TYPO_MIN_POPULATION } from "./constants";
 import { fold } from "./fold";
 import { distanceKm, nearestOf, unitVector } from "./geo";
-import { placeLabel, REGION_IDS_SHOWN, type LabelPort } from "./labels";
+import { placeLabel, REGION_IDS_SHOWN } from "./labels";
 import { loadWorld, type CityRow, type PortRow, type WorldData } from "./load-data";
 import { COUNTRY_NAMES, searchNorthAmerica, searchNorthAmericaSized } from "./north-america";
 import { PrefixIndex, type KeyPair } from "./prefix-index";
@@ -18,6 +18,9 @@ import { TypoIndex } from "./typo-index";
 
 type WorldIndex = {
   data: WorldData;
+  /** Folded city names by city id, and folded port towns by port index. */
+  cityKeys: string[];
+  portTowns: string[];
   /** City names -> city ids (the row index). */
   cities: PrefixIndex;
   /** City names, and each port's name, town, code and other names -> place ids: a city id, or cities.length + port index for a port that is no city's own. */
@@ -74,7 +77,7 @@ export function worldIndex(): WorldIndex {
     // "Westport (Port Klang)" is in Port Klang, not Port Klang itself: such names weigh less than a port's own.
     for (const key of others) if (!names.has(key)) portKeys.push([key, id, PORT_ALIAS_WEIGHT]);
   });
-  const places = new PrefixIndex(mergeSorted(cityKeys, portKeys.sort(compareKeys)), placeSizes, ANY_PLACE_CANDIDATES);
+  const places = new PrefixIndex(mergeSorted(cityKeys, portKeys.sort(compareKeys)), placeSizes, CITY_PORT_CANDIDATES);
   const typos = new TypoIndex(
     cityKeys.filter(([, i]) => (population[i] ?? 0) >= TYPO_MIN_POPULATION),
     population,
@@ -87,7 +90,8 @@ export function worldIndex(): WorldIndex {
   );
   const portVectors = new Float64Array(data.ports.length * 3);
   data.ports.forEach((p, i) => portVectors.set(unitVector(p[4], p[5]), i * 3));
-  built = { data, cities, places, typos, qualifiers, portVectors, portsByName };
+  const portTowns = data.ports.map((p) => fold(p[2]));
+  built = { data, cityKeys: cityKeys.map(([key]) => key), portTowns, cities, places, typos, qualifiers, portVectors, portsByName };
   return built;
 }
 
@@ -109,50 +113,76 @@ function portFields(data: WorldData, port: PortRow): Pick<CityPortItem, "PortNam
   return { PortName: port[1], PortCity: port[2], PortCountry: countryName(data, port[3]), PortCode: port[0] };
 }
 
-function cityItem(data: WorldData, cityIndex: number): CityPortItem {
-  const city = data.cities[cityIndex] as CityRow;
-  const port = data.ports[city[6]] as PortRow;
-  const place = { City: city[0], ...region(data, city[2]), CountryID: countryCode(data, city[1]) };
-  const own: LabelPort = { PortName: port[1], own: port[7] === cityIndex, km: distanceKm(city[3], city[4], port[4], port[5]) };
-  return { ...place, ...portFields(data, port), Label: placeLabel({ ...place, countryName: countryName(data, city[1]) }, own), lat: city[3], lng: city[4] };
+/** One answer: a town (a city, or a port's town) in a region and country, with a port. Built field by field: it runs for every answer. */
+function item(
+  data: WorldData,
+  town: { City: string; cityKey: string; regionIndex: number; countryIndex: number; lat: number; lng: number },
+  port: PortRow,
+  own: boolean,
+): CityPortItem {
+  const CountryID = countryCode(data, town.countryIndex);
+  const regionRow = data.regions[town.regionIndex];
+  const StateId = regionRow && REGION_IDS_SHOWN.has(CountryID) ? regionRow[1] : undefined;
+  const StateName = regionRow?.[2];
+  const countryNameText = countryName(data, town.countryIndex);
+  const km = own ? 0 : distanceKm(town.lat, town.lng, port[4], port[5]);
+  const Label = placeLabel({ City: town.City, cityKey: town.cityKey, StateId, StateName, CountryID, countryName: countryNameText }, { PortName: port[1], own, km });
+  // The spec's field order: City, StateId, StateName, CountryID, the port, then the label and the point.
+  return {
+    City: town.City,
+    ...(StateId !== undefined ? { StateId } : {}),
+    ...(StateName !== undefined ? { StateName } : {}),
+    CountryID,
+    PortName: port[1],
+    PortCity: port[2],
+    PortCountry: countryName(data, port[3]),
+    PortCode: port[0],
+    Label,
+    lat: town.lat,
+    lng: town.lng,
+  };
 }
 
-/** A seaport in no listed town: the place is the port, in its town's region. */
-function portItem(data: WorldData, portIndex: number): CityPortItem {
+/** A city with its own port, else its nearest; a seaport in no listed city is the place itself, in its town's region. */
+function placeItem(index: WorldIndex, placeId: number): CityPortItem {
+  const { data } = index;
+  const city = data.cities[placeId];
+  if (city) {
+    const port = data.ports[city[6]] as PortRow;
+    const town = { City: city[0], cityKey: index.cityKeys[placeId] ?? "", regionIndex: city[2], countryIndex: city[1], lat: city[3], lng: city[4] };
+    return item(data, town, port, port[7] === placeId);
+  }
+  const portIndex = placeId - data.cities.length;
   const port = data.ports[portIndex] as PortRow;
-  const place = { City: port[2], ...region(data, port[6]), CountryID: countryCode(data, port[3]) };
-  const label = placeLabel({ ...place, countryName: countryName(data, port[3]) }, { PortName: port[1], own: true, km: 0 });
-  return { ...place, ...portFields(data, port), Label: label, lat: port[4], lng: port[5] };
-}
-
-function placeItem(data: WorldData, placeId: number): CityPortItem {
-  return placeId < data.cities.length ? cityItem(data, placeId) : portItem(data, placeId - data.cities.length);
+  const town = { City: port[2], cityKey: index.portTowns[portIndex] ?? "", regionIndex: port[6], countryIndex: port[3], lat: port[4], lng: port[5] };
+  return item(data, town, port, true);
 }
 
 /**
  * What makes two answers the same place to a visitor: the same town in the same region and country. GeoNames
- * lists a few towns twice; the larger stays, whichever port each would show.
+ * lists a few towns twice; the larger stays, whichever port each would show. Read from the rows, before any
+ * answer is built.
  */
-function sameness(item: CityPortItem): string {
-  return [fold(item.City), item.StateId || item.StateName || "", item.CountryID, item.Zip ?? ""].join("|");
+function sameness(index: WorldIndex, placeId: number): string {
+  const city = index.data.cities[placeId];
+  if (city) return `${index.cityKeys[placeId]}|${city[2]}|${city[1]}`;
+  const portIndex = placeId - index.data.cities.length;
+  const port = index.data.ports[portIndex] as PortRow;
+  return `${index.portTowns[portIndex]}|${port[6]}|${port[3]}`;
 }
 
-/** The first MAX_RESULTS answers, none the same place as an earlier one. */
-function distinct<T>(items: Iterable<T>, key: (item: T) => string, limit = MAX_RESULTS): T[] {
-  const out: T[] = [];
+/** The first `limit` ids, none the same place as an earlier one. */
+function distinct(index: WorldIndex, ids: number[], limit = MAX_RESULTS): number[] {
+  const out: number[] = [];
   const seen = new Set<string>();
-  for (const item of items) {
-    const k = key(item);
-    if (seen.has(k)) continue;
-    seen.add(k);
-    out.push(item);
+  for (const id of ids) {
+    const key = sameness(index, id);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push(id);
     if (out.length === limit) break;
   }
   return out;
-}
-
-function* lazily<T>(ids: number[], make: (id: number) => T): Generator<T> {
-  for (const id of ids) yield make(id);
 }
 
 /** A US or Canadian postal code's place with the port nearest to the code's point. */
@@ -160,10 +190,10 @@ function withNearestPort(index: WorldIndex, item: PlaceItem): CityPortItem {
   const { data } = index;
   const port = data.ports[nearestOf(index.portVectors, item.lat, item.lng)] as PortRow;
   const km = distanceKm(item.lat, item.lng, port[4], port[5]);
-  const town = fold(item.City);
-  const own = km <= OWN_PORT_KM && countryCode(data, port[3]) === item.CountryID && (fold(port[2]) === town || fold(port[1]) === town);
+  const cityKey = fold(item.City);
+  const own = km <= OWN_PORT_KM && countryCode(data, port[3]) === item.CountryID && (fold(port[2]) === cityKey || fold(port[1]) === cityKey);
   const place = { City: item.City, StateId: item.StateId, StateName: item.StateName, Zip: item.Zip, CountryID: item.CountryID };
-  const Label = placeLabel({ ...place, countryName: COUNTRY_NAMES[item.CountryID] ?? item.CountryID }, { PortName: port[1], own, km });
+  const Label = placeLabel({ ...place, cityKey, countryName: COUNTRY_NAMES[item.CountryID] ?? item.CountryID }, { PortName: port[1], own, km });
   return { ...place, ...portFields(data, port), Label, lat: item.lat, lng: item.lng };
 }
 
@@ -192,8 +222,8 @@ export function searchCityPort(input: string, searchPort: boolean): CityPortItem
   const query = parsePlaceQuery(input);
   if (query.kind !== "name") return searchNorthAmerica(input).map((p) => withNearestPort(index, p));
   const readings = searchPort ? withoutPortOf(query.readings) : query.readings;
-  const ids = searchReadings(readings, searchPort ? index.places : index.cities, index.qualifiers, placeAccepts(index.data), ANY_PLACE_CANDIDATES, index.typos);
-  return distinct(lazily(ids, (id) => placeItem(index.data, id)), sameness);
+  const ids = searchReadings(readings, searchPort ? index.places : index.cities, index.qualifiers, placeAccepts(index.data), CITY_PORT_CANDIDATES, index.typos);
+  return distinct(index, ids).map((id) => placeItem(index, id));
 }
 
 /**
@@ -204,31 +234,33 @@ export function searchAnyPlace(input: string): PlaceItem[] {
   const northAmerica = searchNorthAmericaSized(input);
   const query = parsePlaceQuery(input);
   if (query.kind !== "name") return northAmerica.map((r) => r.item);
-  const { data, cities, qualifiers, typos } = worldIndex();
+  const index = worldIndex();
+  const { data, cities, qualifiers, typos } = index;
   const ids = searchReadings(query.readings, cities, qualifiers, placeAccepts(data), ANY_PLACE_CANDIDATES, typos);
-  const elsewhere = ids
-    .filter((i) => !REGION_IDS_SHOWN.has(countryCode(data, data.cities[i]?.[1] ?? -1)))
-    .map((i) => {
-      const city = data.cities[i] as CityRow;
-      const place = { City: city[0], StateId: "", StateName: "", ...region(data, city[2]), Zip: "", CountryID: countryCode(data, city[1]) };
-      const item: PlaceItem = { ...place, Label: placeLabel({ ...place, countryName: countryName(data, city[1]) }), lat: city[3], lng: city[4] };
-      return { item, size: city[5] };
-    });
+  const abroad = ids.filter((i) => !REGION_IDS_SHOWN.has(countryCode(data, data.cities[i]?.[1] ?? -1)));
+  const elsewhere = distinct(index, abroad).map((i) => {
+    const city = data.cities[i] as CityRow;
+    const place = { City: city[0], StateId: "", StateName: "", ...region(data, city[2]), Zip: "", CountryID: countryCode(data, city[1]) };
+    const label = placeLabel({ ...place, cityKey: index.cityKeys[i] ?? "", countryName: countryName(data, city[1]) });
+    return { item: { ...place, Label: label, lat: city[3], lng: city[4] } as PlaceItem, size: city[5], key: index.cityKeys[i] ?? "" };
+  });
   const names = new Set(query.readings.map((r) => r.name).filter((n) => n.length >= EXACT_MIN_LENGTH));
-  const score = (r: { item: PlaceItem; size: number }) => r.size * (names.has(fold(r.item.City)) ? EXACT_BOOST : 1);
+  const scored = (list: Array<{ item: PlaceItem; size: number; key: string }>) =>
+    list.map((r) => ({ item: r.item, score: r.size * (names.has(r.key) ? EXACT_BOOST : 1) }));
+  const [here, there] = [scored(northAmerica), scored(elsewhere)];
   // Each list keeps its own order (qualified readings first, typos last); the larger head goes next.
   const merged: PlaceItem[] = [];
   let [a, b] = [0, 0];
-  while (a < northAmerica.length || b < elsewhere.length) {
-    const [x, y] = [northAmerica[a], elsewhere[b]];
-    if (x && (!y || score(x) >= score(y))) [merged[merged.length], a] = [x.item, a + 1];
+  while (merged.length < MAX_RESULTS && (a < here.length || b < there.length)) {
+    const [x, y] = [here[a], there[b]];
+    if (x && (!y || x.score >= y.score)) [merged[merged.length], a] = [x.item, a + 1];
     else if (y) [merged[merged.length], b] = [y.item, b + 1];
   }
-  return distinct(merged, sameness);
+  return merged;
 }
 
 /** The naive baseline for the bench: a linear filter over every city name. */
 export function scanCities(input: string): CityPortItem[] {
   const index = worldIndex();
-  return index.cities.scan(fold(input), MAX_RESULTS).map((i) => cityItem(index.data, i));
+  return index.cities.scan(fold(input), MAX_RESULTS).map((i) => placeItem(index, i));
 }
