@@ -1,7 +1,8 @@
 "use client";
 
 import { useEffect } from "react";
-import { ATTRIBUTION_KEYS, attributionSchema, type Attribution } from "@/lib/quote";
+import { ATTRIBUTION_KEYS, attributionSchema, touchesPayload, type Attribution, type VisitAttribution } from "@/lib/quote";
+import { currentPageView, recordTouch } from "./attribution-capture";
 import { ATTRIBUTION_STORAGE_KEY } from "./constants";
 
 /** Attribution kept for this visit; a landing URL carrying any of the keys replaces what was kept. */
@@ -27,10 +28,12 @@ export function readAttribution(search: string, storage: Storage): Attribution {
   }
 }
 
-/** The attribution for this visit as the submit sends it; empty when storage is unavailable. */
-export function currentAttribution(): Attribution {
+/** The attribution for this visit as the submit sends it, touches included; empty when storage is unavailable. */
+export function currentAttribution(): VisitAttribution {
   try {
-    return readAttribution(window.location.search, window.sessionStorage);
+    const attribution = readAttribution(window.location.search, window.sessionStorage);
+    const touches = touchesPayload.parse(recordTouch(currentPageView(), window.sessionStorage));
+    return touches ? { ...attribution, touches } : attribution;
   } catch (error) {
     // Storage can be disabled (private modes); the lead still goes, without attribution.
     console.warn(new Error("Attribution could not be read", { cause: error }));
@@ -38,7 +41,7 @@ export function currentAttribution(): Attribution {
   }
 }
 
-/** Keeps marketing_id, id, source and fbclid of the landing URL in sessionStorage for the rest of the visit. */
+/** Keeps the spec's keys and the visit's touches (UTM tags, click ids, landing page, referrer) in sessionStorage. */
 export function useAttributionCapture(): void {
   useEffect(() => {
     currentAttribution();

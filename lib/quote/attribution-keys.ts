@@ -3,3 +3,32 @@
  * quote-form island can capture them before the form's code loads.
  */
 export const ATTRIBUTION_KEYS = ["marketing_id", "id", "source", "fbclid"] as const;
+
+/**
+ * The campaign parameters a touch keeps from its landing URL: the UTM tags every ad platform and newsletter
+ * tool writes, and the click ids of Google Ads (gclid; gbraid and wbraid on iOS) and Microsoft Ads (msclkid).
+ */
+export const TOUCH_URL_KEYS = [
+  "utm_source",
+  "utm_medium",
+  "utm_campaign",
+  "utm_term",
+  "utm_content",
+  "gclid",
+  "gbraid",
+  "wbraid",
+  "msclkid",
+] as const;
+
+/** Everything a touch records: its URL's campaign parameters, the page it landed on and the referring site. */
+export const TOUCH_KEYS = [...TOUCH_URL_KEYS, "landing_path", "referrer_host"] as const;
+export type TouchKey = (typeof TOUCH_KEYS)[number];
+
+/** One arrival at the site from outside (a campaign link, another site); absent keys were not there. */
+export type Touch = Partial<Record<TouchKey, string>>;
+
+/** The visit's first touch and its latest one; the same touch when there was only one. */
+export type Touches = { first?: Touch; last?: Touch };
+
+/** A referrer's host as a touch keeps it: letters, digits, dots and hyphens, with an optional port. */
+export const REFERRER_HOST_PATTERN = /^[a-z0-9.-]+(:\d{1,5})?$/i;

@@ -1,5 +1,5 @@
 import { INTERNATIONAL_TEMPLATE_ID, LEAD_TYPE, SOURCE_KEY, DEFAULT_TRANSPORT_TYPE } from "./constants";
-import type { Attribution } from "./attribution";
+import type { VisitAttribution } from "./attribution";
 import type { EstimateResult } from "@/lib/estimate/result";
 import type { Consent } from "./consent";
 import type { FormVehicle, Place, QuoteFormValues } from "./form-schema";
@@ -14,7 +14,7 @@ import { ownVehicleName } from "./vehicle-name";
  * Pure functions from the form's values to each endpoint's payload. They do not validate (the step schemas
  * did, and the API does again with the payload schemas); they only rename and convert.
  */
-export type SubmitContext = { attribution: Attribution; consent?: Consent; estimate?: EstimateResult };
+export type SubmitContext = { attribution: VisitAttribution; consent?: Consent; estimate?: EstimateResult };
 
 const EMPTY_PLACE: Place = { postalCode: "", city: "", state: "", country: "", label: "" };
 
@@ -63,6 +63,7 @@ export function buildSimpleCreateSdkPayload(values: QuoteFormValues, context: Su
     shipping_method: undefined,
     source: context.attribution.source,
     fbclid: context.attribution.fbclid,
+    attribution: context.attribution.touches,
     consent: context.consent,
     estimate: context.estimate,
   };
@@ -103,6 +104,7 @@ export function buildInternationalLeadPayload(values: QuoteFormValues, context: 
     shippingMethod: values.shippingMethod === "" ? "Port to port" : values.shippingMethod,
     source: context.attribution.source,
     fbclid: context.attribution.fbclid,
+    attribution: context.attribution.touches,
     consent: context.consent,
     estimate: context.estimate,
   };
@@ -141,6 +143,7 @@ export function buildQuickQuoteParams(values: QuoteFormValues, context: SubmitCo
     source_key: SOURCE_KEY,
     source: context.attribution.source,
     fbclid: context.attribution.fbclid,
+    attribution: context.attribution.touches ? JSON.stringify(context.attribution.touches) : undefined,
   };
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) {
@@ -166,6 +169,7 @@ export function buildSimpleCreatePayload(values: QuoteFormValues, context: Submi
     id: context.attribution.id,
     source: context.attribution.source,
     fbclid: context.attribution.fbclid,
+    attribution: context.attribution.touches,
     consent: context.consent,
     estimate: context.estimate,
   };

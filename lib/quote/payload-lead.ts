@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { touchesPayload } from "./attribution";
 import { INTERNATIONAL_TEMPLATE_ID, LEAD_TYPE } from "./constants";
 import { consentSchema } from "./consent";
 import {
@@ -61,6 +62,8 @@ export const internationalLeadSchema = z
     shippingMethod,
     source: optionalText,
     fbclid: optionalText,
+    /** Not in the spec: the visit's first and last touch (UTM tags, click ids, landing page, referrer). */
+    attribution: touchesPayload,
     consent: consentSchema.optional(),
     /** The non-binding estimate the form showed before asking for contact details; never stored. */
     estimate: clientEstimate,

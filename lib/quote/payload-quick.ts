@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { touchesQueryParam } from "./attribution";
 import { LEAD_TYPE } from "./constants";
 import {
   SHIP_DATE_SLACK_DAYS,
@@ -71,6 +72,8 @@ export const quickQuoteQuerySchema = z
     source_key: optionalText,
     source: optionalText,
     fbclid: optionalText,
+    /** Not in the spec: the visit's first and last touch, as a JSON string like Vehicles. */
+    attribution: touchesQueryParam,
   })
   .superRefine(...phoneCheck(() => "US"))
   .superRefine(placeCheck(...snakeCasePlaceFields));

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { touchesPayload } from "./attribution";
 import { LEAD_TYPE } from "./constants";
 import { consentSchema } from "./consent";
 import {
@@ -39,6 +40,8 @@ export const attributionShape = {
   id: optionalText,
   source: optionalText,
   fbclid: optionalText,
+  /** Not in the spec: the visit's first and last touch (UTM tags, click ids, landing page, referrer). */
+  attribution: touchesPayload,
 };
 
 /** The two ends as calls 6 and 8 name their fields. */
