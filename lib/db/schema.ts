@@ -32,12 +32,14 @@ export interface LeadsTable {
   attribution_id: string | null;
   source: string | null;
   fbclid: string | null;
+  /** JSON { first?, last? } of the visit's touches (lib/quote/attribution-keys.ts Touches), migration 0004. */
+  attribution_json: string | null;
   consent_given: number;
   consent_text: string | null;
   consent_shown_at: string | null;
   ip_hash: string;
   user_agent: string | null;
-  /** The price estimate the form showed, when a later feature sends it. */
+  /** The server's own estimate of the lead (lib/leads/lead-estimate.ts); null when it could not price it. */
   estimate_json: string | null;
   /** The validated payload as received, for anything the columns do not carry. */
   payload_json: string;

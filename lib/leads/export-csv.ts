@@ -1,5 +1,13 @@
 import type { LeadRow } from "@/lib/db";
+import { TOUCH_KEYS, type TouchKey } from "@/lib/quote/attribution-keys";
 import { leadDocument, vehicleLabel } from "./delivery/lead-document";
+
+type TouchColumn<P extends string> = `${P}_${TouchKey}`;
+
+/** first_utm_source, first_utm_medium, …: one column per touch key. */
+function touchColumns<P extends "first" | "last">(prefix: P): TouchColumn<P>[] {
+  return TOUCH_KEYS.map((key) => `${prefix}_${key}` as const);
+}
 
 /** The columns of `npm run leads:export`, in order. */
 export const CSV_COLUMNS = [
@@ -31,6 +39,8 @@ export const CSV_COLUMNS = [
   "source_key",
   "lead_type",
   "template_id",
+  ...touchColumns("first"),
+  ...touchColumns("last"),
 ] as const;
 
 /**
@@ -46,7 +56,10 @@ export function csvCell(value: unknown): string {
 export function leadCsvRow(row: LeadRow): string {
   const doc = leadDocument(row);
   const vehicles = doc.vehicles.map((v) => `${vehicleLabel(v)}${v.type ? ` ${v.type}` : ""}${v.inop ? " (inop)" : ""}`).join("; ");
-  const values: Record<(typeof CSV_COLUMNS)[number], unknown> = { ...doc, vehicles };
+  const touches = Object.fromEntries(
+    (["first", "last"] as const).flatMap((part) => TOUCH_KEYS.map((key) => [`${part}_${key}`, doc.attribution?.[part]?.[key]])),
+  ) as Record<TouchColumn<"first" | "last">, string | undefined>;
+  const values: Record<(typeof CSV_COLUMNS)[number], unknown> = { ...doc, ...touches, vehicles };
   return CSV_COLUMNS.map((c) => csvCell(values[c])).join(",");
 }
 

@@ -1,5 +1,6 @@
 import type { LeadsTable } from "@/lib/db/schema";
 import type { InternationalLeadPayload, QuickQuoteQuery, SimpleCreatePayload, SimpleCreateSdkPayload } from "@/lib/quote";
+import type { Touches } from "@/lib/quote/attribution-keys";
 import type { Consent } from "@/lib/quote/consent";
 import type { LeadKind } from "./constants";
 
@@ -19,6 +20,7 @@ type PayloadColumns = Omit<
   | "lead_number"
   | "kind"
   | "vehicles_json"
+  | "attribution_json"
   | "consent_given"
   | "consent_text"
   | "consent_shown_at"
@@ -33,6 +35,8 @@ export type LeadFields = PayloadColumns & {
   kind: LeadKind;
   vehicles: StoredVehicle[];
   consent: { given: boolean; text: string; shownAt: string } | null;
+  /** The visit's first and last touch; null when the client sent none (or only values that were dropped). */
+  attribution: Touches | null;
 };
 
 /** A confirmed booking: the quick calculator's request, completed and confirmed on the booking page. */
@@ -96,6 +100,7 @@ export function leadFieldsOf(input: LeadPayload): LeadFields {
         attribution_id: orNull(p.id),
         source: orNull(p.source),
         fbclid: orNull(p.fbclid),
+        attribution: p.attribution ?? null,
         consent: p.consent ?? null,
       };
     }
@@ -125,6 +130,7 @@ export function leadFieldsOf(input: LeadPayload): LeadFields {
         attribution_id: orNull(p.id),
         source: orNull(p.source),
         fbclid: orNull(p.fbclid),
+        attribution: p.attribution ?? null,
         consent: p.consent ?? null,
       };
     }
@@ -154,6 +160,7 @@ export function leadFieldsOf(input: LeadPayload): LeadFields {
         attribution_id: orNull(p.id),
         source: orNull(p.source),
         fbclid: orNull(p.fbclid),
+        attribution: p.attribution ?? null,
         consent: p.consent ?? null,
       };
     }
@@ -189,6 +196,7 @@ export function leadFieldsOf(input: LeadPayload): LeadFields {
         attribution_id: orNull(r.id),
         source: orNull(r.source),
         fbclid: orNull(r.fbclid),
+        attribution: r.attribution ?? null,
         consent,
       };
     }

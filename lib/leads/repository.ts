@@ -21,7 +21,7 @@ export async function insertLeadWithOutbox(
   const { fields, client } = input;
   const id = randomUUID();
   const createdAt = input.createdAt.toISOString();
-  const { vehicles, consent, ...columns } = fields;
+  const { vehicles, consent, attribution, ...columns } = fields;
   await trx
     .insertInto("leads")
     .values({
@@ -29,6 +29,7 @@ export async function insertLeadWithOutbox(
       lead_number: input.leadNumber,
       ...columns,
       vehicles_json: JSON.stringify(vehicles),
+      attribution_json: attribution ? JSON.stringify(attribution) : null,
       consent_given: consent?.given ? 1 : 0,
       consent_text: consent?.text ?? null,
       consent_shown_at: consent?.shownAt ?? null,

@@ -2,15 +2,17 @@ import type { Migration, MigrationProvider } from "kysely";
 import { initial } from "./0001-initial";
 import { opportunityConfirmation } from "./0002-opportunity-confirmation";
 import { idempotencyRequestHash } from "./0003-idempotency-request-hash";
+import { leadAttribution } from "./0004-lead-attribution";
 
 /**
  * Numbered migrations, listed here rather than read from a folder so the Next.js server bundle carries
- * them. Add the next one as "0004-…" below; never edit one that has shipped.
+ * them. Add the next one as "0005-…" below; never edit one that has shipped.
  */
 const migrations: Record<string, Migration> = {
   "0001-initial": initial,
   "0002-opportunity-confirmation": opportunityConfirmation,
   "0003-idempotency-request-hash": idempotencyRequestHash,
+  "0004-lead-attribution": leadAttribution,
 };
 
 export const migrationProvider: MigrationProvider = {

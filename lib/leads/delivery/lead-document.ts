@@ -1,10 +1,13 @@
 import type { LeadRow } from "@/lib/db";
+import { TOUCH_KEYS, type Touch, type Touches } from "@/lib/quote/attribution-keys";
 import { generatedVehicleName, ownVehicleName } from "@/lib/quote/vehicle-name";
 import type { StoredVehicle } from "../lead-record";
 
 /** The lead as delivery channels and the export see it: columns plus parsed vehicles, no internals. */
-export type LeadDocument = Omit<LeadRow, "vehicles_json" | "payload_json" | "estimate_json" | "id"> & {
+export type LeadDocument = Omit<LeadRow, "vehicles_json" | "attribution_json" | "payload_json" | "estimate_json" | "id"> & {
   vehicles: StoredVehicle[];
+  /** The visit's first and last touch (UTM tags, click ids, landing page, referrer); null when none came. */
+  attribution: Touches | null;
   estimate: unknown;
   /** For a booking lead, the pickup window the visitor confirmed; null for the others. */
   pickup_window: PickupWindow | null;
@@ -19,10 +22,11 @@ function pickupWindowOf(row: LeadRow): PickupWindow | null {
 }
 
 export function leadDocument(row: LeadRow): LeadDocument {
-  const { vehicles_json, payload_json: _payload, estimate_json, id: _id, ...rest } = row;
+  const { vehicles_json, attribution_json, payload_json: _payload, estimate_json, id: _id, ...rest } = row;
   return {
     ...rest,
     vehicles: JSON.parse(vehicles_json) as StoredVehicle[],
+    attribution: attribution_json ? (JSON.parse(attribution_json) as Touches) : null,
     estimate: estimate_json ? (JSON.parse(estimate_json) as unknown) : null,
     pickup_window: pickupWindowOf(row),
   };
@@ -34,6 +38,11 @@ const usd = (n: number | undefined) => (n === undefined ? "" : `$${n.toLocaleStr
 export function vehicleLabel(vehicle: StoredVehicle): string {
   const own = ownVehicleName(vehicle);
   return own ? `${own}: ${generatedVehicleName(vehicle)}` : generatedVehicleName(vehicle);
+}
+
+/** "utm_source=google utm_medium=cpc landing_path=/", the keys a touch has, in their usual order. */
+export function touchText(touch: Touch | undefined): string {
+  return TOUCH_KEYS.filter((key) => touch?.[key]).map((key) => `${key}=${touch?.[key]}`).join(" ");
 }
 
 /** A plain-text summary for the sales inbox. */
@@ -66,6 +75,8 @@ export function leadText(doc: LeadDocument): string {
     vehicles,
     "",
     `Attribution: marketing_id=${doc.marketing_id ?? ""} id=${doc.attribution_id ?? ""} source=${doc.source ?? ""} fbclid=${doc.fbclid ?? ""}`,
+    doc.attribution?.first ? `First touch: ${touchText(doc.attribution.first)}` : "",
+    doc.attribution?.last ? `Last touch: ${touchText(doc.attribution.last)}` : "",
   ]
     .filter((line) => line !== "")
     .join("\n");

@@ -38,6 +38,7 @@ function rowWith(vehicles: unknown[]): LeadRow {
     attribution_id: null,
     source: null,
     fbclid: null,
+    attribution_json: null,
     consent_given: 0,
     consent_text: null,
     consent_shown_at: null,
