@@ -92,7 +92,10 @@ export interface RateLimitsTable {
 
 export interface OutboxTable {
   id: string;
-  lead_id: string;
+  /** The lead to deliver, or null for a row that delivers an opportunity (migration 0005); never both. */
+  lead_id: string | null;
+  /** A quick-calculator request's confirmation e-mail, sent before any lead exists. */
+  opportunity_id: ColumnType<string | null, string | null | undefined, string | null>;
   channel: string;
   /** pending → sending (claimed) → done, or back to pending with a later next_attempt_at, or dead. */
   status: string;

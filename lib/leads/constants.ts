@@ -13,6 +13,11 @@ export const OPPORTUNITY_TOKEN_BYTES = 24;
 export const LEAD_KINDS = ["sdk", "international", "simple", "booking"] as const;
 export type LeadKind = (typeof LEAD_KINDS)[number];
 
-/** Every lead gets one outbox row per channel; channels that are not configured simply wait. */
-export const DELIVERY_CHANNELS = ["email", "webhook"] as const;
+/**
+ * Every lead gets one outbox row per channel; channels that are not configured simply wait. `email` is the
+ * sales team's copy, `webhook` the CRM's, `customer-email` the visitor's confirmation (also sent for a quick
+ * calculator request that carries an e-mail address, before there is a lead).
+ */
+export const DELIVERY_CHANNELS = ["email", "webhook", "customer-email"] as const;
 export type DeliveryChannel = (typeof DELIVERY_CHANNELS)[number];
+export const CUSTOMER_EMAIL_CHANNEL = "customer-email" satisfies DeliveryChannel;

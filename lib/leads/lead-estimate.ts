@@ -22,6 +22,17 @@ export function estimateForLead(lead: LeadPayload): EstimateResult | undefined {
   }
 }
 
+/** The estimate of a quick-calculator request (its confirmation e-mail's figure), made the same way. */
+export function estimateForQuickRequest(request: QuickQuoteQuery): EstimateResult | undefined {
+  try {
+    const facts = snakeCaseFacts(request);
+    return facts && quoteEstimate(facts);
+  } catch (error) {
+    console.error(new Error("Could not estimate a quick-calculator request", { cause: error }));
+    return undefined;
+  }
+}
+
 function factsOf(lead: LeadPayload): QuoteFacts | undefined {
   switch (lead.kind) {
     case "sdk":

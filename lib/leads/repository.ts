@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Db, LeadRow, OpportunityRow } from "@/lib/db";
-import { DELIVERY_CHANNELS } from "./constants";
+import { CUSTOMER_EMAIL_CHANNEL, DELIVERY_CHANNELS, type DeliveryChannel } from "./constants";
 import { storedPayload, type LeadFields } from "./lead-record";
 
 /** SQL for leads and opportunities; the service decides when, this module knows how. */
@@ -40,21 +40,26 @@ export async function insertLeadWithOutbox(
       created_at: createdAt,
     })
     .execute();
+  // A lead without an e-mail address (a booking whose contact never gave one) gets no confirmation row.
+  const channels = DELIVERY_CHANNELS.filter((channel) => channel !== CUSTOMER_EMAIL_CHANNEL || fields.email.trim() !== "");
   await trx
     .insertInto("outbox")
-    .values(
-      DELIVERY_CHANNELS.map((channel) => ({
-        id: randomUUID(),
-        lead_id: id,
-        channel,
-        status: "pending",
-        attempts: 0,
-        next_attempt_at: input.createdAt.getTime(),
-        created_at: createdAt,
-      })),
-    )
+    .values(channels.map((channel) => outboxRow(channel, { lead_id: id }, input.createdAt)))
     .execute();
   return id;
+}
+
+function outboxRow(channel: DeliveryChannel, subject: { lead_id: string } | { opportunity_id: string }, createdAt: Date) {
+  return {
+    id: randomUUID(),
+    lead_id: null,
+    ...subject,
+    channel,
+    status: "pending",
+    attempts: 0,
+    next_attempt_at: createdAt.getTime(),
+    created_at: createdAt.toISOString(),
+  };
 }
 
 export async function findLeadByNumber(db: Db, leadNumber: string): Promise<LeadRow | undefined> {
@@ -75,14 +80,16 @@ export async function selectLeadsSince(db: Db, since: Date): Promise<LeadRow[]> 
     .execute();
 }
 
+/** Stores a quick-calculator request; one that carries an e-mail address gets its confirmation's outbox row. */
 export async function insertOpportunity(
   trx: Db,
-  input: { token: string; request: unknown; client: ClientInfo; createdAt: Date; expiresAt: Date },
+  input: { token: string; request: { email?: string }; client: ClientInfo; createdAt: Date; expiresAt: Date },
 ): Promise<void> {
+  const id = randomUUID();
   await trx
     .insertInto("opportunities")
     .values({
-      id: randomUUID(),
+      id,
       token: input.token,
       request_json: JSON.stringify(input.request),
       status: "new",
@@ -93,6 +100,9 @@ export async function insertOpportunity(
       expires_at: input.expiresAt.toISOString(),
     })
     .execute();
+  if (input.request.email) {
+    await trx.insertInto("outbox").values(outboxRow(CUSTOMER_EMAIL_CHANNEL, { opportunity_id: id }, input.createdAt)).execute();
+  }
 }
 
 export async function findOpportunity(db: Db, token: string): Promise<OpportunityRow | undefined> {

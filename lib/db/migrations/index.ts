@@ -3,16 +3,18 @@ import { initial } from "./0001-initial";
 import { opportunityConfirmation } from "./0002-opportunity-confirmation";
 import { idempotencyRequestHash } from "./0003-idempotency-request-hash";
 import { leadAttribution } from "./0004-lead-attribution";
+import { outboxOpportunities } from "./0005-outbox-opportunities";
 
 /**
  * Numbered migrations, listed here rather than read from a folder so the Next.js server bundle carries
- * them. Add the next one as "0005-…" below; never edit one that has shipped.
+ * them. Add the next one as "0006-…" below; never edit one that has shipped.
  */
 const migrations: Record<string, Migration> = {
   "0001-initial": initial,
   "0002-opportunity-confirmation": opportunityConfirmation,
   "0003-idempotency-request-hash": idempotencyRequestHash,
   "0004-lead-attribution": leadAttribution,
+  "0005-outbox-opportunities": outboxOpportunities,
 };
 
 export const migrationProvider: MigrationProvider = {

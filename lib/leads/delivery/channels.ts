@@ -1,31 +1,49 @@
 import { createHmac } from "node:crypto";
-import nodemailer from "nodemailer";
 import type { Env } from "@/lib/config/env";
+import { siteConfig } from "@/lib/config/site";
 import type { DeliveryChannel } from "../constants";
-import { SEND_TIMEOUT_MS, SIGNATURE_HEADER, SMTP_FROM } from "./constants";
-import { leadText, type LeadDocument } from "./lead-document";
+import { NO_REPLY_ADDRESS, SEND_TIMEOUT_MS, SIGNATURE_HEADER, SMTP_FROM } from "./constants";
+import { customerMailOptions } from "./customer-email";
+import { customerMessage } from "./customer-message";
+import { leadText } from "./lead-document";
+import { mailerFromEnv, type Mailer } from "./mailer";
+import { leadOf, type DeliverySubject } from "./subject";
 
-/** A configured way to hand a lead to the sales team; `send` throws when the lead did not get there. */
-export type Channel = { name: DeliveryChannel; send: (doc: LeadDocument, deliveryId: string) => Promise<void> };
+/** A configured way to deliver an outbox row's lead or request; `send` throws when it did not get there. */
+export type Channel = { name: DeliveryChannel; send: (subject: DeliverySubject, deliveryId: string) => Promise<void> };
 
-export function emailChannel(smtpUrl: string, to: string): Channel {
-  // Timeouts go in the URL's query (nodemailer reads them there) so a dead SMTP server fails fast.
-  const url = new URL(smtpUrl);
-  for (const option of ["connectionTimeout", "greetingTimeout", "socketTimeout"]) {
-    if (!url.searchParams.has(option)) url.searchParams.set(option, String(SEND_TIMEOUT_MS));
-  }
-  const transport = nodemailer.createTransport(url.toString());
+/** The sales team's copy of a lead, plain text, replies going to the visitor. */
+export function emailChannel(mailer: Mailer, to: string): Channel {
   return {
     name: "email",
-    async send(doc, deliveryId) {
-      await transport.sendMail({
-        from: SMTP_FROM,
-        to,
-        replyTo: doc.email,
-        subject: `New quote request ${doc.lead_number}: ${doc.first_name}`,
-        text: leadText(doc),
-        messageId: `<${deliveryId}@shiplux.lead>`,
-      });
+    async send(subject, deliveryId) {
+      const doc = leadOf(subject, "email");
+      await mailer.send(
+        {
+          from: SMTP_FROM,
+          to,
+          replyTo: doc.email,
+          subject: `New quote request ${doc.lead_number}: ${doc.first_name}`,
+          text: leadText(doc),
+          messageId: `<${deliveryId}@shiplux.lead>`,
+        },
+        `${doc.lead_number}-sales`,
+      );
+    },
+  };
+}
+
+/**
+ * The visitor's confirmation (lib/leads/delivery/customer-email.ts) of a lead, a confirmed booking, or a
+ * quick-calculator request with its booking link. `siteUrl` makes that link absolute.
+ */
+export function customerEmailChannel(mailer: Mailer, siteUrl: string): Channel {
+  return {
+    name: "customer-email",
+    async send(subject, deliveryId) {
+      const message = customerMessage(subject, siteUrl);
+      const name = subject.kind === "lead" ? subject.lead.lead_number : `calculator-${deliveryId}`;
+      await mailer.send(customerMailOptions(message, deliveryId, `${siteConfig.name} <${NO_REPLY_ADDRESS}>`), `${name}-customer`);
     },
   };
 }
@@ -41,7 +59,8 @@ export function signBody(body: string, secret: string): string {
 export function webhookChannel(url: string, secret: string | undefined): Channel {
   return {
     name: "webhook",
-    async send(doc, deliveryId) {
+    async send(subject, deliveryId) {
+      const doc = leadOf(subject, "webhook");
       const body = JSON.stringify({ event: "lead.created", delivery_id: deliveryId, lead: doc });
       const headers: Record<string, string> = {
         "Content-Type": "application/json",
@@ -55,10 +74,12 @@ export function webhookChannel(url: string, secret: string | undefined): Channel
   };
 }
 
-/** The channels this environment configures; none means leads wait in the outbox. */
-export function channelsFromEnv(env: Env): Channel[] {
-  const channels: Channel[] = [];
-  if (env.SMTP_URL) channels.push(emailChannel(env.SMTP_URL, env.SALES_EMAIL));
+/**
+ * The channels this environment delivers on. E-mail always: through SMTP_URL, or without it as .eml files
+ * under DATA_DIR/mail. The webhook only when LEAD_WEBHOOK_URL is set; until then its rows wait.
+ */
+export function channelsFromEnv(env: Env, mailer: Mailer = mailerFromEnv(env)): Channel[] {
+  const channels = [emailChannel(mailer, env.SALES_EMAIL), customerEmailChannel(mailer, env.SITE_URL)];
   if (env.LEAD_WEBHOOK_URL) channels.push(webhookChannel(env.LEAD_WEBHOOK_URL, env.LEAD_WEBHOOK_SECRET));
   return channels;
 }

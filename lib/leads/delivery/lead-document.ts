@@ -45,12 +45,16 @@ export function touchText(touch: Touch | undefined): string {
   return TOUCH_KEYS.filter((key) => touch?.[key]).map((key) => `${key}=${touch?.[key]}`).join(" ");
 }
 
+/** "Doral, FL, 33172, US": one end of the route as far as the lead knows it. */
+export function placeText(doc: LeadDocument, prefix: "origin" | "destination"): string {
+  return [doc[`${prefix}_city`], doc[`${prefix}_state`], doc[`${prefix}_postal_code`], doc[`${prefix}_country`]]
+    .filter(Boolean)
+    .join(", ");
+}
+
 /** A plain-text summary for the sales inbox. */
 export function leadText(doc: LeadDocument): string {
-  const place = (prefix: "origin" | "destination") =>
-    [doc[`${prefix}_city`], doc[`${prefix}_state`], doc[`${prefix}_postal_code`], doc[`${prefix}_country`]]
-      .filter(Boolean)
-      .join(", ");
+  const place = (prefix: "origin" | "destination") => placeText(doc, prefix);
   const vehicles = doc.vehicles
     .map((v) => `  - ${vehicleLabel(v)}${v.type ? ` (${v.type})` : ""}${v.inop ? ", does not run" : ""}`)
     .join("\n");

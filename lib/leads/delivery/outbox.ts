@@ -1,11 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { PostgresAdapter, type ExpressionBuilder } from "kysely";
-import type { Database, Db, LeadRow } from "@/lib/db";
+import type { Database, Db } from "@/lib/db";
 import type { DeliveryChannel } from "../constants";
 import { CLAIM_LEASE_MS, MAX_ATTEMPTS } from "./constants";
 import { retryDelayMs } from "./backoff";
+import type { SubjectRow } from "./subject";
 
-export type Claimed = { id: string; channel: DeliveryChannel; attempts: number; claimToken: string; lead: LeadRow };
+export type Claimed = { id: string; channel: DeliveryChannel; attempts: number; claimToken: string; subject: SubjectRow };
 
 function due(channels: readonly string[], now: number) {
   return (eb: ExpressionBuilder<Database, "outbox">) =>
@@ -39,18 +40,38 @@ export async function claimDue(db: Db, channels: readonly DeliveryChannel[], now
     .execute();
   const rows = await db
     .selectFrom("outbox")
-    .innerJoin("leads", "leads.id", "outbox.lead_id")
-    .selectAll("leads")
-    .select(["outbox.id as outbox_id", "outbox.channel", "outbox.attempts"])
-    .where("outbox.claim_token", "=", claimToken)
+    .select(["id", "channel", "attempts", "lead_id", "opportunity_id"])
+    .where("claim_token", "=", claimToken)
     .execute();
-  return rows.map(({ outbox_id, channel, attempts, ...lead }) => ({
-    id: outbox_id,
-    channel: channel as DeliveryChannel,
-    attempts,
+  const subjects = await subjectsOf(db, rows);
+  return rows.map((row) => ({
+    id: row.id,
+    channel: row.channel as DeliveryChannel,
+    attempts: row.attempts,
     claimToken,
-    lead,
+    subject: subjects(row),
   }));
+}
+
+/** Reads the leads and opportunities the claimed rows deliver, two queries for the whole batch. */
+async function subjectsOf(db: Db, rows: { lead_id: string | null; opportunity_id: string | null }[]) {
+  const ids = (pick: (row: (typeof rows)[number]) => string | null) => rows.map(pick).filter((id): id is string => id !== null);
+  const leadIds = ids((r) => r.lead_id);
+  const opportunityIds = ids((r) => r.opportunity_id);
+  const leads = leadIds.length ? await db.selectFrom("leads").selectAll().where("id", "in", leadIds).execute() : [];
+  const opportunities = opportunityIds.length
+    ? await db.selectFrom("opportunities").selectAll().where("id", "in", opportunityIds).execute()
+    : [];
+  const leadById = new Map(leads.map((l) => [l.id, l]));
+  const opportunityById = new Map(opportunities.map((o) => [o.id, o]));
+  return (row: (typeof rows)[number]): SubjectRow => {
+    const lead = row.lead_id ? leadById.get(row.lead_id) : undefined;
+    if (lead) return { kind: "lead", row: lead };
+    const opportunity = row.opportunity_id ? opportunityById.get(row.opportunity_id) : undefined;
+    if (opportunity) return { kind: "opportunity", row: opportunity };
+    // Foreign keys keep both; a row without either is a broken database, not a delivery to retry.
+    throw new Error("An outbox row's lead or opportunity is missing", { cause: row });
+  };
 }
 
 export async function markDelivered(db: Db, row: Claimed, now: number): Promise<void> {

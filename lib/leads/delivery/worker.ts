@@ -4,8 +4,9 @@ import { pruneRateLimits } from "@/lib/rate-limit";
 import { IDEMPOTENCY_KEY_TTL_MS } from "../constants";
 import { pruneIdempotencyKeys } from "../idempotency";
 import { channelsFromEnv, type Channel } from "./channels";
+import { mailerFromEnv } from "./mailer";
 import { BATCH_SIZE, HOUSEKEEPING_INTERVAL_MS, POLL_INTERVAL_MS } from "./constants";
-import { leadDocument } from "./lead-document";
+import { deliverySubject } from "./subject";
 import { claimDue, markDelivered, markFailed } from "./outbox";
 
 export type PassResult = { delivered: number; failed: number };
@@ -19,7 +20,7 @@ export async function deliverDue(db: Db, channels: Channel[], now: number = Date
       const channel = byName.get(row.channel);
       if (!channel) throw new Error(`No channel ${row.channel}`);
       try {
-        await channel.send(leadDocument(row.lead), row.id);
+        await channel.send(deliverySubject(row.subject), row.id);
       } catch (error) {
         await markFailed(db, row, error, Date.now());
         throw error;
@@ -36,12 +37,14 @@ type WorkerState = { timer?: ReturnType<typeof setInterval>; running?: boolean; 
 const worker: WorkerState = ((globalThis as { __shipluxDelivery?: WorkerState }).__shipluxDelivery ??= {});
 
 /**
- * Starts polling the outbox in this process, once; with no channel configured it only keeps house. With
- * DELIVERY_WORKER=off (web-only instances) it does not start: another instance delivers.
+ * Starts polling the outbox in this process, once, and says where e-mails go (an SMTP server or the .eml
+ * folder). With DELIVERY_WORKER=off (web-only instances) it does not start: another instance delivers.
  */
 export function startDeliveryWorker(env: Env = getEnv()): boolean {
   if (worker.timer || env.DELIVERY_WORKER === "off") return false;
-  const channels = channelsFromEnv(env);
+  const mailer = mailerFromEnv(env);
+  console.info(`> ${mailer.destination}`);
+  const channels = channelsFromEnv(env, mailer);
   worker.timer = setInterval(() => void tick(channels), POLL_INTERVAL_MS);
   worker.timer.unref();
   return true;

@@ -113,7 +113,7 @@ export function defineConfirmSuite(prepare: () => Promise<Engine | string>): voi
     expect(lead.lead_number).toMatch(/^Q-\d{4}-\d{4,}$/);
     expect(JSON.parse(lead.vehicles_json)).toEqual([expect.objectContaining({ make: expect.any(String), model: expect.any(String) })]);
     expect(JSON.parse(lead.estimate_json ?? "{}")).toEqual({ low: body.window?.low, high: body.window?.high });
-    expect(outbox.map((o) => `${o.channel}:${o.status}`).sort()).toEqual(["email:pending", "webhook:pending"]);
+    expect(outbox.map((o) => `${o.channel}:${o.status}`).sort()).toEqual(["customer-email:pending", "email:pending", "webhook:pending"]);
     const text = leadText(leadDocument(lead));
     expect(text).toContain(`Booking confirmed: standard pickup window ${String(body.window?.from)} to ${String(body.window?.to)}`);
   });

@@ -1,6 +1,8 @@
+import { simpleParser } from "mailparser";
 import { getDb } from "@/lib/db";
-import { emailChannel, webhookChannel, type Channel } from "@/lib/leads/delivery/channels";
+import { customerEmailChannel, emailChannel, webhookChannel, type Channel } from "@/lib/leads/delivery/channels";
 import { BACKOFF_MAX_MS, MAX_ATTEMPTS } from "@/lib/leads/delivery/constants";
+import { smtpMailer } from "@/lib/leads/delivery/mailer";
 import { deliverDue } from "@/lib/leads/delivery/worker";
 import { createLead } from "@/lib/leads/service";
 import { simpleCreateSdkSchema } from "@/lib/quote";
@@ -10,8 +12,13 @@ import { freshIp, sdkBody } from "./requests";
 
 const SECRET = "test-webhook-secret";
 
+const TOUCHES = {
+  first: { utm_source: "google", utm_medium: "cpc", utm_campaign: "snowbirds", gclid: "abc", landing_path: "/" },
+  last: { utm_source: "newsletter", utm_medium: "email", landing_path: "/quote" },
+};
+
 async function newLead(firstName: string): Promise<string> {
-  const payload = simpleCreateSdkSchema.parse(sdkBody({ first_name: firstName }));
+  const payload = simpleCreateSdkSchema.parse(sdkBody({ first_name: firstName, attribution: TOUCHES }));
   const result = await createLead({ lead: { kind: "sdk", payload }, client: { ip: freshIp(), userAgent: "vitest" } });
   expect(result.status_code).toBe(200);
   return result.lead_number;
@@ -46,7 +53,8 @@ export function defineDeliverySuite(prepare: () => Promise<Engine | string>): vo
     smtp = await startSmtp();
     hook = await startWebhook(SECRET);
     deadUrl = await closedPortUrl();
-    channels = [emailChannel(`smtp://127.0.0.1:${smtp.port}`, "sales@shiplux.com"), webhookChannel(hook.url, SECRET)];
+    const mailer = smtpMailer(`smtp://127.0.0.1:${smtp.port}`);
+    channels = [emailChannel(mailer, "sales@shiplux.com"), webhookChannel(hook.url, SECRET), customerEmailChannel(mailer, "https://shiplux.com")];
   });
 
   afterAll(async () => {
@@ -58,13 +66,17 @@ export function defineDeliverySuite(prepare: () => Promise<Engine | string>): vo
     if (engine.ready()) await settleOutbox();
   });
 
-  it("e-mails the lead to the sales address and posts it to the webhook with a valid HMAC", async () => {
+  it("e-mails the lead to the sales address and the visitor and posts it to the webhook with a valid HMAC", async () => {
     const leadNumber = await newLead("Mailme");
     const pass = await deliverDue(await getDb(), channels);
-    expect(pass).toEqual({ delivered: 2, failed: 0 });
+    expect(pass).toEqual({ delivered: 3, failed: 0 });
 
-    const mail = smtp.mails.find((m) => m.raw.includes(leadNumber));
+    const mail = smtp.mails.find((m) => m.raw.includes(leadNumber) && m.to.includes("sales@shiplux.com"));
     expect(mail?.to).toEqual(["sales@shiplux.com"]);
+    expect((await simpleParser(mail?.raw ?? "")).text).toContain(
+      "First touch: utm_source=google utm_medium=cpc utm_campaign=snowbirds gclid=abc landing_path=/",
+    );
+    expect(smtp.mails.filter((m) => m.raw.includes(leadNumber) && m.to.includes("ana.perez@example.com"))).toHaveLength(1);
     expect(mail?.raw).toContain("Mailme");
     expect(mail?.raw).toContain("Toyota Camry");
 
@@ -72,11 +84,11 @@ export function defineDeliverySuite(prepare: () => Promise<Engine | string>): vo
     expect(received?.signatureValid).toBe(true);
     const body = received?.body as { event: string; lead: Record<string, unknown> };
     expect(body.event).toBe("lead.created");
-    expect(body.lead).toMatchObject({ first_name: "Mailme", email: "ana.perez@example.com", fbclid: "xyz" });
+    expect(body.lead).toMatchObject({ first_name: "Mailme", email: "ana.perez@example.com", fbclid: "xyz", attribution: TOUCHES });
     expect(body.lead).not.toHaveProperty("payload_json");
     expect(received?.headers["idempotency-key"]).toBeTruthy();
 
-    expect((await outboxOf(leadNumber)).map((r) => r.status)).toEqual(["done", "done"]);
+    expect((await outboxOf(leadNumber)).map((r) => r.status)).toEqual(["done", "done", "done"]);
     // Delivered rows are not sent again.
     expect(await deliverDue(await getDb(), channels)).toEqual({ delivered: 0, failed: 0 });
   });
@@ -95,7 +107,7 @@ export function defineDeliverySuite(prepare: () => Promise<Engine | string>): vo
     hook.failNext(1);
     const before = Date.now();
     const first = await deliverDue(await getDb(), channels);
-    expect(first).toEqual({ delivered: 1, failed: 1 });
+    expect(first).toEqual({ delivered: 2, failed: 1 });
     const webhookRow = (await outboxOf(leadNumber)).find((r) => r.channel === "webhook");
     expect(webhookRow).toMatchObject({ status: "pending", attempts: 1 });
     expect(webhookRow?.last_error).toContain("503");
@@ -106,7 +118,7 @@ export function defineDeliverySuite(prepare: () => Promise<Engine | string>): vo
     // Later, past the backoff, it goes through.
     const later = await deliverDue(await getDb(), channels, Date.now() + BACKOFF_MAX_MS + 1000);
     expect(later).toEqual({ delivered: 1, failed: 0 });
-    expect((await outboxOf(leadNumber)).map((r) => r.status)).toEqual(["done", "done"]);
+    expect((await outboxOf(leadNumber)).map((r) => r.status)).toEqual(["done", "done", "done"]);
     expect(hook.hooks.filter((h) => (h.body as { lead: { lead_number: string } }).lead.lead_number === leadNumber)).toHaveLength(1);
   });
 
@@ -127,6 +139,7 @@ export function defineDeliverySuite(prepare: () => Promise<Engine | string>): vo
     expect(pass).toEqual({ delivered: 1, failed: 1 });
     const rows = await outboxOf(leadNumber);
     expect(rows.map((r) => [r.channel, r.status])).toEqual([
+      ["customer-email", "pending"],
       ["email", "done"],
       ["webhook", "pending"],
     ]);
@@ -135,16 +148,17 @@ export function defineDeliverySuite(prepare: () => Promise<Engine | string>): vo
   it("leaves leads waiting when no channel is configured", async () => {
     const leadNumber = await newLead("Waiting");
     expect(await deliverDue(await getDb(), [])).toEqual({ delivered: 0, failed: 0 });
-    expect((await outboxOf(leadNumber)).map((r) => r.status)).toEqual(["pending", "pending"]);
+    expect((await outboxOf(leadNumber)).map((r) => r.status)).toEqual(["pending", "pending", "pending"]);
   });
 
   it("never sends a row twice when two workers claim at the same moment", async () => {
     const numbers = [await newLead("Race1"), await newLead("Race2"), await newLead("Race3")];
     const db = await getDb();
     const [a, b] = await Promise.all([deliverDue(db, channels), deliverDue(db, channels)]);
-    expect(a.delivered + b.delivered).toBe(6);
+    expect(a.delivered + b.delivered).toBe(9);
     for (const n of numbers) {
-      expect(smtp.mails.filter((m) => m.raw.includes(n))).toHaveLength(1);
+      expect(smtp.mails.filter((m) => m.raw.includes(n) && m.to.includes("sales@shiplux.com"))).toHaveLength(1);
+      expect(smtp.mails.filter((m) => m.raw.includes(n) && m.to.includes("ana.perez@example.com"))).toHaveLength(1);
       expect(hook.hooks.filter((h) => (h.body as { lead: { lead_number: string } }).lead.lead_number === n)).toHaveLength(1);
     }
   });

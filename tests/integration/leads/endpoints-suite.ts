@@ -35,7 +35,7 @@ export function defineEndpointSuite(prepare: () => Promise<Engine | string>): vo
   suiteOnEngine("lead", prepare);
 
   describe("POST leads/simple-create-sdk", () => {
-    it("stores a valid domestic lead with every field, its consent, IP hash and two outbox rows", async () => {
+    it("stores a valid domestic lead with every field, its consent, IP hash and an outbox row per channel", async () => {
       const ip = freshIp();
       const res = await postSdk(postJson("/api/leads/simple-create-sdk", sdkBody(), { [CLIENT_IP_HEADER]: ip }));
       const body = await answer(res);
@@ -80,6 +80,7 @@ export function defineEndpointSuite(prepare: () => Promise<Engine | string>): vo
       const db = await getDb();
       const outbox = await db.selectFrom("outbox").select(["channel", "status"]).where("lead_id", "=", row.id).orderBy("channel").execute();
       expect(outbox).toEqual([
+        { channel: "customer-email", status: "pending" },
         { channel: "email", status: "pending" },
         { channel: "webhook", status: "pending" },
       ]);

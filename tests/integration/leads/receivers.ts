@@ -7,16 +7,41 @@ import { signBody } from "@/lib/leads/delivery/channels";
 
 export type Mail = { to: string[]; raw: string };
 
-export async function startSmtp(): Promise<{ port: number; mails: Mail[]; stop: () => Promise<void> }> {
+/** A temporary failure, as a busy or greylisting mail server answers. */
+function smtpError(message: string, responseCode: number): Error {
+  return Object.assign(new Error(message), { responseCode });
+}
+
+/**
+ * `failNext(n)` makes the next n messages fail with a temporary error after their data is sent; `reject`
+ * lists recipients refused outright, like a mailbox that does not exist.
+ */
+export async function startSmtp(): Promise<{
+  port: number;
+  mails: Mail[];
+  failNext: (n: number) => void;
+  reject: Set<string>;
+  stop: () => Promise<void>;
+}> {
   const mails: Mail[] = [];
+  const reject = new Set<string>();
+  let failures = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS", "AUTH"],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      callback(reject.has(address.address) ? smtpError("Mailbox unavailable", 550) : undefined);
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (c: Buffer) => chunks.push(c));
       stream.on("end", () => {
+        if (failures > 0) {
+          failures -= 1;
+          callback(smtpError("Try again later", 451));
+          return;
+        }
         mails.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString("utf8") });
         callback();
       });
@@ -24,7 +49,13 @@ export async function startSmtp(): Promise<{ port: number; mails: Mail[]; stop: 
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const port = (server.server.address() as AddressInfo).port;
-  return { port, mails, stop: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    port,
+    mails,
+    failNext: (n) => (failures = n),
+    reject,
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 export type Hook = { body: unknown; signatureValid: boolean; headers: Record<string, string | string[] | undefined> };

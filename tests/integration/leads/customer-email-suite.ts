@@ -1,0 +1,178 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { simpleParser } from "mailparser";
+import { getEnv } from "@/lib/config/env";
+import { getDb } from "@/lib/db";
+import { confirmOpportunity } from "@/lib/leads/booking";
+import { channelsFromEnv, customerEmailChannel, emailChannel, webhookChannel, type Channel } from "@/lib/leads/delivery/channels";
+import { BACKOFF_MAX_MS } from "@/lib/leads/delivery/constants";
+import { smtpMailer } from "@/lib/leads/delivery/mailer";
+import { deliverDue } from "@/lib/leads/delivery/worker";
+import { estimateForLead } from "@/lib/leads/lead-estimate";
+import { createLead, createOpportunity } from "@/lib/leads/service";
+import { NOT_BINDING } from "@/lib/leads/delivery/customer-email-content";
+import { quickQuoteQuerySchema, simpleCreateSdkSchema } from "@/lib/quote";
+import { suiteOnEngine, type Engine } from "./engines";
+import { closedPortUrl, startSmtp, startWebhook } from "./receivers";
+import { freshIp, quickQuery, sdkBody } from "./requests";
+
+const SECRET = "test-webhook-secret";
+const SITE = "https://www.shiplux.example";
+
+/** A lead stored as the route stores it, with the server's own estimate. */
+async function newLead(email: string): Promise<string> {
+  const lead = { kind: "sdk" as const, payload: simpleCreateSdkSchema.parse(sdkBody({ email })) };
+  const result = await createLead({ lead, client: { ip: freshIp(), userAgent: "vitest" }, estimate: estimateForLead(lead) });
+  expect(result.status_code).toBe(200);
+  return result.lead_number;
+}
+
+async function statuses(leadNumber: string): Promise<Record<string, string>> {
+  const db = await getDb();
+  const rows = await db
+    .selectFrom("outbox")
+    .innerJoin("leads", "leads.id", "outbox.lead_id")
+    .select(["outbox.channel", "outbox.status"])
+    .where("leads.lead_number", "=", leadNumber)
+    .execute();
+  return Object.fromEntries(rows.map((r) => [r.channel, r.status]));
+}
+
+/** Earlier tests' rows are settled so each test sees only its own lead. */
+async function settleOutbox(): Promise<void> {
+  const db = await getDb();
+  await db.updateTable("outbox").set({ status: "done" }).where("status", "!=", "done").execute();
+}
+
+export function defineCustomerEmailSuite(prepare: () => Promise<Engine | string>): void {
+  const engine = suiteOnEngine("customer e-mail", prepare);
+  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let hook: Awaited<ReturnType<typeof startWebhook>>;
+  let channels: Channel[];
+
+  beforeAll(async () => {
+    if (!engine.ready()) return;
+    smtp = await startSmtp();
+    hook = await startWebhook(SECRET);
+    const mailer = smtpMailer(`smtp://127.0.0.1:${smtp.port}`);
+    channels = [emailChannel(mailer, "sales@shiplux.com"), customerEmailChannel(mailer, SITE), webhookChannel(hook.url, SECRET)];
+  });
+
+  afterAll(async () => {
+    await smtp?.stop();
+    await hook?.stop();
+  });
+
+  beforeEach(async () => {
+    if (engine.ready()) await settleOutbox();
+  });
+
+  const mailsTo = (address: string, leadNumber: string) => smtp.mails.filter((m) => m.to.includes(address) && m.raw.includes(leadNumber));
+
+  it("sends one lead's visitor one confirmation with both parts, the quote number and the estimate marked as not binding", async () => {
+    const leadNumber = await newLead("one@example.com");
+    expect(await deliverDue(await getDb(), channels)).toEqual({ delivered: 3, failed: 0 });
+    expect(mailsTo("sales@shiplux.com", leadNumber)).toHaveLength(1);
+    const [mail] = mailsTo("one@example.com", leadNumber);
+    const parsed = await simpleParser(mail?.raw ?? "");
+    expect(parsed.subject).toContain(leadNumber);
+    expect(parsed.text).toContain(`Your quote number is ${leadNumber}`);
+    expect(parsed.text).toContain(NOT_BINDING);
+    expect(parsed.text).toContain("2021 Toyota Camry (Car)");
+    expect(parsed.html).toContain(leadNumber);
+    expect(parsed.html).toContain('<html lang="en">');
+    expect(parsed.html).not.toMatch(/<img|src=/i);
+    expect(parsed.replyTo?.text).toBe("sales@shiplux.com");
+    expect(mail?.raw).toMatch(/^List-Unsubscribe: <mailto:info@shiplux\.com\?subject=stop>/m);
+  });
+
+  it("sends each e-mail exactly once across an SMTP failure and its recovery, under the same Message-ID", async () => {
+    const leadNumber = await newLead("retry@example.com");
+    smtp.failNext(2);
+    expect(await deliverDue(await getDb(), channels)).toEqual({ delivered: 1, failed: 2 });
+    expect(await statuses(leadNumber)).toEqual({ email: "pending", "customer-email": "pending", webhook: "done" });
+    const later = await deliverDue(await getDb(), channels, Date.now() + BACKOFF_MAX_MS + 1000);
+    expect(later).toEqual({ delivered: 2, failed: 0 });
+    expect(mailsTo("sales@shiplux.com", leadNumber)).toHaveLength(1);
+    expect(mailsTo("retry@example.com", leadNumber)).toHaveLength(1);
+    expect(await statuses(leadNumber)).toEqual({ email: "done", "customer-email": "done", webhook: "done" });
+  });
+
+  it("gives a resend the first attempt's Message-ID, so the visitor's mail system can tell it is a copy", async () => {
+    const leadNumber = await newLead("resend@example.com");
+    await deliverDue(await getDb(), channels);
+    // As if the process died after the server took the message and before the row was marked done.
+    const db = await getDb();
+    await db.updateTable("outbox").set({ status: "pending" }).where("channel", "=", "customer-email").where("status", "=", "done").execute();
+    await deliverDue(db, channels);
+    const ids = await Promise.all(mailsTo("resend@example.com", leadNumber).map(async (m) => (await simpleParser(m.raw)).messageId));
+    expect(ids).toHaveLength(2);
+    expect(new Set(ids).size).toBe(1);
+  });
+
+  it("keeps the sales e-mail and the webhook going when the visitor's mailbox is refused", async () => {
+    smtp.reject.add("bounce@example.com");
+    const leadNumber = await newLead("bounce@example.com");
+    expect(await deliverDue(await getDb(), channels)).toEqual({ delivered: 2, failed: 1 });
+    expect(await statuses(leadNumber)).toEqual({ email: "done", "customer-email": "pending", webhook: "done" });
+  });
+
+  it("keeps the lead and the webhook when the mail server is down", async () => {
+    const dead = smtpMailer((await closedPortUrl()).replace("http:", "smtp:"));
+    const leadNumber = await newLead("down@example.com");
+    const pass = await deliverDue(await getDb(), [emailChannel(dead, "sales@shiplux.com"), customerEmailChannel(dead, SITE), webhookChannel(hook.url, SECRET)]);
+    expect(pass).toEqual({ delivered: 1, failed: 2 });
+    expect(await statuses(leadNumber)).toEqual({ email: "pending", "customer-email": "pending", webhook: "done" });
+  });
+
+  it("sends a quick-calculator request with an e-mail address its booking link, and one without none", async () => {
+    const request = quickQuoteQuerySchema.parse(Object.fromEntries(quickQuery({ email: "calc@example.com", first_name: "Cal" })));
+    const { url } = await createOpportunity({ request, client: { ip: freshIp(), userAgent: "vitest" } });
+    const silent = quickQuoteQuerySchema.parse(Object.fromEntries(quickQuery()));
+    await createOpportunity({ request: silent, client: { ip: freshIp(), userAgent: "vitest" } });
+    expect(await deliverDue(await getDb(), channels)).toEqual({ delivered: 1, failed: 0 });
+    const mail = smtp.mails.find((m) => m.to.includes("calc@example.com"));
+    const parsed = await simpleParser(mail?.raw ?? "");
+    expect(parsed.text).toContain(`${SITE}${url}`);
+    expect(parsed.text).toContain("Hello Cal,");
+    expect(parsed.html).toContain(`href="${SITE}${url}"`);
+  });
+
+  it("confirms a booking to the visitor with the chosen pickup window", async () => {
+    const request = quickQuoteQuerySchema.parse(Object.fromEntries(quickQuery()));
+    const { url } = await createOpportunity({ request, client: { ip: freshIp(), userAgent: "vitest" } });
+    const outcome = await confirmOpportunity({
+      token: url.replace("/booking/", ""),
+      window: { kind: "flexible", from: "2026-12-02", to: "2026-12-08", low: 1100, high: 1300 },
+      contact: { firstName: "Bo", email: "booked@example.com", phone: "(305) 871-2345" },
+      consent: { given: false, text: "Consent text", shownAt: "2026-11-10T10:00:00.000Z" },
+    });
+    if (outcome.kind !== "confirmed") throw new Error(`not confirmed: ${outcome.kind}`);
+    await deliverDue(await getDb(), channels);
+    const parsed = await simpleParser(mailsTo("booked@example.com", outcome.leadNumber)[0]?.raw ?? "");
+    expect(parsed.text).toContain("Pickup window: Flexible: Wed, Dec 2 – Tue, Dec 8");
+    expect(parsed.text).toContain("Estimated total: $1,100 – $1,300.");
+    expect(parsed.text).toContain("by e-mail during business hours");
+  });
+
+  it("writes every e-mail as an .eml file under DATA_DIR/mail when SMTP_URL is unset, and marks the rows done", async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "shiplux-mail-"));
+    try {
+      const leadNumber = await newLead("files@example.com");
+      const fileChannels = channelsFromEnv(getEnv({ DATA_DIR: dataDir }));
+      expect(fileChannels.map((c) => c.name)).toEqual(["email", "customer-email"]);
+      expect(await deliverDue(await getDb(), fileChannels)).toEqual({ delivered: 2, failed: 0 });
+      const dir = path.join(dataDir, "mail");
+      expect(readdirSync(dir).sort()).toEqual([`${leadNumber}-customer.eml`, `${leadNumber}-sales.eml`]);
+      const customer = await simpleParser(readFileSync(path.join(dir, `${leadNumber}-customer.eml`)));
+      expect(customer.to && "text" in customer.to ? customer.to.text : "").toBe("files@example.com");
+      expect(customer.text).toContain(leadNumber);
+      expect(customer.html).toContain(leadNumber);
+      expect(readFileSync(path.join(dir, `${leadNumber}-sales.eml`), "utf8")).toContain("\r\n");
+      expect(await statuses(leadNumber)).toMatchObject({ email: "done", "customer-email": "done", webhook: "pending" });
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+}

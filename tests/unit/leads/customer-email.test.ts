@@ -1,0 +1,131 @@
+import { siteConfig } from "@/lib/config/site";
+import { customerMailOptions, renderCustomerEmail } from "@/lib/leads/delivery/customer-email";
+import { NOT_BINDING } from "@/lib/leads/delivery/customer-email-content";
+import type { CustomerMessage } from "@/lib/leads/delivery/customer-message";
+import { escapeHtml, html } from "@/lib/leads/delivery/html";
+
+function message(over: Partial<CustomerMessage> = {}): CustomerMessage {
+  return {
+    kind: "quote",
+    to: "ana@example.com",
+    firstName: "Ana",
+    leadNumber: "Q-2611-0042",
+    origin: "Doral, FL, 33172, US",
+    destination: "New York, NY, 10001, US",
+    shipDate: "Tuesday, December 1, 2026",
+    vehicles: ["Dad's truck: 2021 Ford F-150 (Pickup), does not run", "2018 Toyota Camry (Car)"],
+    transport: "Enclosed transport",
+    international: false,
+    estimate: {
+      total: "$1,850 – $2,150",
+      lines: [
+        { label: "Transport, Pickup", amount: "$1,000 – $1,200" },
+        { label: "Enclosed trailer", amount: "$400 – $450" },
+      ],
+      transit: "3–5 days on the road for about 1,310 miles",
+    },
+    bookingUrl: null,
+    bookingValidUntil: null,
+    pickupWindow: null,
+    consentGiven: true,
+    ...over,
+  };
+}
+
+describe("the html template tag", () => {
+  it("escapes every value and passes only its own markup", () => {
+    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe("&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;");
+    expect(html`<p>${"<b>"}${[html`<i>${"&"}</i>`]}${null}${false}</p>`.value).toBe("<p>&lt;b&gt;<i>&amp;</i></p>");
+  });
+});
+
+describe("the visitor's confirmation e-mail", () => {
+  it("says the same required things in the text and the HTML part", () => {
+    const { subject, text, html: page } = renderCustomerEmail(message());
+    expect(subject).toContain("Q-2611-0042");
+    for (const part of [text, page]) {
+      for (const fact of [
+        "Q-2611-0042",
+        "Doral, FL, 33172, US",
+        "New York, NY, 10001, US",
+        "Tuesday, December 1, 2026",
+        "2018 Toyota Camry (Car)",
+        "Enclosed transport",
+        NOT_BINDING,
+        "Enclosed trailer",
+        "What happens next",
+        siteConfig.phones.main.display,
+        siteConfig.address.street,
+        `MC ${siteConfig.fmcsa.mc ?? siteConfig.fmcsa.placeholder}`,
+        `USDOT ${siteConfig.fmcsa.usdot ?? siteConfig.fmcsa.placeholder}`,
+        "To stop messages about this request",
+      ]) {
+        expect(part).toContain(part === page ? escapeHtml(fact) : fact);
+      }
+    }
+  });
+
+  it("escapes what the visitor typed in the HTML part", () => {
+    const { html: page, text } = renderCustomerEmail(
+      message({ firstName: `<script>alert("x")</script>`, vehicles: [`Mom's "Bus" & <img src=x onerror=alert(1)>`] }),
+    );
+    expect(page).not.toContain("<script>alert");
+    expect(page).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;");
+    expect(page).toContain("Mom&#39;s &quot;Bus&quot; &amp; &lt;img src=x onerror=alert(1)&gt;");
+    expect(page).not.toMatch(/<img/i);
+    expect(text).toContain(`Hello <script>alert("x")</script>,`);
+  });
+
+  it("is accessible HTML with nothing loaded from elsewhere and no tracking", () => {
+    const { html: page } = renderCustomerEmail(message());
+    expect(page).toMatch(/^<!doctype html>\n<html lang="en">/);
+    expect(page).toContain("<h1>Your quote request Q-2611-0042</h1>");
+    expect(page.match(/<h2>/g)?.length).toBeGreaterThanOrEqual(3);
+    expect(page).toContain('<meta name="color-scheme" content="light dark">');
+    expect(page).toContain("@media (prefers-color-scheme: dark)");
+    const sizes = [...page.matchAll(/font-size:\s*(\d+)px/g)].map((m) => Number(m[1]));
+    expect(Math.min(...sizes)).toBeGreaterThanOrEqual(14);
+    expect(page).not.toMatch(/<img|<link|<script|\bsrc=|url\(/i);
+    const hrefs = [...page.matchAll(/href="([^"]*)"/g)].map((m) => m[1]);
+    expect(hrefs.every((h) => h?.startsWith("tel:") || h?.startsWith("mailto:"))).toBe(true);
+  });
+
+  it("gives a quick-calculator request its booking link and no quote number", () => {
+    const url = "https://www.shiplux.com/booking/abcdefghijklmnopqrstuvwxyz";
+    const { text, html: page, subject } = renderCustomerEmail(
+      message({ kind: "calculator", leadNumber: null, bookingUrl: url, bookingValidUntil: "Wednesday, December 23, 2026", consentGiven: false }),
+    );
+    expect(subject).toBe(`Your ${siteConfig.name} estimate and booking link`);
+    expect(text).toContain(`Open your booking page: ${url}`);
+    expect(text).toContain("until Wednesday, December 23, 2026");
+    expect(text).not.toContain("Quote number");
+    expect(page).toContain(`<a href="${url}">Open your booking page</a>`);
+  });
+
+  it("names the confirmed pickup window of a booking and its price as an estimate", () => {
+    const { text } = renderCustomerEmail(
+      message({
+        kind: "booking",
+        pickupWindow: { label: "Flexible", days: "Wed, Dec 2 – Tue, Dec 8", price: "$1,100 – $1,300" },
+        estimate: { total: "$1,100 – $1,300", lines: [], transit: null },
+        consentGiven: false,
+      }),
+    );
+    expect(text).toContain("You chose the Flexible pickup window (Wed, Dec 2 – Tue, Dec 8). Your booking number is Q-2611-0042.");
+    expect(text).toContain("Pickup window: Flexible: Wed, Dec 2 – Tue, Dec 8");
+    expect(text).toContain(`${NOT_BINDING} Estimated total: $1,100 – $1,300.`);
+    expect(text).toContain("contacts you by e-mail during business hours");
+    expect(text).not.toContain("reply STOP to any text");
+  });
+
+  it("leaves out duties and port fees in an international estimate, in words", () => {
+    expect(renderCustomerEmail(message({ international: true })).text).toContain("leaves out duties, import taxes");
+  });
+
+  it("carries a stable Message-ID from the delivery, a reply address and an unsubscribe header", () => {
+    const options = customerMailOptions(message(), "row-1", "ShipLux <no-reply@shiplux.com>");
+    expect(options).toMatchObject({ to: "ana@example.com", replyTo: siteConfig.emails.sales, messageId: "<row-1@shiplux.customer>" });
+    expect(customerMailOptions(message(), "row-1", "x").messageId).toBe(options.messageId);
+    expect(options.headers).toEqual({ "List-Unsubscribe": `<mailto:${siteConfig.emails.info}?subject=stop>` });
+  });
+});
