@@ -4,6 +4,7 @@ import { POST as postSimple } from "@/app/api/leads/simple-create/route";
 import { POST as postSdk } from "@/app/api/leads/simple-create-sdk/route";
 import { GET as getOpportunity } from "@/app/api/opportunity/create-and-redirect-booking/route";
 import { getDb } from "@/lib/db";
+import { confirmOpportunity } from "@/lib/leads/booking";
 import { estimateForLead } from "@/lib/leads/lead-estimate";
 import { getOpportunityByToken, listLeadsSince, recordPickupWindow } from "@/lib/leads/service";
 import { HONEYPOT_FIELD, messages, simpleCreateSdkSchema } from "@/lib/quote";
@@ -458,6 +459,54 @@ export function defineEndpointSuite(prepare: () => Promise<Engine | string>): vo
       const row = await leadByNumber(body.lead_number);
       expect(row.estimate_json).toBeNull();
       expect(JSON.parse(row.payload_json)).not.toHaveProperty("estimate");
+    });
+  });
+
+  describe("campaign attribution (issue 16)", () => {
+    const touches = {
+      first: { utm_source: "google", utm_medium: "cpc", utm_campaign: "snowbirds", gclid: "abc", landing_path: "/", referrer_host: "www.google.com" },
+      last: { utm_source: "newsletter", utm_medium: "email", utm_campaign: "december", msclkid: "m-1", landing_path: "/quote" },
+    };
+
+    it("stores the first and last touch beside the spec's attribution columns", async () => {
+      const res = await postSdk(postJson("/api/x", sdkBody({ attribution: touches }), { [CLIENT_IP_HEADER]: freshIp() }));
+      const row = await leadByNumber((await answer(res)).lead_number);
+      expect(row).toMatchObject({ marketing_id: "abc", attribution_id: "42", source: "google", fbclid: "xyz" });
+      expect(JSON.parse(row.attribution_json ?? "null")).toEqual(touches);
+    });
+
+    it("drops an over-long or malformed value and still takes the lead with 200", async () => {
+      const broken = { first: { ...touches.first, utm_campaign: "c".repeat(5000), referrer_host: "not a host" }, last: "nonsense" };
+      const res = await postSdk(postJson("/api/x", sdkBody({ attribution: broken }), { [CLIENT_IP_HEADER]: freshIp() }));
+      expect(res.status).toBe(200);
+      const row = await leadByNumber((await answer(res)).lead_number);
+      expect(JSON.parse(row.attribution_json ?? "null")).toEqual({ first: { utm_source: "google", utm_medium: "cpc", gclid: "abc", landing_path: "/" } });
+    });
+
+    it("stores none when none is sent, and takes it from the international and simple calls too", async () => {
+      const plain = await answer(await postSdk(postJson("/api/x", sdkBody(), { [CLIENT_IP_HEADER]: freshIp() })));
+      expect((await leadByNumber(plain.lead_number)).attribution_json).toBeNull();
+      const intl = await answer(await postLead(postJson("/api/lead", internationalBody({ attribution: touches }), { [CLIENT_IP_HEADER]: freshIp() })));
+      expect(JSON.parse((await leadByNumber(intl.lead_number)).attribution_json ?? "null")).toEqual(touches);
+      const simple = await answer(await postSimple(postJson("/api/x", simpleBody({ attribution: touches }), { [CLIENT_IP_HEADER]: freshIp() })));
+      expect(JSON.parse((await leadByNumber(simple.lead_number)).attribution_json ?? "null")).toEqual(touches);
+    });
+
+    it("keeps a quick-calculator request's touches for the booking lead it becomes", async () => {
+      const req = new NextRequest(`http://127.0.0.1/api/x?${quickQuery({ attribution: JSON.stringify(touches) })}`, {
+        headers: { [CLIENT_IP_HEADER]: freshIp() },
+      });
+      const { url } = (await (await getOpportunity(req)).json()) as { url: string };
+      const token = url.replace("/booking/", "");
+      expect((await getOpportunityByToken(token))?.request.attribution).toEqual(touches);
+      const outcome = await confirmOpportunity({
+        token,
+        window: { kind: "standard", from: "2026-12-02", to: "2026-12-04" },
+        contact: { firstName: "Ana", email: "ana@example.com", phone: "(305) 871-2345" },
+        consent: { given: true, text: "Consent", shownAt: "2026-11-10T10:00:00.000Z" },
+      });
+      if (outcome.kind !== "confirmed") throw new Error(`not confirmed: ${outcome.kind}`);
+      expect(JSON.parse((await leadByNumber(outcome.leadNumber)).attribution_json ?? "null")).toEqual(touches);
     });
   });
 
