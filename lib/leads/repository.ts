@@ -70,11 +70,11 @@ export async function findLeadById(db: Db, id: string): Promise<LeadRow | undefi
   return db.selectFrom("leads").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
-export async function selectLeadsSince(db: Db, since: Date): Promise<LeadRow[]> {
-  return db
-    .selectFrom("leads")
-    .selectAll()
-    .where("created_at", ">=", since.toISOString())
+/** Leads created from `since` on, and before `until` when given, oldest first. */
+export async function selectLeadsSince(db: Db, since: Date, until?: Date): Promise<LeadRow[]> {
+  let query = db.selectFrom("leads").selectAll().where("created_at", ">=", since.toISOString());
+  if (until) query = query.where("created_at", "<", until.toISOString());
+  return query
     .orderBy("created_at")
     .orderBy("lead_number")
     .execute();

@@ -156,6 +156,6 @@ export async function recordPickupWindow(
   return repo.updatePickupWindow(db ?? (await getDb()), token, JSON.stringify(window), now);
 }
 
-export async function listLeadsSince(since: Date, db?: Db): Promise<LeadRow[]> {
-  return repo.selectLeadsSince(db ?? (await getDb()), since);
+export async function listLeadsSince(since: Date, db?: Db, until?: Date): Promise<LeadRow[]> {
+  return repo.selectLeadsSince(db ?? (await getDb()), since, until);
 }

@@ -1,0 +1,46 @@
+import { csvCell } from "./export-csv";
+import type { CampaignLine, Counts, LeadsReport } from "./report";
+
+/** The report as a terminal table or as one CSV (a `view` column says which table a line belongs to). */
+
+const COUNT_HEADERS = ["leads", "consented", "bookings"] as const;
+const counts = (c: Counts) => [String(c.leads), String(c.consented), String(c.bookings)];
+
+/** Columns padded to their widest cell; numbers (the last three) aligned right. */
+function table(headers: string[], rows: string[][]): string {
+  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]?.length ?? 0)));
+  const numeric = (i: number) => i >= headers.length - COUNT_HEADERS.length;
+  const line = (cells: string[]) =>
+    cells.map((cell, i) => (numeric(i) ? cell.padStart(widths[i] ?? 0) : cell.padEnd(widths[i] ?? 0))).join("  ").trimEnd();
+  return [line(headers), widths.map((w) => "-".repeat(w)).join("  "), ...rows.map(line)].join("\n");
+}
+
+const campaignRows = (lines: CampaignLine[]) => lines.map((l) => [l.source, l.medium, l.campaign, ...counts(l)]);
+
+export function reportTable(report: LeadsReport, range: { since: string; until: string }): string {
+  const campaignHeaders = ["source", "medium", "campaign", ...COUNT_HEADERS];
+  return [
+    `Leads from ${range.since} to ${range.until} (UTC): ${report.total.leads} leads, ${report.total.consented} consented to calls and texts, ${report.total.bookings} confirmed bookings`,
+    "",
+    "Per day",
+    table(["day", ...COUNT_HEADERS], report.days.map((d) => [d.day, ...counts(d)])),
+    "",
+    "By first touch",
+    table(campaignHeaders, campaignRows(report.firstTouch)),
+    "",
+    "By last touch",
+    table(campaignHeaders, campaignRows(report.lastTouch)),
+    "",
+  ].join("\n");
+}
+
+export const REPORT_CSV_COLUMNS = ["view", "day", "source", "medium", "campaign", ...COUNT_HEADERS] as const;
+
+export function reportCsv(report: LeadsReport): string {
+  const lines = [
+    ...report.days.map((d) => ["day", d.day, "", "", "", ...counts(d)]),
+    ...report.firstTouch.map((l) => ["first_touch", "", l.source, l.medium, l.campaign, ...counts(l)]),
+    ...report.lastTouch.map((l) => ["last_touch", "", l.source, l.medium, l.campaign, ...counts(l)]),
+  ];
+  return [REPORT_CSV_COLUMNS.join(","), ...lines.map((cells) => cells.map(csvCell).join(","))].join("\r\n") + "\r\n";
+}

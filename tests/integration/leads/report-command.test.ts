@@ -1,0 +1,49 @@
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { useDatabase } from "@/lib/db";
+import { SQLITE_FILE_NAME } from "@/lib/db/connection";
+import { createLead } from "@/lib/leads/service";
+import { simpleCreateSdkSchema } from "@/lib/quote";
+import { sdkBody } from "./requests";
+
+const run = promisify(execFile);
+
+describe("npm run leads:report", () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "shiplux-report-"));
+  const today = new Date().toISOString().slice(0, 10);
+
+  beforeAll(async () => {
+    await useDatabase({ engine: "sqlite", file: path.join(dataDir, SQLITE_FILE_NAME) });
+    const attribution = { first: { utm_source: "google", utm_medium: "cpc", utm_campaign: "snowbirds", gclid: "abc" } };
+    for (const [ip, body] of [
+      ["203.0.113.21", sdkBody({ attribution })],
+      ["203.0.113.22", sdkBody({ attribution, consent: undefined })],
+      ["203.0.113.23", sdkBody()],
+    ] as const) {
+      await createLead({ lead: { kind: "sdk", payload: simpleCreateSdkSchema.parse(body) }, client: { ip, userAgent: null } });
+    }
+    await useDatabase(undefined);
+  });
+
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  const report = (...args: string[]) =>
+    run("npx", ["tsx", "scripts/leads-report.ts", ...args], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" } });
+
+  it("lists the campaign's leads and consents under their first touch, as a table and as CSV", async () => {
+    const table = (await report("--since", today)).stdout;
+    expect(table).toContain(`3 leads, 2 consented to calls and texts, 0 confirmed bookings`);
+    expect(table).toMatch(/^google\s+cpc\s+snowbirds\s+2\s+1\s+0$/m);
+    const csv = (await report("--since", today, "--until", today, "--csv")).stdout.split("\r\n");
+    expect(csv).toContain("first_touch,,google,cpc,snowbirds,2,1,0");
+    expect(csv).toContain("first_touch,,(direct),(none),(not set),1,1,0");
+    expect(csv).toContain(`day,${today},,,,3,2,0`);
+  });
+
+  it("stops with the flag's name on a date that is not one", async () => {
+    await expect(report("--since", "2026-02-30")).rejects.toMatchObject({ stderr: expect.stringContaining("--since must be a date as YYYY-MM-DD") });
+  });
+});

@@ -1,0 +1,54 @@
+import type { LeadRow } from "@/lib/db";
+import { campaignOf, leadsReport } from "@/lib/leads/report";
+import { reportCsv, reportTable } from "@/lib/leads/report-format";
+
+function lead(over: Partial<LeadRow>): LeadRow {
+  return { kind: "sdk", consent_given: 0, attribution_json: null, created_at: "2026-11-20T10:00:00.000Z", ...over } as LeadRow;
+}
+
+const snowbirds = JSON.stringify({
+  first: { utm_source: "google", utm_medium: "cpc", utm_campaign: "snowbirds", gclid: "abc" },
+  last: { utm_source: "newsletter", utm_medium: "email", utm_campaign: "december" },
+});
+
+describe("the leads report", () => {
+  it("names a touch's source, medium and campaign as analytics tools do", () => {
+    expect(campaignOf({ utm_source: "google", utm_medium: "cpc", utm_campaign: "snowbirds" })).toEqual({ source: "google", medium: "cpc", campaign: "snowbirds" });
+    expect(campaignOf({ gclid: "x" })).toEqual({ source: "google", medium: "cpc", campaign: "(not set)" });
+    expect(campaignOf({ msclkid: "x" })).toMatchObject({ source: "bing", medium: "cpc" });
+    expect(campaignOf({ referrer_host: "news.example.org" })).toMatchObject({ source: "news.example.org", medium: "referral" });
+    expect(campaignOf(undefined)).toEqual({ source: "(direct)", medium: "(none)", campaign: "(not set)" });
+  });
+
+  it("counts leads, consents and confirmed bookings per day and per first and last touch", () => {
+    const report = leadsReport([
+      lead({ attribution_json: snowbirds, consent_given: 1 }),
+      lead({ attribution_json: snowbirds, kind: "booking", created_at: "2026-11-21T09:00:00.000Z" }),
+      lead({ created_at: "2026-11-21T23:59:59.000Z", consent_given: 1 }),
+    ]);
+    expect(report.total).toEqual({ leads: 3, consented: 2, bookings: 1 });
+    expect(report.days).toEqual([
+      { day: "2026-11-20", leads: 1, consented: 1, bookings: 0 },
+      { day: "2026-11-21", leads: 2, consented: 1, bookings: 1 },
+    ]);
+    expect(report.firstTouch).toEqual([
+      { source: "google", medium: "cpc", campaign: "snowbirds", leads: 2, consented: 1, bookings: 1 },
+      { source: "(direct)", medium: "(none)", campaign: "(not set)", leads: 1, consented: 1, bookings: 0 },
+    ]);
+    expect(report.lastTouch[0]).toMatchObject({ source: "newsletter", campaign: "december", leads: 2 });
+  });
+
+  it("prints aligned tables and a CSV with one line per figure", () => {
+    const report = leadsReport([lead({ attribution_json: snowbirds, consent_given: 1 })]);
+    const table = reportTable(report, { since: "2026-11-01", until: "2026-11-30" });
+    expect(table).toContain("Leads from 2026-11-01 to 2026-11-30 (UTC): 1 leads, 1 consented to calls and texts, 0 confirmed bookings");
+    expect(table).toMatch(/^google\s+cpc\s+snowbirds\s+1\s+1\s+0$/m);
+    expect(reportCsv(report).split("\r\n")).toEqual([
+      "view,day,source,medium,campaign,leads,consented,bookings",
+      "day,2026-11-20,,,,1,1,0",
+      "first_touch,,google,cpc,snowbirds,1,1,0",
+      "last_touch,,newsletter,email,december,1,1,0",
+      "",
+    ]);
+  });
+});
