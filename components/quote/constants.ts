@@ -17,3 +17,9 @@ export const STEP_TITLES = ["Destination", "Vehicles", "People"] as const;
  * none of them, so the page's first load carries no form code.
  */
 export const ISLAND_WAKE_EVENTS = ["pointerdown", "pointermove", "touchstart", "keydown", "wheel", "scroll"] as const;
+
+/**
+ * A tap's click can follow its pointerup in a later task; the island keeps the skeleton this long after a
+ * release for that click to land on it (a release without a click, a drag, waits this long once).
+ */
+export const CLICK_SETTLE_MS = 250;

@@ -1,27 +1,25 @@
-import type { Mode } from "@/lib/quote";
+import { MODES, type Mode } from "@/lib/quote/form-variants";
 import { clsx } from "clsx";
 
-const MODES: { mode: Mode; label: string }[] = [
-  { mode: "domestic", label: "USA / Canada" },
-  { mode: "international", label: "International" },
-];
+const LABELS: Record<Mode, string> = { domestic: "USA / Canada", international: "International" };
 
-/** Domestic or international: two toggle buttons (aria-pressed). */
+/** Domestic or international: two toggle buttons (aria-pressed); `data-mode` lets the skeleton's recorder tell them apart. */
 export function ModeToggle({ mode, onChange }: { mode: Mode; onChange: (mode: Mode) => void }) {
   return (
     <div role="group" aria-label="Shipment type" className="grid grid-cols-2 gap-1 rounded-lg bg-surface p-1">
       {MODES.map((item) => (
         <button
-          key={item.mode}
+          key={item}
           type="button"
-          aria-pressed={mode === item.mode}
-          onClick={() => mode !== item.mode && onChange(item.mode)}
+          aria-pressed={mode === item}
+          data-mode={item}
+          onClick={() => mode !== item && onChange(item)}
           className={clsx(
             "h-10 rounded-md text-sm font-semibold",
-            mode === item.mode ? "bg-brand text-brand-fg" : "text-fg hover:bg-surface-3",
+            mode === item ? "bg-brand text-brand-fg" : "text-fg hover:bg-surface-3",
           )}
         >
-          {item.label}
+          {LABELS[item]}
         </button>
       ))}
     </div>

@@ -1,53 +1,59 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState, type ComponentType } from "react";
+import { flushSync } from "react-dom";
 import { captureLandingAttribution } from "./attribution-capture";
-import { ISLAND_WAKE_EVENTS, PROGRESS_STORAGE_PREFIX } from "./constants";
+import { ISLAND_WAKE_EVENTS } from "./constants";
+import { initialIntent, readEarlyFields, takeEarlyActions, withAction, type EarlyAction, type EarlyIntent } from "./early-input";
+import { afterPointerGesture, hasSavedProgress, hashTargetsIsland, markOf, moveFocus, type FocusMark } from "./island-signals";
 import type { QuoteFormProps } from "./quote-form";
 import { QuoteFormSkeleton } from "./quote-form-skeleton";
 
 type IslandState = "waiting" | "loading" | "ready";
-/** Where focus was in the skeleton: the real form has a field with the same id, or a button with the same text. */
-type FocusMark = { id: string; text: string };
+type FormComponent = ComponentType<QuoteFormProps>;
 
-function hasSavedProgress(variant: string): boolean {
-  try {
-    return window.sessionStorage.getItem(PROGRESS_STORAGE_PREFIX + variant) !== null;
-  } catch {
-    return false;
-  }
-}
-
-function hashTargetsIsland(root: HTMLElement): boolean {
-  const id = decodeURIComponent(window.location.hash.slice(1));
-  const target = id ? document.getElementById(id) : null;
-  return target !== null && (target === root || target.contains(root));
-}
-
-function markOf(element: HTMLElement): FocusMark {
-  return { id: element.id, text: element.textContent?.trim() ?? "" };
-}
-
-function moveFocus(root: HTMLElement, mark: FocusMark) {
-  const byId = mark.id ? document.getElementById(mark.id) : null;
-  const byText = [...root.querySelectorAll("button")].find((b) => b.textContent?.trim() === mark.text);
-  (byId && root.contains(byId) ? byId : byText)?.focus();
-}
+const skeletonOf = (root: HTMLElement | null) => root?.querySelector("[data-quote-skeleton]") ?? null;
 
 /**
- * The quote form island: a same-sized static skeleton of step 1 until the first sign of a real visitor
- * (pointer, touch, key, wheel or scroll; focus inside the island; the URL hash pointing at it; progress
- * saved earlier in the visit), then the real form's module is imported and mounted in its place. Focus
- * taken in the skeleton moves to the same field of the form, so a keyboard user keeps their place.
+ * The quote form island: a same-sized skeleton of step 1 until the first sign of a real visitor (pointer,
+ * touch, key, wheel or scroll; focus inside the island; the URL hash pointing at it; progress saved earlier
+ * in the visit), then the real form's module is imported and mounted in its place. Nothing done on the
+ * skeleton is lost: focus moves to the same field of the form, the text typed and the mode chosen carry
+ * over, and a Next asked for (before hydration too, through the skeleton's recorder script) is replayed as
+ * a click on the form's Next (starting-state.ts). The swap waits for a press on the skeleton to end in its
+ * click, and for the event that woke the island to finish.
  */
 export function QuoteFormIsland(props: QuoteFormProps) {
   const variant = props.variant ?? "full";
   const rootRef = useRef<HTMLDivElement>(null);
   const focusMark = useRef<FocusMark | null>(null);
-  const [state, setState] = useState<IslandState>("waiting");
-  const [Form, setForm] = useState<ComponentType<QuoteFormProps> | null>(null);
-
   const started = useRef(false);
+  /** The form's module once loaded, until the skeleton may be replaced. */
+  const loaded = useRef<FormComponent | null>(null);
+  /** A pointer pressed on the skeleton whose click has not landed yet: replacing the skeleton would lose it. */
+  const pressed = useRef(false);
+  const [state, setState] = useState<IslandState>("waiting");
+  const [Form, setForm] = useState<FormComponent | null>(null);
+  const [intent, setIntent] = useState<EarlyIntent>(() => initialIntent(variant));
+
+  const swap = useCallback(() => {
+    const root = rootRef.current;
+    const Loaded = loaded.current;
+    if (!root || !Loaded || pressed.current) return;
+    loaded.current = null;
+    const fields = readEarlyFields(skeletonOf(root));
+    // In one go with the read, so no keystroke lands between reading the skeleton and replacing it.
+    flushSync(() => {
+      setIntent((current) => ({ ...current, fields }));
+      setForm(() => Loaded);
+      setState("ready");
+    });
+    const mark = focusMark.current;
+    focusMark.current = null;
+    // Unless the visitor has moved on meanwhile; at once, so the next keystroke lands in the form.
+    const active = document.activeElement;
+    if (mark && (!active || active === document.body || root.contains(active))) moveFocus(root, mark);
+  }, []);
 
   const wake = useCallback(() => {
     if (started.current) return;
@@ -55,8 +61,9 @@ export function QuoteFormIsland(props: QuoteFormProps) {
     setState("loading");
     import("./quote-form")
       .then((module) => {
-        setForm(() => module.QuoteForm);
-        setState("ready");
+        loaded.current = module.QuoteForm;
+        // In a task of its own: the key or press that woke the island first finishes on the skeleton.
+        setTimeout(swap, 0);
       })
       .catch((error: unknown) => {
         // A failed chunk (offline, new deploy): keep the skeleton and try again on the next signal.
@@ -64,7 +71,33 @@ export function QuoteFormIsland(props: QuoteFormProps) {
         started.current = false;
         setState("waiting");
       });
-  }, []);
+  }, [swap]);
+
+  const onAction = useCallback(
+    (action: EarlyAction) => {
+      setIntent((current) => withAction(current, action));
+      wake();
+    },
+    [wake],
+  );
+
+  const press = useCallback(() => {
+    if (pressed.current) return;
+    pressed.current = true;
+    wake();
+    afterPointerGesture(() => {
+      pressed.current = false;
+      swap();
+    });
+  }, [wake, swap]);
+
+  useEffect(() => {
+    const skeleton = skeletonOf(rootRef.current);
+    // A press begun before hydration and still held: its click is to land on the skeleton too.
+    if (skeleton?.querySelector(":active")) press();
+    // What the recorder script saw before React hydrated the skeleton; from now on onAction sees it all.
+    for (const action of takeEarlyActions(skeleton)) onAction(action);
+  }, [onAction, press]);
 
   useEffect(() => {
     try {
@@ -93,18 +126,6 @@ export function QuoteFormIsland(props: QuoteFormProps) {
     };
   }, [state, variant, wake]);
 
-  useEffect(() => {
-    const root = rootRef.current;
-    const mark = focusMark.current;
-    if (!Form || !root || !mark) return;
-    focusMark.current = null;
-    // After the form's first paint, when its fields exist; unless the visitor has moved on meanwhile.
-    requestAnimationFrame(() => {
-      const active = document.activeElement;
-      if (!active || active === document.body || root.contains(active)) moveFocus(root, mark);
-    });
-  }, [Form]);
-
   return (
     <div
       ref={rootRef}
@@ -114,8 +135,15 @@ export function QuoteFormIsland(props: QuoteFormProps) {
         focusMark.current = markOf(event.target);
         wake();
       }}
+      onPointerDown={() => {
+        if (!Form) press();
+      }}
     >
-      {Form ? <Form {...props} /> : <QuoteFormSkeleton variant={variant} title={props.title} />}
+      {Form ? (
+        <Form {...props} initialIntent={intent} />
+      ) : (
+        <QuoteFormSkeleton variant={variant} title={props.title} mode={intent.mode} onAction={onAction} />
+      )}
     </div>
   );
 }

@@ -1,40 +1,64 @@
+import { useSyncExternalStore } from "react";
 import { clsx } from "clsx";
 import { Button } from "@/components/ui/button";
 import { controlClass } from "@/components/ui/field";
 import { DEFAULT_TRANSPORT_TYPE, TRANSPORT_TYPES } from "@/lib/quote/constants";
-import type { FormVariant } from "@/lib/quote/form-steps";
+import type { FormVariant, Mode } from "@/lib/quote/form-variants";
 import { STEP_COUNT, STEP_TITLES } from "./constants";
+import { earlyRecorderScript, type EarlyAction, type EarlyField } from "./early-input";
 import { FORM_MIN_HEIGHT } from "./form-height";
 import { formIdPrefix } from "./form-ids";
 import { ModeToggle } from "./mode-toggle";
 
-type SkeletonProps = { variant?: FormVariant; title?: string };
+type SkeletonProps = { variant?: FormVariant; title?: string; mode: Mode; onAction: (action: EarlyAction) => void };
 
-const ignore = () => undefined;
-
-/** A text box of the form, read-only, with the real field's id so focus can move to it once the form loads. */
-function PlaceholderBox({ id, label, placeholder }: { id: string; label: string; placeholder?: string }) {
+/** A text box of the form, with the real field's id so focus can move to it, and what it becomes in the form. */
+function SkeletonBox({ id, label, field, placeholder }: { id: string; label: string; field: EarlyField; placeholder?: string }) {
   return (
     <div className="relative min-w-0">
       <label htmlFor={id} className="mb-1 block text-sm font-semibold">
         {label}
       </label>
-      <input id={id} type="text" readOnly placeholder={placeholder} autoComplete="off" className={controlClass} />
+      <input id={id} type="text" data-early-field={field} placeholder={placeholder} autoComplete="off" className={controlClass} />
     </div>
   );
+}
+
+const noSubscription = () => () => undefined;
+
+/**
+ * True while React is hydrating the server's HTML, false once it has (and in a skeleton rendered in the
+ * browser): the recorder script is needed, and only runs, before hydration.
+ */
+function useHydratingServerHtml(): boolean {
+  return useSyncExternalStore(noSubscription, () => false, () => true);
 }
 
 /**
  * Step 1 of the form as static HTML, block for block the same as the real one, shown until the visitor
  * does something: the page looks complete, nothing moves when the form replaces it, and no form script
- * is fetched before then.
+ * is fetched before then. It is a working draft, not a picture: the boxes take text, the radios and mode
+ * buttons respond, and Next (a submit with method="dialog", which goes nowhere without script) is noted, by
+ * the inline recorder before hydration and by `onAction` after, so the form starts from all of it.
  */
-export function QuoteFormSkeleton({ variant = "full", title = "Get a free quote" }: SkeletonProps) {
+export function QuoteFormSkeleton({ variant = "full", title = "Get a free quote", mode, onAction }: SkeletonProps) {
   const quick = variant === "quick";
-  const international = variant === "international-side";
+  const international = mode === "international";
   const id = (name: string) => `${formIdPrefix(variant)}-${name}`;
+  const placeholder = international ? "City or port" : "City or ZIP code";
+  const withRecorder = useHydratingServerHtml();
   return (
-    <div data-quote-skeleton className={clsx("grid content-start gap-4", FORM_MIN_HEIGHT[variant])}>
+    <form
+      data-quote-skeleton
+      method="dialog"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        onAction({ type: "next" });
+      }}
+      className={clsx("grid content-start gap-4", FORM_MIN_HEIGHT[variant])}
+    >
+      {withRecorder ? <script dangerouslySetInnerHTML={{ __html: earlyRecorderScript }} /> : null}
       <p role="status" className="sr-only">
         Loading the quote form
       </p>
@@ -47,14 +71,14 @@ export function QuoteFormSkeleton({ variant = "full", title = "Get a free quote"
           </p>
         )}
       </div>
-      {quick ? null : <ModeToggle mode={international ? "international" : "domestic"} onChange={ignore} />}
+      {quick ? null : <ModeToggle mode={mode} onChange={(next) => onAction({ type: "mode", mode: next })} />}
       <div className="grid gap-4">
         <div className="grid gap-4">
           <div className="grid gap-4 sm:grid-cols-2">
-            <PlaceholderBox id={id("origin")} label="Pick up from" placeholder={international ? "City or port" : "City or ZIP code"} />
-            <PlaceholderBox id={id("destination")} label="Deliver to" placeholder={international ? "City or port" : "City or ZIP code"} />
+            <SkeletonBox id={id("origin")} label="Pick up from" field="originQuery" placeholder={placeholder} />
+            <SkeletonBox id={id("destination")} label="Deliver to" field="destinationQuery" placeholder={placeholder} />
           </div>
-          {quick ? null : <PlaceholderBox id={id("ship-date")} label="Ship date" placeholder="YYYY-MM-DD" />}
+          {quick ? null : <SkeletonBox id={id("ship-date")} label="Ship date" field="shipDate" placeholder="YYYY-MM-DD" />}
           {international ? (
             <div className="min-w-0">
               <label htmlFor={id("shipping-method")} className="mb-1 block text-sm font-semibold">
@@ -70,7 +94,7 @@ export function QuoteFormSkeleton({ variant = "full", title = "Get a free quote"
               <div className="flex gap-4">
                 {TRANSPORT_TYPES.map((type, index) => (
                   <label key={type} className="flex items-center gap-2">
-                    <input type="radio" readOnly checked={type === DEFAULT_TRANSPORT_TYPE} id={index === 0 ? id("transport") : undefined} name={id("transport")} className="h-5 w-5 accent-[var(--brand)]" />
+                    <input type="radio" value={type} defaultChecked={type === DEFAULT_TRANSPORT_TYPE} data-early-field="transportType" id={index === 0 ? id("transport") : undefined} name={id("transport")} className="h-5 w-5 accent-[var(--brand)]" />
                     {type}
                   </label>
                 ))}
@@ -82,18 +106,18 @@ export function QuoteFormSkeleton({ variant = "full", title = "Get a free quote"
           <div className="grid gap-4">
             <h3 className="font-semibold">Vehicle 1</h3>
             <div className="grid gap-4 sm:grid-cols-3">
-              <PlaceholderBox id={id("vehicle-0-year")} label="Year" />
-              <PlaceholderBox id={id("vehicle-0-make")} label="Make" />
-              <PlaceholderBox id={id("vehicle-0-model")} label="Model" />
+              <SkeletonBox id={id("vehicle-0-year")} label="Year" field="year" />
+              <SkeletonBox id={id("vehicle-0-make")} label="Make" field="make" />
+              <SkeletonBox id={id("vehicle-0-model")} label="Model" field="model" />
             </div>
           </div>
         ) : null}
       </div>
       <div className="flex gap-3">
-        <Button type="button" className="flex-1">
+        <Button type="submit" className="flex-1">
           {quick ? "See my price" : "Next"}
         </Button>
       </div>
-    </div>
+    </form>
   );
 }

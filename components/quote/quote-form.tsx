@@ -5,10 +5,12 @@ import { FormProvider, useForm, useWatch } from "react-hook-form";
 import { pushEvent } from "@/lib/analytics/data-layer";
 import { defaultFormValues, vehiclesStepSchema, type Mode, type QuoteFormValues } from "@/lib/quote";
 import { formEstimate } from "@/lib/quote/form-estimate";
-import { LAST_STEP, STEP_PEOPLE, STEP_VEHICLES, initialModeOf, type FormVariant } from "@/lib/quote/form-steps";
+import { LAST_STEP, STEP_PEOPLE, STEP_VEHICLES } from "@/lib/quote/form-steps";
+import { initialModeOf, type FormVariant } from "@/lib/quote/form-variants";
 import { clsx } from "clsx";
 import { ConsentCheckbox } from "./consent";
 import { STEP_COUNT, STEP_TITLES } from "./constants";
+import type { EarlyIntent } from "./early-input";
 import { EstimatePanel } from "./estimate-panel";
 import { FormIdContext, formIdPrefix } from "./form-ids";
 import { FORM_MIN_HEIGHT } from "./form-height";
@@ -17,14 +19,20 @@ import { ModeToggle } from "./mode-toggle";
 import { StepContact } from "./step-contact";
 import { StepNav } from "./step-nav";
 import { StepRoute } from "./step-route";
+import { startingState } from "./starting-state";
 import { StepVehicles } from "./step-vehicles";
 import { SubmitStatusMessage } from "./submit-status";
 import { useAttributionCapture } from "./use-attribution";
-import { clearProgress, useFormPersistence } from "./use-form-persistence";
+import { clearProgress, loadProgress, useFormPersistence } from "./use-form-persistence";
 import { useQuoteSubmit } from "./use-quote-submit";
 import { FIRST_VEHICLE } from "./use-vehicle-entries";
 
-export type QuoteFormProps = { variant?: FormVariant; title?: string };
+export type QuoteFormProps = {
+  variant?: FormVariant;
+  title?: string;
+  /** What the visitor did on the island's skeleton before this form was there (quote-form-island.tsx). */
+  initialIntent?: EarlyIntent;
+};
 
 function focusFirst(root: HTMLElement | null, selector: string) {
   // After React has painted the new step or the error texts.
@@ -32,16 +40,18 @@ function focusFirst(root: HTMLElement | null, selector: string) {
 }
 
 /** The quote form island: three steps (one for the quick calculator), validated with the lib/quote schemas. */
-export function QuoteForm({ variant = "full", title = "Get a free quote" }: QuoteFormProps) {
+export function QuoteForm({ variant = "full", title = "Get a free quote", initialIntent }: QuoteFormProps) {
   const quick = variant === "quick";
-  const [step, setStep] = useState(0);
+  // Read once: progress saved earlier in the visit, with what was done on the island's skeleton on top.
+  const [start] = useState(() => startingState(variant, loadProgress(variant), initialIntent));
+  const [step, setStep] = useState(start.step);
   const [vehicleCursor, setVehicleCursor] = useState(FIRST_VEHICLE);
   const [honeypot, setHoneypot] = useState("");
   const [consentShownAt] = useState(() => new Date().toISOString());
   const rootRef = useRef<HTMLFormElement>(null);
   const [resolver] = useState(() => quoteResolver(variant));
   const form = useForm<QuoteFormValues, StepContext>({
-    defaultValues: defaultFormValues(initialModeOf(variant)),
+    defaultValues: start.values,
     resolver,
     context: { step },
     shouldFocusError: false,
@@ -50,7 +60,7 @@ export function QuoteForm({ variant = "full", title = "Get a free quote" }: Quot
   useWatch({ control: form.control });
   const values = form.getValues();
   useAttributionCapture();
-  useFormPersistence(variant, form, step, (saved) => setStep(Math.min(Math.max(0, saved.step), LAST_STEP)));
+  useFormPersistence(variant, form, step);
   const vehiclesValid = vehiclesStepSchema.safeParse({ vehicles: values.vehicles }).success;
   const valuesKey = JSON.stringify(values);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- valuesKey stands for the values it was made from
@@ -70,6 +80,14 @@ export function QuoteForm({ variant = "full", title = "Get a free quote" }: Quot
   const { forgetKey } = submitter;
   const busy = submitter.status.kind === "submitting";
   const last = quick || step === LAST_STEP;
+
+  const advanced = useRef(false);
+  useEffect(() => {
+    // Next asked for on the skeleton: the same submit a click on this Next makes, once the form is on screen.
+    if (!start.advance || advanced.current) return;
+    advanced.current = true;
+    rootRef.current?.requestSubmit();
+  }, [start]);
 
   useEffect(() => {
     // Changed details are a new request: the next submit gets a new Idempotency-Key.

@@ -7,9 +7,10 @@ import { PERSIST_DEBOUNCE_MS, PROGRESS_STORAGE_PREFIX } from "./constants";
 
 export type SavedProgress = { values: QuoteFormValues; step: number };
 
-function load(key: string): SavedProgress | undefined {
+/** Progress saved earlier in the visit, if any and well-formed; the form starts from it (starting-state.ts). */
+export function loadProgress(storageId: string): SavedProgress | undefined {
   try {
-    const raw = window.sessionStorage.getItem(key);
+    const raw = window.sessionStorage.getItem(PROGRESS_STORAGE_PREFIX + storageId);
     if (!raw) return undefined;
     const saved = JSON.parse(raw) as Partial<SavedProgress>;
     if (!saved.values || typeof saved.step !== "number" || !Array.isArray(saved.values.vehicles)) return undefined;
@@ -29,26 +30,11 @@ export function clearProgress(storageId: string): void {
 
 /**
  * Keeps what the visitor typed (and the step) in sessionStorage so a reload or an accidental back loses
- * nothing; restores it once on mount.
+ * nothing; the form starts from it (loadProgress).
  */
-export function useFormPersistence(
-  storageId: string,
-  form: UseFormReturn<QuoteFormValues>,
-  step: number,
-  onRestore: (saved: SavedProgress) => void,
-) {
+export function useFormPersistence(storageId: string, form: UseFormReturn<QuoteFormValues>, step: number) {
   const key = PROGRESS_STORAGE_PREFIX + storageId;
-  const { reset, subscribe, getValues } = form;
-
-  useEffect(() => {
-    const saved = load(key);
-    if (saved) {
-      reset(saved.values);
-      onRestore(saved);
-    }
-    // Restore once, on mount only.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
+  const { subscribe, getValues } = form;
 
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;

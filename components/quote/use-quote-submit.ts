@@ -6,7 +6,7 @@ import { pushEvent } from "@/lib/analytics/data-layer";
 import type { EstimateResult } from "@/lib/estimate";
 import { KEY_REUSED_STATUS, type QuoteFormValues, type SubmitResult } from "@/lib/quote";
 import { newIdempotencyKey, shouldFollow, submitLead, submitQuick } from "@/lib/quote/api-client";
-import type { FormVariant } from "@/lib/quote/form-steps";
+import type { FormVariant } from "@/lib/quote/form-variants";
 import { CONSENT_TEXT } from "./consent";
 import type { SubmitStatus } from "./submit-status";
 import { currentAttribution } from "./use-attribution";

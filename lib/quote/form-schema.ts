@@ -9,6 +9,7 @@ import {
 } from "./constants";
 import { phoneCheck, email, firstName, phoneText, plainText, requiredText, shipDate, vehicleNameText } from "./fields";
 import { messages } from "./messages";
+import type { Mode } from "./form-variants";
 import { isValidYear, todayIso } from "./rules";
 
 /** A place picked from the lookup suggestions (a city/zip domestically, a port internationally). */
@@ -35,8 +36,7 @@ export const formVehicleSchema = z.object({
 /** A vehicle as the form holds it: the schema's input (progress saved before the name field has no name). */
 export type FormVehicle = z.input<typeof formVehicleSchema>;
 
-export const MODES = ["domestic", "international"] as const;
-export type Mode = (typeof MODES)[number];
+export { MODES, type Mode } from "./form-variants";
 
 /** Everything the form holds; the steps below validate slices of it. */
 export type QuoteFormValues = {

@@ -6,10 +6,7 @@ import {
   vehiclesStepSchema,
   type QuoteFormValues,
 } from "./form-schema";
-
-/** Where a quote form appears: the full three-step form, the same starting on international, or the compact calculator. */
-export const FORM_VARIANTS = ["full", "international-side", "quick"] as const;
-export type FormVariant = (typeof FORM_VARIANTS)[number];
+import type { FormVariant } from "./form-variants";
 
 /** Zero-based steps of the full form. */
 export const STEP_DESTINATION = 0;
@@ -26,9 +23,4 @@ export function stepSchemaFor(variant: FormVariant, step: number, values: QuoteF
   if (step === STEP_DESTINATION) return destinationStepSchema(values.mode);
   if (step === STEP_VEHICLES) return vehiclesStepSchema;
   return peopleStepSchema(phoneCountryFor(values.origin));
-}
-
-/** The mode a variant opens on. */
-export function initialModeOf(variant: FormVariant) {
-  return variant === "international-side" ? ("international" as const) : ("domestic" as const);
 }

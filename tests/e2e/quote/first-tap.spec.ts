@@ -1,0 +1,150 @@
+import { expect, test, type BrowserContext, type Locator, type Page } from "@playwright/test";
+
+/**
+ * The first interaction with the quote form island, made the moment the skeleton's button exists: before
+ * React has hydrated the page, or after it but before the form's code has arrived. Every try loads the page
+ * in a fresh tab (no progress saved by an earlier try) and clicks at once.
+ */
+const TRIES = 20;
+
+// A message only the form's own code carries (lib/quote/messages): its presence marks the form's chunk.
+const FORM_CODE_MARK = "Please click some location";
+
+type Phase = "before hydration" | "hydrated, form loading" | "form already there";
+
+/** For each click, where the page was: React not there yet, the island still a skeleton, or the form there. */
+async function recordClickPhases(context: BrowserContext) {
+  await context.addInitScript(() => {
+    const phases: string[] = [];
+    Object.assign(window, { __clickPhases: phases });
+    window.addEventListener(
+      "click",
+      (event) => {
+        const target = event.target as Element;
+        const island = target.closest("[data-quote-island]")?.getAttribute("data-quote-island");
+        const hydrated = Object.keys(target).some((key) => key.startsWith("__reactFiber"));
+        phases.push(island === "ready" ? "form already there" : hydrated ? "hydrated, form loading" : "before hydration");
+      },
+      true,
+    );
+  });
+}
+
+async function clickPhases(page: Page): Promise<Phase[]> {
+  return page.evaluate(() => (window as unknown as { __clickPhases: Phase[] }).__clickPhases.slice());
+}
+
+/** Holds back script chunks: those carrying the form's code (the island's lazy import), or all of them. */
+async function delayChunks(context: BrowserContext, which: "form" | "all", ms: number) {
+  await context.route("**/_next/static/chunks/**", async (route) => {
+    const response = await route.fetch();
+    const body = await response.body();
+    if (which === "all" || body.includes(FORM_CODE_MARK)) await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.fulfill({ response, body });
+  });
+}
+
+/** The real form, once the island has mounted it (the skeleton is a form too, but without a name). */
+const realForm = (section: Locator) => section.locator('[data-quote-island="ready"] form[aria-labelledby]');
+
+type Try = {
+  url: string;
+  section: string;
+  /** Before acting, wait until React has hydrated the skeleton (its recorder script is gone then). */
+  afterHydration?: boolean;
+  act: (section: Locator) => Promise<void>;
+  /** Resolves when the act has taken effect in the real form; rejects otherwise. */
+  effect: (form: Locator) => Promise<void>;
+};
+
+/** TRIES fresh tabs, each acting at once after the response starts; counts effects and where each click landed. */
+async function tally(context: BrowserContext, { url, section, afterHydration = false, act, effect }: Try) {
+  let effects = 0;
+  const phases: Partial<Record<Phase, number>> = {};
+  for (let i = 0; i < TRIES; i += 1) {
+    const page = await context.newPage();
+    await page.goto(url, { waitUntil: "commit" });
+    const island = page.locator(section);
+    if (afterHydration) {
+      await expect(island.locator("[data-quote-skeleton]")).toBeAttached();
+      await expect(island.locator("[data-quote-skeleton] script")).toHaveCount(0);
+    }
+    await act(island);
+    const ok = await effect(realForm(island)).then(
+      () => true,
+      () => false,
+    );
+    if (ok) effects += 1;
+    for (const phase of await clickPhases(page)) phases[phase] = (phases[phase] ?? 0) + 1;
+    await page.close();
+  }
+  const line = `${url} ${section}: took effect ${effects}/${TRIES}; clicks landed ${JSON.stringify(phases)}`;
+  test.info().annotations.push({ type: "first tap", description: line });
+  console.log(`first tap: ${line}`);
+  return { effects, phases };
+}
+
+const clickNext = (section: Locator) => section.getByRole("button", { name: "Next" }).click();
+const clickInternational = (section: Locator) => section.getByRole("button", { name: "International" }).click();
+
+async function messagesShow(form: Locator) {
+  await expect(form.getByText("Please enter a location")).toHaveCount(2, { timeout: 15_000 });
+}
+
+async function internationalShows(form: Locator) {
+  await expect(form.getByRole("button", { name: "International" })).toHaveAttribute("aria-pressed", "true", { timeout: 15_000 });
+  await expect(form.getByLabel("Shipping method")).toBeVisible();
+}
+
+test.describe("the first tap on the quote form", () => {
+  test.describe.configure({ timeout: 240_000 });
+
+  test.beforeEach(async ({ context }) => {
+    await recordClickPhases(context);
+  });
+
+  test("a click on Next, and separately on International, right after load takes effect in 20 of 20 tries", async ({ context }) => {
+    const next = await tally(context, { url: "/", section: "#main-form", act: clickNext, effect: messagesShow });
+    const international = await tally(context, { url: "/", section: "#main-form", act: clickInternational, effect: internationalShows });
+    expect({ next: next.effects, international: international.effects }).toEqual({ next: TRIES, international: TRIES });
+  });
+
+  test("with the form's chunk held back, a click on the hydrated skeleton takes effect once the form arrives", async ({ context }) => {
+    await delayChunks(context, "form", 1_500);
+    const hydrated = { url: "/", section: "#main-form", afterHydration: true };
+    const next = await tally(context, { ...hydrated, act: clickNext, effect: messagesShow });
+    const international = await tally(context, { ...hydrated, act: clickInternational, effect: internationalShows });
+    expect({ next: next.effects, international: international.effects }).toEqual({ next: TRIES, international: TRIES });
+    expect(next.phases).toEqual({ "hydrated, form loading": TRIES });
+    expect(international.phases).toEqual({ "hydrated, form loading": TRIES });
+  });
+
+  test("with every chunk held back, a click before hydration takes effect, and so does the text typed then", async ({ context }) => {
+    await delayChunks(context, "all", 1_000);
+    const next = await tally(context, {
+      url: "/",
+      section: "#main-form",
+      act: async (section) => {
+        await section.getByLabel("Pick up from").fill("Mia");
+        await clickNext(section);
+      },
+      effect: async (form) => {
+        await expect(form.getByRole("combobox", { name: "Pick up from" })).toHaveValue("Mia", { timeout: 15_000 });
+        await expect(form.getByText("Please click some location")).toBeVisible();
+        await expect(form.getByText("Please enter a location")).toBeVisible();
+      },
+    });
+    const domestic = await tally(context, {
+      url: "/international-car-shipping",
+      section: "#international-sideform",
+      act: (section) => section.getByRole("button", { name: "USA / Canada" }).click(),
+      effect: async (form) => {
+        await expect(form.getByRole("button", { name: "USA / Canada" })).toHaveAttribute("aria-pressed", "true", { timeout: 15_000 });
+        await expect(form.getByRole("radio", { name: "Open" })).toBeChecked();
+      },
+    });
+    expect({ next: next.effects, domestic: domestic.effects }).toEqual({ next: TRIES, domestic: TRIES });
+    expect(next.phases).toEqual({ "before hydration": TRIES });
+    expect(domestic.phases).toEqual({ "before hydration": TRIES });
+  });
+});
