@@ -49,6 +49,9 @@ test("a domestic quote with two vehicles from the home page, keyboard only, is s
   await page.keyboard.press("Tab");
   await page.keyboard.press("Tab");
   await page.keyboard.press("Tab");
+  await expect(form.getByLabel("Vehicle name (optional)")).toBeFocused();
+  await page.keyboard.type("Mom's car");
+  await page.keyboard.press("Tab");
   await expect(form.getByRole("button", { name: "Add another vehicle" })).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(form.getByLabel("Year")).toBeFocused();
@@ -106,7 +109,7 @@ test("a domestic quote with two vehicles from the home page, keyboard only, is s
   expect(String(lead?.destination_postal_code)).toMatch(/^\d{5}$/);
   expect(String(lead?.consent_text)).toContain("not a condition of purchase");
   expect(JSON.parse(String(lead?.vehicles_json))).toEqual([
-    expect.objectContaining({ make: "Toyota", model: "Camry", year: 2021, inop: 0, type: "Car" }),
+    expect.objectContaining({ make: "Toyota", model: "Camry", year: 2021, inop: 0, type: "Car", name: "Mom's car" }),
     expect.objectContaining({ make: "Ford", model: "F-150", year: 2018, inop: 1, type: "Pickup" }),
   ]);
   expect(JSON.parse(String(lead?.estimate_json))).toMatchObject({ currency: "USD", lineItems: expect.any(Array) });
