@@ -1,15 +1,21 @@
 import { formatClaim, siteConfig } from "@/lib/config/site";
 
-/** Why us: the promises and the claims from site config (#shiplux on the home page, #benefits on landings). */
+/**
+ * Why us: the promises and the claims from site config (#shiplux on the home page, #benefits on landings).
+ * Each promise is one the product or the terms (content/pages/shiplux-terms.md) keep: the e-mails are the
+ * confirmations lib/leads/delivery sends, the booking is the booking page's, the hours are site config's.
+ */
+const hours = siteConfig.hours.map((h) => `${h.days} ${h.time}`).join(", ");
+
 const benefits = [
   { title: "Licensed, bonded and insured carriers", text: "Every carrier holds FMCSA operating authority and cargo insurance we check before dispatch." },
   { title: "Insurance included in every quote", text: "The carrier’s cargo cover is part of the price, not an add-on." },
-  { title: "No hidden fees", text: "The price you agree is the price you pay: no fuel or booking surcharges later." },
+  { title: "No hidden fees", text: "We confirm the price with you before we book a carrier, and never raise it without your agreement." },
   { title: "Door-to-door", text: "Pickup and delivery as close to your addresses as a truck can safely get." },
-  { title: "24/7 service", text: "Updates and a person to talk to, day or night, while your vehicle is on the road." },
-  { title: "Agree electronically", text: "Review and sign the order online; you know the moment a carrier is confirmed." },
-  { title: "Orders confirmed by e-mail", text: "Every step, from booking to delivery, lands in your inbox." },
-  { title: "Charged only once a carrier is confirmed", text: "No deposit to hold a quote; pay online or by phone with all major cards." },
+  { title: "People seven days a week", text: `A person to talk to on the phone: ${hours}.` },
+  { title: "Book your pickup online", text: "From the quick calculator, choose a pickup window and confirm it on your own booking page." },
+  { title: "Confirmed by e-mail", text: "Your quote request and your booked pickup window are confirmed by e-mail, with your quote number and estimate." },
+  { title: "Charged only once a carrier is confirmed", text: "No deposit to hold a quote; pay by phone with all major cards." },
 ];
 
 export function BenefitsSection({ id = "shiplux" }: { id?: string }) {
