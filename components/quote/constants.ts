@@ -19,7 +19,7 @@ export const STEP_TITLES = ["Destination", "Vehicles", "People"] as const;
 export const ISLAND_WAKE_EVENTS = ["pointerdown", "pointermove", "touchstart", "keydown", "wheel", "scroll"] as const;
 
 /**
- * A tap's click can follow its pointerup in a later task; the island keeps the skeleton this long after a
- * release for that click to land on it (a release without a click, a drag, waits this long once).
+ * A tap's click (and a Space key's on a button) can follow its release in a later task; the island keeps the
+ * skeleton this long after a release for that click to land on it (a release without a click waits this long).
  */
 export const CLICK_SETTLE_MS = 250;

@@ -5,7 +5,7 @@ import { flushSync } from "react-dom";
 import { captureLandingAttribution } from "./attribution-capture";
 import { ISLAND_WAKE_EVENTS } from "./constants";
 import { initialIntent, readEarlyFields, takeEarlyActions, withAction, type EarlyAction, type EarlyIntent } from "./early-input";
-import { afterPointerGesture, hasSavedProgress, hashTargetsIsland, markOf, moveFocus, type FocusMark } from "./island-signals";
+import { clicksOnRelease, hasSavedProgress, hashTargetsIsland, markOf, moveFocus, trackPress, type FocusMark, type Press } from "./island-signals";
 import type { QuoteFormProps } from "./quote-form";
 import { QuoteFormSkeleton } from "./quote-form-skeleton";
 
@@ -30,8 +30,8 @@ export function QuoteFormIsland(props: QuoteFormProps) {
   const started = useRef(false);
   /** The form's module once loaded, until the skeleton may be replaced. */
   const loaded = useRef<FormComponent | null>(null);
-  /** A pointer pressed on the skeleton whose click has not landed yet: replacing the skeleton would lose it. */
-  const pressed = useRef(false);
+  /** Presses on the skeleton whose click has not landed yet: replacing the skeleton would lose it. */
+  const pressing = useRef(new Set<string>());
   const [state, setState] = useState<IslandState>("waiting");
   const [Form, setForm] = useState<FormComponent | null>(null);
   const [intent, setIntent] = useState<EarlyIntent>(() => initialIntent(variant));
@@ -39,7 +39,7 @@ export function QuoteFormIsland(props: QuoteFormProps) {
   const swap = useCallback(() => {
     const root = rootRef.current;
     const Loaded = loaded.current;
-    if (!root || !Loaded || pressed.current) return;
+    if (!root || !Loaded || pressing.current.size > 0) return;
     loaded.current = null;
     const fields = readEarlyFields(skeletonOf(root));
     // In one go with the read, so no keystroke lands between reading the skeleton and replacing it.
@@ -81,20 +81,18 @@ export function QuoteFormIsland(props: QuoteFormProps) {
     [wake],
   );
 
-  const press = useCallback(() => {
-    if (pressed.current) return;
-    pressed.current = true;
-    wake();
-    afterPointerGesture(() => {
-      pressed.current = false;
-      swap();
-    });
-  }, [wake, swap]);
+  const press = useCallback(
+    (event: Press) => {
+      wake();
+      trackPress(pressing.current, event, swap);
+    },
+    [wake, swap],
+  );
 
   useEffect(() => {
     const skeleton = skeletonOf(rootRef.current);
     // A press begun before hydration and still held: its click is to land on the skeleton too.
-    if (skeleton?.querySelector(":active")) press();
+    if (skeleton?.querySelector(":active")) press("held");
     // What the recorder script saw before React hydrated the skeleton; from now on onAction sees it all.
     for (const action of takeEarlyActions(skeleton)) onAction(action);
   }, [onAction, press]);
@@ -135,8 +133,11 @@ export function QuoteFormIsland(props: QuoteFormProps) {
         focusMark.current = markOf(event.target);
         wake();
       }}
-      onPointerDown={() => {
-        if (!Form) press();
+      onPointerDown={(event) => {
+        if (!Form) press(event.nativeEvent);
+      }}
+      onKeyDown={(event) => {
+        if (!Form && clicksOnRelease(event.nativeEvent)) press(event.nativeEvent);
       }}
     >
       {Form ? (

@@ -6,6 +6,7 @@ import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { PROGRESS_STORAGE_PREFIX } from "@/components/quote/constants";
 import { earlyRecorderScript, initialIntent, readEarlyFields, takeEarlyActions, withAction, type EarlyIntent } from "@/components/quote/early-input";
+import { clicksOnRelease, trackPress } from "@/components/quote/island-signals";
 import { QuoteFormIsland } from "@/components/quote/quote-form-island";
 import { startingState } from "@/components/quote/starting-state";
 import { defaultFormValues, messages } from "@/lib/quote";
@@ -94,6 +95,34 @@ describe("the first interaction on the skeleton, after hydration", () => {
     expect(screen.getByText(messages.location)).toBeInTheDocument();
   });
 
+  it("replays a Space on the skeleton's Next, whose click comes with the key's release, after the form's code is in", async () => {
+    // The form's code already in (a second page, say), so the island could swap at once.
+    await import("@/components/quote/quote-form");
+    const user = userEvent.setup();
+    render(<QuoteFormIsland variant="full" />);
+    act(() => screen.getByRole("button", { name: "Next" }).focus());
+    await user.keyboard("[Space>]");
+    // The skeleton waits for the release, whose click is the Next.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryByRole("form", { name: "Get a free quote" })).toBeNull();
+    await user.keyboard("[/Space]");
+    await realForm();
+    expect(await screen.findAllByText(messages.location)).toHaveLength(2);
+  });
+
+  it("replays a click on the skeleton's mode button held down while the form's code came in", async () => {
+    await import("@/components/quote/quote-form");
+    const user = userEvent.setup();
+    render(<QuoteFormIsland variant="full" />);
+    const international = screen.getByRole("button", { name: "International" });
+    await user.pointer({ keys: "[MouseLeft>]", target: international });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryByRole("form", { name: "Get a free quote" })).toBeNull();
+    await user.pointer({ keys: "[/MouseLeft]", target: international });
+    await realForm();
+    expect(screen.getByRole("button", { name: "International" })).toHaveAttribute("aria-pressed", "true");
+  });
+
   it("renders no recorder script in a skeleton the browser renders itself", () => {
     const { container } = render(<QuoteFormIsland variant="full" />);
     expect(container.querySelector("script")).toBeNull();
@@ -164,6 +193,35 @@ describe("the recorder script", () => {
   it("reads nothing from a skeleton without a recorder", () => {
     expect(takeEarlyActions(document.createElement("form"))).toEqual([]);
     expect(takeEarlyActions(null)).toEqual([]);
+  });
+});
+
+describe("a press on the skeleton", () => {
+  it("ends with its release and the click that follows, or with the window losing focus", async () => {
+    const pressing = new Set<string>();
+    const done = vi.fn();
+    trackPress(pressing, { pointerId: 1 }, done);
+    trackPress(pressing, { code: "Space", repeat: false }, done);
+    expect([...pressing]).toEqual(["pointer 1", "key Space"]);
+    window.dispatchEvent(new PointerEvent("pointerup", { pointerId: 1 }));
+    window.dispatchEvent(new MouseEvent("click"));
+    await waitFor(() => expect(done).toHaveBeenCalledTimes(1));
+    expect([...pressing]).toEqual(["key Space"]);
+    window.dispatchEvent(new FocusEvent("blur"));
+    await waitFor(() => expect(done).toHaveBeenCalledTimes(2));
+    expect(pressing.size).toBe(0);
+  });
+
+  it("counts Space as a press on a button, not when typed in a box", () => {
+    const space = (target: HTMLElement) => {
+      const event = new KeyboardEvent("keydown", { key: " " });
+      Object.defineProperty(event, "target", { value: target });
+      return clicksOnRelease(event);
+    };
+    expect(space(document.createElement("button"))).toBe(true);
+    const box = document.createElement("input");
+    box.type = "text";
+    expect(space(box)).toBe(false);
   });
 });
 
