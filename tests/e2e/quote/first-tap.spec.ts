@@ -70,7 +70,8 @@ async function tally(context: BrowserContext, { url, section, afterHydration = f
     const island = page.locator(section);
     if (afterHydration) {
       await expect(island.locator("[data-quote-skeleton]")).toBeAttached();
-      await expect(island.locator("[data-quote-skeleton] script")).toHaveCount(0);
+      // Hydration waits for the page's own chunks; on a loaded 2-core runner that can pass 10 s.
+      await expect(island.locator("[data-quote-skeleton] script")).toHaveCount(0, { timeout: 30_000 });
     }
     await act(island);
     const ok = await effect(realForm(island)).then(
