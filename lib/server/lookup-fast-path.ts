@@ -17,7 +17,6 @@ export function serveLookup(
   res: ServerResponse,
   url: URL,
   apiBase: string,
-  baseHeaders: Record<string, string>,
   ip: string,
 ): boolean {
   if (req.method !== "GET" || !url.pathname.startsWith(`${apiBase}/`)) return false;
@@ -31,8 +30,8 @@ export function serveLookup(
     payload = gzipSync(payload);
     encoding["Content-Encoding"] = "gzip";
   }
+  // The security headers are already on `res` (lib/server/site-server.ts sets them on every response).
   res.writeHead(status, {
-    ...baseHeaders,
     ...headers,
     ...encoding,
     Vary: "Accept-Encoding",

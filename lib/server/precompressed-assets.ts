@@ -47,13 +47,12 @@ export function servePrecompressed(
   res: ServerResponse,
   pathname: string,
   assets: PrecompressedAssets,
-  baseHeaders: Record<string, string>,
 ): boolean {
   if (req.method !== "GET" && req.method !== "HEAD") return false;
   const asset = assets.get(pathname);
   if (!asset || !acceptsEncoding(req.headers["accept-encoding"], "br")) return false;
+  // The security headers are already on `res` (lib/server/site-server.ts sets them on every response).
   res.writeHead(200, {
-    ...baseHeaders,
     "Content-Type": asset.contentType,
     "Content-Encoding": "br",
     "Content-Length": asset.body.length,

@@ -49,8 +49,8 @@ export function createSiteServer(options: SiteServerOptions): Server {
       return;
     }
     try {
-      if (serveLookup(req, res, url, apiBase, securityHeaders, ip)) return;
-      if (servePrecompressed(req, res, url.pathname, assets, securityHeaders)) return;
+      if (serveLookup(req, res, url, apiBase, ip)) return;
+      if (servePrecompressed(req, res, url.pathname, assets)) return;
     } catch (error) {
       console.error(new Error(`Fast path failed for ${url.pathname}`, { cause: error }));
       if (res.headersSent) return void res.destroy();
