@@ -11,29 +11,14 @@ import {
 } from "@/lib/quote";
 import { formEstimate } from "@/lib/quote/form-estimate";
 import { placeFromPlaceItem } from "@/lib/quote/place-from-lookup";
+import { sdkPayload } from "../quote/fixtures";
 
 const consent = { given: true, text: "I agree.", shownAt: "2026-11-15T10:00:00.000Z" };
 const forged = { low: 1, high: 1 };
 
+/** The shared call-6 fixture (one Toyota Camry, Doral to New York, open) as a validated lead. */
 function sdkLead(overrides: Record<string, unknown> = {}): LeadPayload {
-  const payload = simpleCreateSdkSchema.parse({
-    origin_postal_code: "33172",
-    origin_city: "Doral",
-    origin_state: "FL",
-    origin_country: "US",
-    destination_postal_code: "10001",
-    destination_city: "New York",
-    destination_state: "NY",
-    destination_country: "US",
-    Vehicles: [{ vehicle_make: "Toyota", vehicle_model: "Camry", vehicle_year: 2021, vehicle_type: "Car" }],
-    transport_type: "Open",
-    first_name: "Ana",
-    email: "ana@example.com",
-    phone: "3058712345",
-    consent,
-    ...overrides,
-  });
-  return { kind: "sdk", payload };
+  return { kind: "sdk", payload: simpleCreateSdkSchema.parse({ ...sdkPayload(), consent, ...overrides }) };
 }
 
 describe("estimateForLead", () => {
