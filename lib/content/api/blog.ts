@@ -4,8 +4,8 @@ import { rewriteAssetUrl } from "../asset-url";
 import { sanitizeContentHtml } from "../sanitize";
 import { stripHtml } from "../text/strip-html";
 import { categorySlug } from "../text/slug";
-import { CATEGORIES_QUERY, POSTS_QUERY, POST_BY_SLUG_QUERY, type CategoriesQuery, type PostsQuery } from "../queries/blog";
-import type { PostCardNode } from "../queries/types";
+import { CATEGORIES_QUERY, POSTS_QUERY, POST_BY_SLUG_QUERY } from "../queries/blog";
+import type { CategoriesQuery, PostCardFieldsFragment, PostsQuery } from "../queries/generated/graphql";
 import type { ContentImage } from "./types";
 import { runQuery } from "./run-query";
 
@@ -34,7 +34,7 @@ function toCategoryLink(name: string, slug: string | null): CategoryLink {
 }
 
 /** Normalises a post from any WPGraphQL-shaped source: plain-text title and excerpt, public image URL. */
-function toSummary(node: PostCardNode): PostSummary {
+function toSummary(node: PostCardFieldsFragment): PostSummary {
   const slug = node.slug ?? String(node.databaseId);
   const media = node.featuredImage?.node;
   return {

@@ -1,25 +1,15 @@
 import { cache } from "react";
 import { rewriteAssetUrl } from "../asset-url";
 import { sanitizeContentHtml } from "../sanitize";
-import {
-  FAQ_QUERY,
-  LOCATIONS_QUERY,
-  PRESS_QUERY,
-  REVIEWS_QUERY,
-  TRANSPORT_TYPES_QUERY,
-  type FaqGroupNode,
-  type LocationTreeNode,
-  type PressOutletNode,
-  type ReviewNode,
-  type TransportTypeNode,
-} from "../queries/data";
+import { FAQ_QUERY, LOCATIONS_QUERY, PRESS_QUERY, REVIEWS_QUERY, TRANSPORT_TYPES_QUERY } from "../queries/data";
+import type { FaqQuery, LocationsQuery, PressQuery, ReviewsQuery, TransportTypesQuery } from "../queries/generated/graphql";
 import { runQuery } from "./run-query";
 
-export type LocationRegion = LocationTreeNode;
-export type FaqGroup = FaqGroupNode;
-export type Review = ReviewNode;
-export type PressOutlet = PressOutletNode;
-export type TransportType = TransportTypeNode;
+export type LocationRegion = LocationsQuery["locations"][number];
+export type FaqGroup = FaqQuery["faq"][number];
+export type Review = ReviewsQuery["reviews"]["items"][number];
+export type PressOutlet = PressQuery["pressOutlets"][number];
+export type TransportType = TransportTypesQuery["transportTypes"][number];
 
 export const getLocations = cache(async (): Promise<LocationRegion[]> => (await runQuery(LOCATIONS_QUERY, {})).locations);
 

@@ -2,24 +2,23 @@ import { cache } from "react";
 import { sanitizeContentHtml } from "../sanitize";
 import { rewriteAssetUrl } from "../asset-url";
 import type { PageSection } from "../constants";
-import {
-  LEGAL_PAGE_QUERY,
-  SECTION_PAGES_QUERY,
-  SECTION_PAGE_QUERY,
-  SERVICE_GROUPS_QUERY,
-  SERVICE_PAGE_QUERY,
-  type LegalPageNode,
-  type PageLinkNode,
-  type ServiceGroupNode,
-} from "../queries/site";
-import type { ContentBlockNode, ContentImageNode, ContentPageNode, PageSectionEnum } from "../queries/types";
+import { LEGAL_PAGE_QUERY, SECTION_PAGES_QUERY, SECTION_PAGE_QUERY, SERVICE_GROUPS_QUERY, SERVICE_PAGE_QUERY } from "../queries/site";
+import type {
+  ContentImageFieldsFragment,
+  ContentPageFieldsFragment,
+  LegalPageQuery,
+  PageSection as PageSectionEnum,
+  SectionPagesQuery,
+  ServiceGroupsQuery,
+} from "../queries/generated/graphql";
 import { runQuery } from "./run-query";
 
-export type ContentBlock = ContentBlockNode;
-export type ContentPageData = ContentPageNode;
-export type ServiceGroup = ServiceGroupNode;
-export type PageLink = PageLinkNode;
-export type LegalPage = LegalPageNode;
+export type ContentPageData = ContentPageFieldsFragment;
+export type ContentBlock = ContentPageData["blocks"][number];
+export type ServiceGroup = ServiceGroupsQuery["serviceGroups"][number];
+export type PageLink = SectionPagesQuery["sectionPages"][number];
+export type LegalPage = NonNullable<LegalPageQuery["legalPage"]>;
+type ContentImageNode = ContentImageFieldsFragment;
 
 const SECTION_ENUM: Record<PageSection, PageSectionEnum> = { solutions: "SOLUTIONS", guides: "GUIDES", locations: "LOCATIONS" };
 
@@ -27,7 +26,7 @@ const clean = (html: string | null) => (html === null ? null : sanitizeContentHt
 const image = (img: ContentImageNode): ContentImageNode => ({ ...img, src: rewriteAssetUrl(img.src) });
 
 /** HTML is sanitised and image hosts rewritten here too, so a remote source is held to the same rules. */
-function cleanPage(page: ContentPageNode): ContentPageData {
+function cleanPage(page: ContentPageData): ContentPageData {
   return {
     ...page,
     hero: { ...page.hero, image: image(page.hero.image) },

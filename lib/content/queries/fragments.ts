@@ -1,5 +1,7 @@
-/** Field selections shared by several documents, in WPGraphQL's shape. */
-export const POST_CARD_FIELDS = /* GraphQL */ `
+import { graphql } from "./generated";
+
+/** Field selections shared by several documents, in WPGraphQL's shape; documents name them, codegen adds them. */
+export const POST_CARD_FIELDS = graphql(`
   fragment PostCardFields on Post {
     id
     databaseId
@@ -12,10 +14,17 @@ export const POST_CARD_FIELDS = /* GraphQL */ `
     categories { nodes { name slug } }
     author { node { name } }
   }
-`;
+`);
 
-export const CONTENT_PAGE_FIELDS = /* GraphQL */ `
+export const LOCATION_FIELDS = graphql(`
+  fragment LocationFields on LocationNode { slug name lat lng icon image url subtitle }
+`);
+
+export const CONTENT_IMAGE_FIELDS = graphql(`
   fragment ContentImageFields on ContentImage { src alt width height }
+`);
+
+export const CONTENT_PAGE_FIELDS = graphql(`
   fragment ContentPageFields on ContentPage {
     path
     slug
@@ -38,4 +47,4 @@ export const CONTENT_PAGE_FIELDS = /* GraphQL */ `
       table { head rows }
     }
   }
-`;
+`);
