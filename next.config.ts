@@ -5,8 +5,6 @@ import { serviceRedirects } from "./lib/seo/service-redirects";
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
-  // `npm run typecheck` (tsc --noEmit) checks the whole project in the test command; the build skips a second pass.
-  typescript: { ignoreBuildErrors: true },
   // Database drivers and build-time data readers stay as real Node modules instead of being bundled.
   serverExternalPackages: ["pg", "nodemailer", "sanitize-html"],
   // Every image is a small hand-made SVG: served as a static file, never through the raster optimizer.
