@@ -82,7 +82,7 @@ const admin = new pg.Client({ connectionString: PG_ADMIN, connectionTimeoutMilli
 try {
   await admin.connect();
 } catch (error) {
-  console.log(`[postgres] skipped: no PostgreSQL at 127.0.0.1:5432 (${error.message})`);
+  console.log(`[postgres] skipped: no PostgreSQL at 127.0.0.1:5432 (${/** @type {Error} */ (error).message})`);
   snapshot.cleanup();
   process.exit(ok ? 0 : 1);
 }

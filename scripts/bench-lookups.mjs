@@ -81,6 +81,7 @@ function perQueryUs(fn, mix) {
   return ((performance.now() - start) * 1000) / (rounds * mix.length);
 }
 
+/** @type {[string, number, number][]} */
 const inProcess = [
   ["city-zip-lookup", perQueryUs(searchNorthAmerica, placeMix.filter((q) => !/^\d/.test(q))), perQueryUs(scanNorthAmerica, placeMix.filter((q) => !/^\d/.test(q)))],
   ["city-port-lookup", perQueryUs((q) => searchCityPort(q, true), cityMix), perQueryUs(scanCities, cityMix)],
@@ -105,7 +106,7 @@ function freePort() {
     const server = createServer();
     server.once("error", reject);
     server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
+      const { port } = /** @type {import("node:net").AddressInfo} */ (server.address());
       server.close(() => resolve(port));
     });
   });
@@ -173,7 +174,7 @@ async function measureFloor() {
   try {
     const floorBase = `http://127.0.0.1:${floorPort}`;
     await waitFor(`${floorBase}/`);
-    const [, path, queries] = endpoints[0];
+    const [, path, queries] = /** @type {[string, string, string[]]} */ (endpoints[0]);
     return await runLoad({ base: floorBase, path, queries, rate: RATE, connections: CONNECTIONS, durationS: DURATION_S, warmupS: WARMUP_S });
   } finally {
     floor.kill("SIGTERM");

@@ -23,6 +23,7 @@ const log = (line) => console.error(line);
 
 function parseArgs(argv) {
   const args = argv.filter((a) => a !== "--");
+  /** @type {{ paths: string[], external: string | null | undefined, json: string | null | undefined }} */
   const options = { paths: [], external: null, json: null };
   for (let i = 0; i < args.length; i += 1) {
     const arg = args[i];
@@ -83,20 +84,21 @@ async function main() {
     const chrome = await launchChromium();
     cleanups.push(async () => chrome.kill());
 
+    /** @type {{ label: string, url: string, runs: Awaited<ReturnType<typeof lighthouseRun>>[] }[]} */
     const targets = [{ label: "floor", url: `${floor.baseUrl}/`, runs: [] }, ...paths.map((p) => ({ label: p, url: `${site.base}${p}`, runs: [] }))];
     log(`${ROUNDS} rounds × ${targets.length} targets (floor, ${paths.join(", ")}) on ${site.label}`);
     for (let round = 1; round <= ROUNDS; round += 1) {
       for (const target of targets) {
         const run = await lighthouseRun(target.url, chrome.port, log);
         target.runs.push(run);
-        if (run) log(`[round ${round}/${ROUNDS}] ${target.label}: perf ${Math.round(run.performance)}, LCP ${Math.round(run.lcp)} ms, TBT ${Math.round(run.tbt)} ms, main thread ${Math.round(run.mainThread)} ms`);
+        if (run) log(`[round ${round}/${ROUNDS}] ${target.label}: perf ${Math.round(run.performance)}, LCP ${Math.round(run.lcp)} ms, TBT ${Math.round(run.tbt)} ms, main thread ${Math.round(run.mainThread ?? NaN)} ms`);
       }
     }
     await cleanup();
 
     const first = targets.flatMap((t) => t.runs).find(Boolean);
     if (!first) throw new Error("Every Lighthouse run failed");
-    const [floorTarget, ...pageTargets] = targets;
+    const [floorTarget, ...pageTargets] = /** @type {[(typeof targets)[number], ...typeof targets]} */ (targets);
     const floorSummary = summarize(floorTarget.runs);
     const report = {
       meta: {

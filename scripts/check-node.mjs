@@ -1,5 +1,5 @@
 // Every npm script starts here: the project needs Node 24 LTS, brought in by the `node` devDependency.
-const [major] = process.versions.node.split(".").map(Number);
+const major = Number(process.versions.node.split(".")[0]);
 if (major < 24) {
   console.error(
     `\nThis project needs Node.js 24 or newer, but npm ran it with Node ${process.versions.node}.\n` +

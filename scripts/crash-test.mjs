@@ -39,8 +39,8 @@ function body(i) {
 
 export async function freePort() {
   const server = createServer();
-  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address();
+  await new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(undefined)));
+  const { port } = /** @type {import("node:net").AddressInfo} */ (server.address());
   await new Promise((resolve) => server.close(resolve));
   return port;
 }
@@ -222,7 +222,7 @@ async function postgresRun() {
   try {
     await admin.connect();
   } catch (error) {
-    console.log(`[postgres] skipped: no PostgreSQL at 127.0.0.1:5432 (${error.message})`);
+    console.log(`[postgres] skipped: no PostgreSQL at 127.0.0.1:5432 (${/** @type {Error} */ (error).message})`);
     return true;
   }
   const database = `shiplux_crash_${process.pid}`;

@@ -68,18 +68,19 @@ function requestProperty(port, arbitrary) {
     const answers = await Promise.all(batch.map((req) => exchange(port, req)));
     if (exited()) throw new Error(`the server exited (${server.exitCode ?? server.signalCode})`);
     for (const [i, req] of batch.entries()) {
-      const problem = problemOf(req, answers[i]);
+      const answer = /** @type {(typeof answers)[number]} */ (answers[i]);
+      const problem = problemOf(req, answer);
       if (!problem) continue;
       // A request the server is still chewing on would make every later one (and every shrink) look guilty.
-      const recovery = answers[i].status === undefined ? ` (the server answered again ${await recovered(port)})` : "";
-      throw new Error(`${req.endpoint}: ${problem} (after ${answers[i].ms} ms)${recovery}`);
+      const recovery = answer.status === undefined ? ` (the server answered again ${await recovered(port)})` : "";
+      throw new Error(`${req.endpoint}: ${problem} (after ${answer.ms} ms)${recovery}`);
     }
     if (!replay) return;
     const [first] = batch;
     const again = await exchange(port, first);
     const problem = problemOf(first, again);
     if (problem) throw new Error(`${first.endpoint} (sent again): ${problem}`);
-    const was = answers[0];
+    const was = /** @type {(typeof answers)[number]} */ (answers[0]);
     if (first.kind === "lead" && was.status === 200 && was.json?.lead_number && !mayBeHoneypot(first)) {
       if (again.status !== 200 || again.json?.lead_number !== was.json.lead_number) {
         throw new Error(`${first.endpoint}: the same request sent again answered ${again.status} ${again.json?.lead_number}, first ${was.json.lead_number}`);
@@ -105,6 +106,8 @@ async function getJson(port, pathAndQuery) {
   return JSON.parse(answer.text);
 }
 
+/** @typedef {[string, (overrides?: Record<string, unknown>) => object]} LeadEndpoint */
+/** @type {[LeadEndpoint, LeadEndpoint, LeadEndpoint]} */
 const LEAD_ENDPOINTS = [
   ["/api/leads/simple-create-sdk", sdkBody],
   ["/api/lead", internationalBody],
@@ -124,6 +127,7 @@ async function prepare(port) {
   const makeId = (await getJson(port, "/api/vehicles/make-lookup?input=toyota")).data?.[0]?.Make_ID;
   if (makeId === undefined) throw new Error("setup: make-lookup found no Toyota");
   const tokens = [];
+  /** @type {Record<string, string>[]} */
   const contacts = [{}, { first_name: "Li", email: "li@example.com" }, { first_name: "Li", email: "li@example.com", phone: "305 871 2345" }];
   for (const contact of contacts) {
     for (let i = 0; i < BOOKING_LINKS_EACH; i++) {
@@ -240,7 +244,7 @@ function printStats() {
   const width = Math.max(...[...stats.keys()].map((e) => e.length), 8);
   const cells = (values) => values.map((v) => String(v).padStart(5)).join(" ");
   console.log(`[fuzz] requests by endpoint and status (cut: upload over 64 KB cut off; none: no answer), and answer times in ms\n  ${"endpoint".padEnd(width)}  ${cells(statuses)}  total   p50   p99   max`);
-  const all = { statuses: new Map(), times: [] };
+  const all = { statuses: new Map(), times: /** @type {number[]} */ ([]) };
   for (const [endpoint, row] of [...stats].sort(([a], [b]) => a.localeCompare(b))) {
     for (const [s, n] of row.statuses) all.statuses.set(s, (all.statuses.get(s) ?? 0) + n);
     all.times.push(...row.times);

@@ -128,7 +128,7 @@ async function graphqlLimits(base) {
   deep = `{ categories(first: 100) { nodes { ${deep} } } }`;
   // The attacker's 20 KB body: under the length cap, so the alias cap is what refuses it.
   const aliases = `{${Array.from({ length: 541 }, (_, i) => `a${i}:posts(first:100){nodes{content}}`).join(" ")}}`;
-  for (const [name, query] of [["30-level fan-out", deep], ["541 aliases", aliases]]) {
+  for (const [name, query] of /** @type {[string, string][]} */ ([["30-level fan-out", deep], ["541 aliases", aliases]])) {
     const health = timed(() => fetch(`${base}/api/health`).then((r) => r.status));
     const refused = await timed(async () => {
       const res = await fetch(`${base}/api/graphql`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query }) });

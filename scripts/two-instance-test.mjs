@@ -56,8 +56,8 @@ async function startWebhook() {
       res.writeHead(200, { "content-type": "application/json" }).end("{}");
     });
   });
-  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const url = `http://127.0.0.1:${server.address().port}`;
+  await new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(undefined)));
+  const url = `http://127.0.0.1:${/** @type {import("node:net").AddressInfo} */ (server.address()).port}`;
   return { url, deliveries, close: () => new Promise((resolve) => server.close(resolve)) };
 }
 
@@ -239,7 +239,7 @@ async function main() {
     await probe.connect();
     await probe.end();
   } catch (error) {
-    console.log(`[instances] skipped: no PostgreSQL at 127.0.0.1:5432 (${error.message})`);
+    console.log(`[instances] skipped: no PostgreSQL at 127.0.0.1:5432 (${/** @type {Error} */ (error).message})`);
     return;
   }
   const started = Date.now();
@@ -248,7 +248,9 @@ async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), "shiplux-instances-"));
   const results = [];
   try {
-    for (const [name, phase] of [["burst", burstPhase], ["limit", rateLimitPhase]]) {
+    /** @type {[string, (url: string, db: pg.Client, dataDir: string) => Promise<boolean>][]} */
+    const phases = [["burst", burstPhase], ["limit", rateLimitPhase]];
+    for (const [name, phase] of phases) {
       try {
         results.push(await withDatabase(`instances_${name}`, (url, db) => phase(url, db, dataDir)));
       } catch (error) {

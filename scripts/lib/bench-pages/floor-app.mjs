@@ -81,6 +81,7 @@ function run(command, args, cwd) {
 }
 
 /** Builds the floor app once per next version; later calls return the cached folder. */
+/** @param {{ log?: (message: string) => void }} [options] */
 export async function ensureFloorBuild({ log = () => {} } = {}) {
   const dir = floorDir();
   if (existsSync(path.join(dir, COMPLETE_MARK))) {

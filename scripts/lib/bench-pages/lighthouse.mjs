@@ -4,6 +4,7 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 
+/** @type {import("lighthouse").Flags} */
 export const LIGHTHOUSE_SETTINGS = {
   output: "json",
   logLevel: "error",
@@ -27,25 +28,52 @@ export function launchChromium() {
   });
 }
 
+/**
+ * The parts of Lighthouse's JSON report read here (its own types mark nearly everything optional; the
+ * audits named below are in every performance run, and a failed run reports runtimeError first).
+ * @typedef {object} ReportItem
+ * @property {string} url
+ * @property {string} [resourceType]
+ * @property {number} [resourceSize]
+ * @property {number} [transferSize]
+ * @property {string} [group]
+ * @property {number} [duration]
+ * @property {number} [total]
+ * @property {number} [scripting]
+ * @property {number} [scriptParseCompile]
+ * @property {number} [timing]
+ * @property {{ selector?: string, nodeLabel?: string }} [node]
+ * @property {ReportItem[]} [items]
+ * @typedef {{ numericValue: number, details?: { items?: ReportItem[] } }} Audit
+ * @typedef {Record<"first-contentful-paint" | "largest-contentful-paint" | "total-blocking-time", Audit> & Partial<Record<string, Audit>>} Audits
+ * @typedef {Record<"performance" | "accessibility" | "best-practices" | "seo", { score: number }>} Categories
+ */
+
 /** The four LCP phases, in Lighthouse's order (the simulated ones, which add up to the reported LCP). */
 export const LCP_PHASES = ["ttfb", "loadDelay", "loadTime", "renderDelay"];
 
+/** @param {Audits} audits */
 function lcpPhases(audits) {
   const tables = audits["largest-contentful-paint-element"]?.details?.items ?? [];
   const element = tables[0]?.items?.[0]?.node;
   const phaseRows = tables[1]?.items;
   const phases = phaseRows?.length === LCP_PHASES.length
-    ? Object.fromEntries(LCP_PHASES.map((key, i) => [key, phaseRows[i].timing]))
+    ? Object.fromEntries(LCP_PHASES.map((key, i) => [key, /** @type {ReportItem} */ (phaseRows[i]).timing]))
     : null;
   return { lcpElement: element ? element.selector ?? element.nodeLabel : null, lcpElementLabel: element?.nodeLabel ?? null, phases };
 }
 
 /** Script evaluation, style & layout, paint, HTML parsing, parse & compile, GC, other: ms each. */
+/** @param {Audits} audits */
 function mainThreadGroups(audits) {
   const items = audits["mainthread-work-breakdown"]?.details?.items ?? [];
   return Object.fromEntries(items.map((item) => [item.group, item.duration]));
 }
 
+/**
+ * @param {Audits} audits
+ * @param {string} origin
+ */
 function bootup(audits, origin) {
   const items = audits["bootup-time"]?.details?.items ?? [];
   return items.map((item) => ({
@@ -60,7 +88,8 @@ function bootup(audits, origin) {
 export async function lighthouseRun(url, chromePort, log = console.error) {
   let lhr;
   try {
-    ({ lhr } = await lighthouse(url, { port: chromePort, ...LIGHTHOUSE_SETTINGS }));
+    // No result (undefined) throws here too and is logged below like any failed run.
+    ({ lhr } = /** @type {import("lighthouse").RunnerResult} */ (await lighthouse(url, { port: chromePort, ...LIGHTHOUSE_SETTINGS })));
   } catch (error) {
     log(`  lighthouse failed on ${url}: ${error instanceof Error ? error.message : String(error)}`);
     return null;
@@ -69,7 +98,7 @@ export async function lighthouseRun(url, chromePort, log = console.error) {
     log(`  lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     return null;
   }
-  const { audits, categories } = lhr;
+  const { audits, categories } = /** @type {{ audits: Audits, categories: Categories }} */ (/** @type {unknown} */ (lhr));
   const scripts = audits["network-requests"]?.details?.items?.filter((r) => r.resourceType === "Script") ?? [];
   return {
     lighthouseVersion: lhr.lighthouseVersion,

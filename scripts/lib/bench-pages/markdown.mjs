@@ -45,6 +45,7 @@ function lcpPhaseTable(targets) {
   }));
 }
 
+/** @type {[string, string][]} */
 const GROUPS = [
   ["scriptEvaluation", "script eval"],
   ["scriptParseCompile", "parse/compile"],

@@ -3,6 +3,7 @@
  * picked by hand. Ids are fixed here, never derived from order, so a saved quote keeps meaning the same make;
  * they start at 900000, far above vPIC's Make_IDs. Their models are typed freely.
  */
+/** @type {[id: number, name: string, kind: string][]} */
 export const CURATED_MAKES = [
   // Boats and personal watercraft
   [900001, "Sea Ray", "boat"],

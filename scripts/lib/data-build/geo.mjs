@@ -67,7 +67,7 @@ export function unitVector(lat, lng) {
  * smallest great-circle distance without any trigonometry per pair. Ties keep the lower index.
  */
 export function nearestIndex(lat, lng, vectors) {
-  const [x, y, z] = unitVector(lat, lng);
+  const [x, y, z] = /** @type {[number, number, number]} */ (unitVector(lat, lng));
   let best = -1;
   let bestDot = -2;
   for (let i = 0; i < vectors.length; i++) {

@@ -118,7 +118,7 @@ function cleanFsa(row, caCities, caNames) {
   const accept = (list) => {
     if (!list?.length) return undefined;
     if (lat === undefined) return list[0];
-    const near = nearestOf(list, lat, lng);
+    const near = /** @type {NonNullable<ReturnType<typeof nearestOf>>} */ (nearestOf(list, lat, lng));
     return near.km <= SAME_PLACE_KM ? near.entry : undefined;
   };
   let match;

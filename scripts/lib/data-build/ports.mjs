@@ -93,7 +93,7 @@ export function cleanPorts(rawPorts, { grid, byCountryName, countries }) {
   for (const port of checked) {
     const named = namesakes(port);
     if (!named.length) continue;
-    const [nearest] = named.map((p) => ({ p, km: haversineKm(port.lat, port.lng, p.lat, p.lng) })).sort((a, b) => a.km - b.km);
+    const [nearest] = /** @type {[{ p: import("./ports.mjs").GazetteerPlace, km: number }]} */ (named.map((p) => ({ p, km: haversineKm(port.lat, port.lng, p.lat, p.lng) })).sort((a, b) => a.km - b.km));
     if (nearest.km > NAMESAKE_KM) {
       log.push(`${port.code} ${port.name}: ${nearest.km.toFixed(0)} km from the nearest GeoNames ${nearest.p.name}, ${port.country}; moved there`);
       port.lat = nearest.p.lat;

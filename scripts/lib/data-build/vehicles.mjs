@@ -119,8 +119,8 @@ export async function buildVehicles({ vpicGzPath }) {
     return motor && to - from + 1 >= MIN_YEARS;
   });
 
-  const makes = kept.map(([id, list]) => [id, displayName(makeName.get(id)), "vehicle", list.length]);
-  const vpicNames = new Set(makes.map((m) => fold(m[1])));
+  const makes = kept.map(([id, list]) => [id, displayName(/** @type {string} */ (makeName.get(id))), "vehicle", list.length]);
+  const vpicNames = new Set(makes.map((m) => fold(/** @type {string} */ (m[1]))));
   for (const [id, name, kind] of CURATED_MAKES) if (!vpicNames.has(fold(name))) makes.push([id, name, kind, 0]);
   makes.sort((a, b) => a[0] - b[0]);
   // The fifth column: the make's place in MAKE_RANKS (1 = most common), 0 when not listed.

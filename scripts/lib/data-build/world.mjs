@@ -30,6 +30,11 @@ function compare(a, b) {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
+/**
+ * @typedef {import("./ports.mjs").GazetteerPlace & { index: number }} City
+ * @typedef {import("./ports.mjs").CleanPort & { home?: City, town?: City, size?: number }} WorldPort
+ */
+
 export function buildWorld({ cities, admin1, ports, populationOf }) {
   const countryName = new Intl.DisplayNames(["en"], { type: "region" });
   const caAbbrev = new Map(
@@ -49,6 +54,7 @@ export function buildWorld({ cities, admin1, ports, populationOf }) {
     c.population = populationOf({ country: c.country, region: c.admin1, name: c.name, lat: c.lat, lng: c.lng, km: SAME_PLACE_KM });
   });
 
+  /** @type {Grid<City>} */
   const grid = new Grid(1);
   const byCountryName = new Map();
   for (const c of rows) {
@@ -60,6 +66,7 @@ export function buildWorld({ cities, admin1, ports, populationOf }) {
       else byCountryName.set(k, [c]);
     }
   }
+  /** @type {{ ports: WorldPort[], log: string[] }} */
   const { ports: portRows, log: portLog } = cleanPorts(ports, { grid, byCountryName, countries: new Set(rows.map((c) => c.country)) });
 
   // Each port's town: the city of its name nearest to it within HOME_KM, else a large city within NEAR_HOME_KM; else none.
@@ -82,13 +89,15 @@ export function buildWorld({ cities, admin1, ports, populationOf }) {
   // A city that is the town of several ports shows the one of its own name, else the nearest.
   const ownPort = new Map();
   portRows.forEach((p, i) => {
-    if (!p.home) return;
-    const nameScore = (q) => (fold(q.name) === fold(p.home.name) ? 0 : nameVariants(p.home.name).includes(fold(q.name)) ? 1 : 2);
-    const score = (q) => [nameScore(q), haversineKm(q.lat, q.lng, p.home.lat, p.home.lng)];
-    const current = ownPort.get(p.home.index);
-    if (current === undefined) return ownPort.set(p.home.index, i);
-    const [a, b] = [score(p), score(portRows[current])];
-    if (a[0] < b[0] || (a[0] === b[0] && a[1] < b[1])) ownPort.set(p.home.index, i);
+    const { home } = p;
+    if (!home) return;
+    const nameScore = (q) => (fold(q.name) === fold(home.name) ? 0 : nameVariants(home.name).includes(fold(q.name)) ? 1 : 2);
+    /** @returns {[number, number]} */
+    const score = (q) => [nameScore(q), haversineKm(q.lat, q.lng, home.lat, home.lng)];
+    const current = ownPort.get(home.index);
+    if (current === undefined) return ownPort.set(home.index, i);
+    const [a, b] = [score(p), score(/** @type {WorldPort} */ (portRows[current]))];
+    if (a[0] < b[0] || (a[0] === b[0] && a[1] < b[1])) ownPort.set(home.index, i);
   });
 
   const countries = [...new Set([...rows.map((c) => c.country), ...portRows.map((p) => p.country)])]

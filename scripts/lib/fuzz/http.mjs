@@ -36,15 +36,15 @@ export function send(port, req, timeoutMs) {
         if (size <= MAX_ANSWER_BYTES) chunks.push(chunk);
       });
       res.on("end", () => done({ status: res.statusCode, location: res.headers.location, text: Buffer.concat(chunks).toString("utf8") }));
-      res.on("error", (error) => done({ status: res.statusCode, text: Buffer.concat(chunks).toString("utf8"), error: `answer cut: ${error.code ?? error.message}` }));
+      res.on("error", (/** @type {NodeJS.ErrnoException} */ error) => done({ status: res.statusCode, text: Buffer.concat(chunks).toString("utf8"), error: `answer cut: ${error.code ?? error.message}` }));
     });
     const timer = setTimeout(() => {
       done({ text: "", error: `no answer within ${timeoutMs} ms` });
       client.destroy();
     }, timeoutMs);
     // The server may answer (413, 431) and close before the whole body is written: the answer counts.
-    client.on("error", (error) => {
-      const refusedUpload = (bytes?.length ?? 0) > LARGEST_BODY_READ && ["EPIPE", "ECONNRESET"].includes(error.code);
+    client.on("error", (/** @type {NodeJS.ErrnoException} */ error) => {
+      const refusedUpload = (bytes?.length ?? 0) > LARGEST_BODY_READ && /** @type {(string | undefined)[]} */ (["EPIPE", "ECONNRESET"]).includes(error.code);
       const answer = refusedUpload ? { text: "", refusedUpload: true } : { text: "", error: `connection failed: ${error.code ?? error.message}` };
       setTimeout(() => done(answer), 50);
     });

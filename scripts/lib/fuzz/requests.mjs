@@ -9,17 +9,47 @@ import { hostileString, hostileValue, toJsonText } from "./values.mjs";
 
 const clip = (text, max) => (text.length > max ? `${text.slice(0, max)}… (${text.length} chars)` : text);
 
+/**
+ * @typedef {object} FuzzRequestInit
+ * @property {string} endpoint
+ * @property {string} kind
+ * @property {string} method
+ * @property {string} path
+ * @property {Record<string, unknown>} [headers]
+ * @property {string | number[]} [body] text, or raw bytes when encoding is "bytes"
+ * @property {BufferEncoding | "bytes"} [encoding]
+ * @property {boolean} [chunked]
+ */
+
+/**
+ * @typedef {object} EndpointSpec
+ * @property {string} endpoint
+ * @property {string} kind
+ * @property {string | fc.Arbitrary<string>} path
+ * @property {fc.Arbitrary<string | undefined>} [key]
+ */
+
 export class FuzzRequest {
-  /** `kind` says which bookkeeping applies: lead, opportunity, confirm, lookup, graphql, health, method. */
+  /**
+   * `kind` says which bookkeeping applies: lead, opportunity, confirm, lookup, graphql, health, method.
+   * @param {FuzzRequestInit} init
+   */
   constructor({ endpoint, kind, method, path, headers = {}, body, encoding = "utf8", chunked = false }) {
-    Object.assign(this, { endpoint, kind, method, path, headers, body, encoding, chunked });
+    this.endpoint = endpoint;
+    this.kind = kind;
+    this.method = method;
+    this.path = path;
+    this.headers = headers;
+    this.body = body;
+    this.encoding = encoding;
+    this.chunked = chunked;
   }
 
   /** The bytes sent: text in the encoding its Content-Type names (the server decodes UTF-8 whatever it says). */
   bytes() {
     if (this.body === undefined) return undefined;
-    if (this.encoding === "bytes") return Buffer.from(this.body);
-    return Buffer.from(this.body, this.encoding);
+    if (this.encoding === "bytes") return Buffer.from(/** @type {number[]} */ (this.body));
+    return Buffer.from(/** @type {string} */ (this.body), this.encoding);
   }
 
   /** The body as the server's TextDecoder reads it, for checks on what was sent. */
@@ -63,7 +93,11 @@ export function idempotencyKey(runId) {
   );
 }
 
-/** A body for a JSON endpoint: mostly `valid(n)` with one or two fields changed, sometimes anything at all. */
+/**
+ * A body for a JSON endpoint: mostly `valid(n)` with one or two fields changed, sometimes anything at all.
+ * @param {(n: number) => unknown} valid
+ * @returns {fc.Arbitrary<{ text?: string, bytes?: number[] }>}
+ */
 function jsonBody(valid) {
   const paths = pathsOf(valid(0)).filter((p) => p.length > 0);
   return fc.oneof(
@@ -81,6 +115,7 @@ function jsonBody(valid) {
   );
 }
 
+/** @param {EndpointSpec & { valid: (n: number) => unknown }} spec */
 export function jsonPost({ endpoint, kind, path, valid, key }) {
   return fc
     .record({
@@ -91,6 +126,7 @@ export function jsonPost({ endpoint, kind, path, valid, key }) {
       path: typeof path === "string" ? fc.constant(path) : path,
     })
     .map(({ body, contentType, key: k, chunked, path: p }) => {
+      /** @type {Record<string, unknown>} */
       const headers = {};
       if (contentType !== undefined) headers["content-type"] = contentType;
       if (k !== undefined) headers["idempotency-key"] = k;
@@ -102,7 +138,10 @@ export function jsonPost({ endpoint, kind, path, valid, key }) {
     });
 }
 
-/** A GET whose query is the valid one changed, or random parameters. */
+/**
+ * A GET whose query is the valid one changed, or random parameters.
+ * @param {EndpointSpec & { path: string, valid: Record<string, string> }} spec
+ */
 export function queryGet({ endpoint, kind, path, valid, key }) {
   const keys = Object.keys(valid);
   const query = fc.oneof(
@@ -163,7 +202,7 @@ export function wrongMethod(paths) {
   return fc
     .record({ path: fc.constantFrom(...paths), method: fc.constantFrom("PUT", "DELETE", "PATCH", "OPTIONS", "HEAD"), body: fc.option(hostileValue) })
     .map(({ path, method, body }) => {
-      const hasBody = body !== null && method !== "GET" && method !== "HEAD";
+      const hasBody = body !== null && method !== "HEAD";
       return new FuzzRequest({
         endpoint: "PUT/DELETE/PATCH/OPTIONS/HEAD", kind: "method", method, path,
         headers: hasBody ? { "content-type": "application/json" } : {},
