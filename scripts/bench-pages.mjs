@@ -1,11 +1,13 @@
 /**
- * npm run bench:pages [-- [/path …] [--url http://…] [--json file]] (after npm run build)
+ * npm run bench:pages [-- [/path …] [--url http://…] [--baseline http://…] [--json file]] (after npm run build)
  * Lighthouse (mobile, simulated throttling) on the site's pages, measured against the framework's floor: an
  * empty Next.js App Router page built from the project's own node_modules (cached in os.tmpdir() per next
  * version) and served with `next start`. Runs are interleaved round by round (floor, page 1, page 2, …) so both
  * see the same machine; BENCH_ROUNDS sets the rounds (default 5). Prints Markdown: medians with min–max, the
  * ratios to the floor, LCP phases, main-thread work by kind and the top scripts by bootup time. Not a test.
  * The site is the production build (server.ts), from a private copy of .next; --url benches another origin.
+ * --baseline adds each page from a second origin (an earlier build, served by hand) to the same rounds, just
+ * before the site's own run, and prints after ÷ before: a change's effect measured in one run.
  */
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -17,23 +19,26 @@ import { DEFAULT_PAGES, resolvePages } from "./lib/bench-pages/pages.mjs";
 import { summarize, versusFloor } from "./lib/bench-pages/stats.mjs";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
+const BEFORE = "(before)";
 // BENCH_RUNS is the name this bench used when it ran each page on its own.
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? process.env.BENCH_RUNS ?? 5);
 const log = (line) => console.error(line);
 
 function parseArgs(argv) {
   const args = argv.filter((a) => a !== "--");
-  /** @type {{ paths: string[], external: string | null | undefined, json: string | null | undefined }} */
-  const options = { paths: [], external: null, json: null };
+  /** @type {{ paths: string[], external: string | null | undefined, baseline: string | null | undefined, json: string | null | undefined }} */
+  const options = { paths: [], external: null, baseline: null, json: null };
   for (let i = 0; i < args.length; i += 1) {
     const arg = args[i];
     if (arg === "--json") options.json = args[++i];
     else if (arg === "--url") options.external = args[++i];
+    else if (arg === "--baseline") options.baseline = args[++i];
     else if (/^https?:\/\//.test(arg)) options.external = arg;
     else if (arg.startsWith("/")) options.paths.push(arg);
-    else throw new Error(`Unknown argument ${arg}. Usage: bench-pages [/path …] [--url http://…] [--json file]`);
+    else throw new Error(`Unknown argument ${arg}. Usage: bench-pages [/path …] [--url http://…] [--baseline http://…] [--json file]`);
   }
-  if (options.json === undefined || options.external === undefined) throw new Error("--json and --url each need a value");
+  if ([options.json, options.external, options.baseline].includes(undefined)) throw new Error("--json, --url and --baseline each need a value");
+  if (options.baseline) options.baseline = new URL(options.baseline).origin;
   return options;
 }
 
@@ -84,12 +89,18 @@ async function main() {
     const chrome = await launchChromium();
     cleanups.push(async () => chrome.kill());
 
+    /** @type {(p: string) => { label: string, url: string, runs: Awaited<ReturnType<typeof lighthouseRun>>[] }[]} */
+    const targetsFor = (p) => [
+      ...(options.baseline ? [{ label: `${p} ${BEFORE}`, url: `${options.baseline}${p}`, runs: [] }] : []),
+      { label: p, url: `${site.base}${p}`, runs: [] },
+    ];
     /** @type {{ label: string, url: string, runs: Awaited<ReturnType<typeof lighthouseRun>>[] }[]} */
-    const targets = [{ label: "floor", url: `${floor.baseUrl}/`, runs: [] }, ...paths.map((p) => ({ label: p, url: `${site.base}${p}`, runs: [] }))];
+    const targets = [{ label: "floor", url: `${floor.baseUrl}/`, runs: [] }, ...paths.flatMap(targetsFor)];
     log(`${ROUNDS} rounds × ${targets.length} targets (floor, ${paths.join(", ")}) on ${site.label}`);
     for (let round = 1; round <= ROUNDS; round += 1) {
       for (const target of targets) {
-        const run = await lighthouseRun(target.url, chrome.port, log);
+        // A run Chrome failed to trace (NO_NAVSTART, now and then on a loaded machine) is retried once.
+        const run = (await lighthouseRun(target.url, chrome.port, log)) ?? (await lighthouseRun(target.url, chrome.port, log));
         target.runs.push(run);
         if (run) log(`[round ${round}/${ROUNDS}] ${target.label}: perf ${Math.round(run.performance)}, LCP ${Math.round(run.lcp)} ms, TBT ${Math.round(run.tbt)} ms, main thread ${Math.round(run.mainThread ?? NaN)} ms`);
       }
@@ -105,6 +116,7 @@ async function main() {
         date: new Date().toISOString(),
         rounds: ROUNDS,
         site: site.label,
+        baseline: options.baseline,
         nextVersion: NEXT_VERSION,
         lighthouseVersion: first.lighthouseVersion,
         chromium: first.userAgent?.match(/(?:Headless)?Chrome\/[\d.]+/)?.[0] ?? "Chromium",

@@ -70,7 +70,29 @@ function bootupTable(targets) {
   return table(["page", "script (bootup-time)", "total ms", "scripting", "parse/compile"], rows);
 }
 
+/** After ÷ before for each page measured on both origins (--baseline): same rounds, same machine. */
+function beforeAfterTable(pages) {
+  const byPath = new Map(pages.map((p) => [p.path, p]));
+  const pairs = pages.filter((p) => byPath.has(`${p.path} (before)`)).map((p) => [byPath.get(`${p.path} (before)`), p]);
+  if (!pairs.length) return null;
+  const ratio = (key) => (b, a) => times(a.summary[key].median / b.summary[key].median);
+  const delta = (key, format) => (b, a) => `${format(b.summary[key].median)} → ${format(a.summary[key].median)}`;
+  const columns = [
+    ["perf", delta("performance", score)],
+    ["FCP ×", ratio("fcp")],
+    ["LCP ×", ratio("lcp")],
+    ["LCP ms", delta("lcp", ms)],
+    ["TBT ms", delta("tbt", ms)],
+    ["main-thread ×", ratio("mainThread")],
+    ["main-thread ms", delta("mainThread", ms)],
+    ["DOM elements", delta("domElements", ms)],
+    ["JS KB", delta("jsBytes", kb)],
+  ];
+  return table(["page", ...columns.map(([h]) => h)], pairs.map(([b, a]) => [`\`${a.path}\``, ...columns.map(([, f]) => f(b, a))]));
+}
+
 export function markdownReport({ meta, floor, pages }) {
+  const beforeAfter = beforeAfterTable(pages);
   const targets = [{ label: "**floor**", summary: floor }, ...pages.map((p) => ({ label: `\`${p.path}\``, summary: p.summary }))];
   return [
     `### Pages against the floor: Lighthouse ${meta.lighthouseVersion}, mobile, simulated throttling, ${meta.rounds} interleaved rounds`,
@@ -80,6 +102,7 @@ export function markdownReport({ meta, floor, pages }) {
     "",
     summaryTable(floor, pages),
     "",
+    ...(beforeAfter ? [`#### After ÷ before (before: ${meta.baseline}, measured in the same rounds)`, "", beforeAfter, ""] : []),
     "#### LCP phases (ms, medians; Lighthouse's simulated phases, which add up to the LCP)",
     "",
     lcpPhaseTable(targets),
