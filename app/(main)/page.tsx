@@ -27,7 +27,7 @@ export default function HomePage() {
         </div>
         }
       />
-      <section id="services" aria-labelledby="services-title" className="mx-auto max-w-6xl px-6 py-16">
+      <section id="services" aria-labelledby="services-title" className="below-fold mx-auto max-w-6xl px-6 py-16">
         <h2 id="services-title" className="text-3xl font-extrabold">
           What we ship
         </h2>

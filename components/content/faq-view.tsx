@@ -20,8 +20,8 @@ export function FaqView({ heading, intro, groups, crumbs }: { heading: string; i
         <h1 className="text-3xl font-extrabold tracking-tight text-fg sm:text-4xl">{heading}</h1>
         <p className="mt-2 max-w-prose text-muted">{intro}</p>
       </header>
-      {groups.map((group) => (
-        <section key={group.id} aria-labelledby={`${group.id}-heading`} className="space-y-4">
+      {groups.map((group, index) => (
+        <section key={group.id} aria-labelledby={`${group.id}-heading`} className={index === 0 ? "space-y-4" : "below-fold space-y-4"}>
           <h2 id={`${group.id}-heading`} className="text-2xl font-bold text-fg">
             {group.title}
           </h2>

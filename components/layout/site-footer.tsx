@@ -8,7 +8,7 @@ export function SiteFooter({ columns = footerColumns }: { columns?: { title: str
   const year = new Date().getFullYear();
   const { fmcsa } = siteConfig;
   return (
-    <footer className="border-t border-line bg-surface-2 text-sm">
+    <footer className="below-fold border-t border-line bg-surface-2 text-sm">
       <div className="mx-auto grid max-w-6xl gap-8 px-6 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <div className="space-y-3">
           <Logo />

@@ -28,7 +28,7 @@ export function BenefitsSection({ id = "shiplux" }: { id?: string }) {
     { label: "Service types", value: formatClaim(claims.serviceTypes) },
   ];
   return (
-    <section id={id} aria-labelledby={`${id}-title`} className="bg-surface-2 px-6 py-16">
+    <section id={id} aria-labelledby={`${id}-title`} className="below-fold bg-surface-2 px-6 py-16">
       <div className="mx-auto max-w-6xl">
         <h2 id={`${id}-title`} className="text-3xl font-extrabold">
           Why {siteConfig.name}

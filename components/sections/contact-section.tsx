@@ -5,7 +5,7 @@ import { contactEmails, fullAddress, siteConfig } from "@/lib/config/site";
 export function ContactSection() {
   const phones = Object.values(siteConfig.phones);
   return (
-    <section id="contact" aria-labelledby="contact-title" className="bg-surface-2 px-6 py-16">
+    <section id="contact" aria-labelledby="contact-title" className="below-fold bg-surface-2 px-6 py-16">
       <div id="contact-us" className="mx-auto grid max-w-6xl gap-10 md:grid-cols-2">
         <div>
           <h2 id="contact-title" className="text-3xl font-extrabold">

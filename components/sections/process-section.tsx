@@ -16,7 +16,7 @@ const steps = [
 
 export function ProcessSection({ id = "ourprocess", title = "How it works" }: { id?: string; title?: string }) {
   return (
-    <section id={id} aria-labelledby={`${id}-title`} className="mx-auto max-w-6xl px-6 py-16">
+    <section id={id} aria-labelledby={`${id}-title`} className="below-fold mx-auto max-w-6xl px-6 py-16">
       <h2 id={`${id}-title`} className="text-3xl font-extrabold">
         {title}
       </h2>

@@ -37,10 +37,10 @@ export function rendererFor(block: ContentBlock): ComponentType<{ block: Content
 export function BlockList({ blocks }: { blocks: ContentBlock[] }) {
   return (
     <div className="space-y-12">
-      {blocks.map((block) => {
+      {blocks.map((block, index) => {
         const Renderer = rendererFor(block);
         return (
-          <section key={block.id} id={block.id} className="scroll-mt-24">
+          <section key={block.id} id={block.id} className={index === 0 ? "scroll-mt-24" : "below-fold scroll-mt-24"}>
             <Renderer block={block} />
           </section>
         );

@@ -52,7 +52,7 @@ export default async function PostPage({ params }: Props) {
       </article>
       <JsonLd data={blogPostingJsonLd(post)} />
       {related.length ? (
-        <section aria-labelledby="related-heading">
+        <section aria-labelledby="related-heading" className="below-fold">
           <h2 id="related-heading" className="mb-4 text-2xl font-bold text-fg">
             Related articles
           </h2>
