@@ -16,11 +16,19 @@ type HeroProps = {
 
 const HOME_TITLE = "Ship your car with vetted carriers, at a price you see up front";
 
-/** A hero: the promise, a call button, the poster (LCP, prioritised and sized), the video over it on the home, and the form. */
+/**
+ * A hero: the promise, a call button, the form, and the poster with the video over it on the home. On a phone the
+ * form follows the promise and the poster comes after it, so the first screen holds what the visitor came for;
+ * from lg the poster sits under the promise and the form beside both.
+ */
 export function Hero({ form, title = HOME_TITLE, video = true, id = "request" }: HeroProps) {
   const { claims, phones } = siteConfig;
   return (
-    <section id={id} aria-labelledby="hero-title" className="mx-auto grid max-w-6xl gap-10 px-6 py-10 lg:grid-cols-[1fr_28rem] lg:py-14">
+    <section
+      id={id}
+      aria-labelledby="hero-title"
+      className="mx-auto grid max-w-6xl gap-10 px-6 py-10 lg:grid-cols-[1fr_28rem] lg:grid-rows-[auto_1fr] lg:gap-y-8 lg:py-14"
+    >
       <div>
         <p className="font-semibold text-brand">Free quote in under a minute · no obligation</p>
         <h1 id="hero-title" className="mt-2 text-4xl font-extrabold tracking-tight md:text-5xl">
@@ -39,21 +47,21 @@ export function Hero({ form, title = HOME_TITLE, video = true, id = "request" }:
             Start my quote
           </ButtonLink>
         </div>
-        <div className="relative mt-8 aspect-[3/2] w-full overflow-hidden rounded-2xl bg-surface-2">
-          <StaticImage
-            src={HERO_MEDIA.poster}
-            alt={HERO_MEDIA.alt}
-            width={HERO_MEDIA.width}
-            height={HERO_MEDIA.height}
-            priority
-            fetchPriority="high"
-            sizes="(min-width: 1024px) 640px, 100vw"
-            className="h-full w-full object-cover"
-          />
-          {video ? <HeroVideo /> : null}
-        </div>
       </div>
-      {form}
+      <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">{form}</div>
+      <div className="relative aspect-[3/2] w-full self-start overflow-hidden rounded-2xl bg-surface-2">
+        <StaticImage
+          src={HERO_MEDIA.poster}
+          alt={HERO_MEDIA.alt}
+          width={HERO_MEDIA.width}
+          height={HERO_MEDIA.height}
+          priority
+          fetchPriority="high"
+          sizes="(min-width: 1024px) 640px, 100vw"
+          className="h-full w-full object-cover"
+        />
+        {video ? <HeroVideo /> : null}
+      </div>
     </section>
   );
 }

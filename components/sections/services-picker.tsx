@@ -57,7 +57,7 @@ export function ServicesPicker() {
     <Tabs
       label="Our services"
       testId="services-picker"
-      items={services.map((s, index) => ({
+      items={services.map((s) => ({
         id: s.id,
         label: s.label,
         panel: (
@@ -67,7 +67,6 @@ export function ServicesPicker() {
               alt={s.alt}
               width={1200}
               height={800}
-              loading={index === 0 ? "eager" : "lazy"}
               className="h-auto w-full rounded-2xl bg-surface-2"
               data-testid="services-picker-image"
             />
