@@ -12,6 +12,22 @@ export function WorldMap({ regions }: { regions: LocationRegion[] }) {
   const pins = flattenLocations(regions);
   const ports = pins.filter((p) => p.icon === "ship").length;
   const routes = pins.filter((p) => p.icon === "truck" && p.parent?.icon === "truck");
+  // Each kind of mark is one path of many shapes: the map was ~240 elements for the browser to parse, style and
+  // hydrate, and a pin's own <title> was a tooltip only a mouse could reach; the lists below carry every place.
+  const routePath = routes
+    .map((pin) => {
+      const a = project(pin.lng, pin.lat);
+      const b = project(pin.parent?.lng ?? pin.lng, pin.parent?.lat ?? pin.lat);
+      return `M${a.x} ${a.y}L${b.x} ${b.y}`;
+    })
+    .join("");
+  const points = (icon: string) => pins.filter((p) => p.icon === icon).map((p) => project(p.lng, p.lat));
+  const truckPath = points("truck")
+    .map(({ x, y }) => `M${x - 4.5} ${y - 4.5}h9v9h-9z`)
+    .join("");
+  const portPath = points("ship")
+    .map(({ x, y }) => `M${x - 5} ${y}a5 5 0 1 0 10 0a5 5 0 1 0 -10 0z`)
+    .join("");
   return (
     <figure className="overflow-hidden rounded-2xl border border-line bg-surface-2">
       <svg viewBox={`0 0 ${MAP.width} ${MAP_HEIGHT}`} role="img" aria-labelledby="world-map-title world-map-desc" className="h-auto w-full">
@@ -22,24 +38,9 @@ export function WorldMap({ regions }: { regions: LocationRegion[] }) {
         <rect width={MAP.width} height={MAP_HEIGHT} className="fill-surface-2" />
         <path d={land} className="fill-surface-3 stroke-line" strokeWidth="0.8" strokeLinejoin="round" />
         <path d={water} className="fill-surface-2" />
-        {routes.map((pin) => {
-          const a = project(pin.lng, pin.lat);
-          const b = project(pin.parent?.lng ?? pin.lng, pin.parent?.lat ?? pin.lat);
-          return <line key={`route-${pin.slug}`} x1={a.x} y1={a.y} x2={b.x} y2={b.y} className="stroke-brand" strokeWidth="1.5" strokeDasharray="4 3" />;
-        })}
-        {pins.map((pin) => {
-          const { x, y } = project(pin.lng, pin.lat);
-          return (
-            <g key={`${pin.parent?.lat ?? ""}-${pin.slug}`}>
-              <title>{`${pin.name} (${pin.icon === "ship" ? "port" : "truck"})`}</title>
-              {pin.icon === "ship" ? (
-                <circle cx={x} cy={y} r="5" fill="#ffb020" stroke="#0a1f44" strokeWidth="1.5" />
-              ) : (
-                <rect x={x - 4.5} y={y - 4.5} width="9" height="9" rx="1.5" className="fill-brand" stroke="#ffffff" strokeWidth="1.2" />
-              )}
-            </g>
-          );
-        })}
+        <path d={routePath} className="fill-none stroke-brand" strokeWidth="1.5" strokeDasharray="4 3" />
+        <path d={truckPath} className="fill-brand" stroke="#ffffff" strokeWidth="1.2" />
+        <path d={portPath} fill="#ffb020" stroke="#0a1f44" strokeWidth="1.5" />
       </svg>
       <figcaption className="flex flex-wrap gap-4 px-4 py-3 text-sm text-muted">
         <span className="inline-flex items-center gap-2">
