@@ -7,7 +7,11 @@ import { SERVICES_PATH } from "@/lib/config/service-urls";
 import { useDismiss } from "@/components/ui/use-dismiss";
 import type { NavItem } from "@/lib/config/navigation";
 
-/** The header's services mega-menu: a disclosure button and a panel of groups built from the catalogue. */
+/**
+ * The header's services mega-menu: a disclosure button and a panel of groups built from the catalogue. The
+ * panel is rendered only while open, as the rail's flyouts are: closed, it was ~60 hidden elements on every
+ * page for each visitor to parse and hydrate. /services links every service page in its HTML.
+ */
 export function ServicesMenu({ groups }: { groups: NavItem[] }) {
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
@@ -20,16 +24,16 @@ export function ServicesMenu({ groups }: { groups: NavItem[] }) {
       <button
         type="button"
         aria-expanded={open}
-        aria-controls={panelId}
+        aria-controls={open ? panelId : undefined}
         onClick={() => setOpen((v) => !v)}
         className="inline-flex items-center gap-1 rounded px-2 py-2 font-medium hover:text-brand"
       >
         Services
         <Icon name="chevronDown" width={16} height={16} />
       </button>
+      {open ? (
       <div
         id={panelId}
-        hidden={!open}
         className="absolute left-1/2 z-40 mt-2 w-[min(56rem,90vw)] -translate-x-1/2 rounded-xl border border-line bg-surface p-6 shadow-xl"
       >
         <ul className="grid grid-cols-3 gap-6">
@@ -56,6 +60,7 @@ export function ServicesMenu({ groups }: { groups: NavItem[] }) {
           All services
         </Link>
       </div>
+      ) : null}
     </div>
   );
 }
