@@ -1,9 +1,11 @@
-import { Link } from "@/components/ui/link";
 import { footerColumns, type NavLink } from "@/lib/config/navigation";
 import { contactEmails, fullAddress, siteConfig } from "@/lib/config/site";
 import { Logo } from "./logo";
 
-/** The footer used by every layout; `columns` lets the landing layouts show a shorter link set. */
+/**
+ * The footer used by every layout; `columns` lets the landing layouts show a shorter link set. Its links are plain
+ * anchors: on every page, ~20 client Link components to hydrate bought nothing for the bottom of the page.
+ */
 export function SiteFooter({ columns = footerColumns }: { columns?: { title: string; links: NavLink[] }[] }) {
   const year = new Date().getFullYear();
   const { fmcsa } = siteConfig;
@@ -36,9 +38,9 @@ export function SiteFooter({ columns = footerColumns }: { columns?: { title: str
             <ul className="space-y-2">
               {column.links.map((link) => (
                 <li key={link.href}>
-                  <Link href={link.href} className="text-muted hover:text-brand">
+                  <a href={link.href} className="text-muted hover:text-brand">
                     {link.label}
-                  </Link>
+                  </a>
                 </li>
               ))}
             </ul>

@@ -1,4 +1,3 @@
-import { Link } from "@/components/ui/link";
 import type { LocationRegion } from "@/lib/content";
 
 type Node = { slug: string; name: string; url: string | null; subtitle: string | null; icon: string };
@@ -13,9 +12,9 @@ function Place({ node }: { node: Node }) {
   return (
     <>
       {node.url ? (
-        <Link href={node.url} className="font-medium text-brand underline-offset-2 hover:underline">
+        <a href={node.url} className="font-medium text-brand underline-offset-2 hover:underline">
           {label}
-        </Link>
+        </a>
       ) : (
         <span className="font-medium text-fg">{label}</span>
       )}
@@ -24,14 +23,18 @@ function Place({ node }: { node: Node }) {
   );
 }
 
-/** A region's countries and their states or ports, as nested lists of links where a page exists. */
+/**
+ * A region's countries and their states or ports, as nested lists of links where a page exists. Plain anchors,
+ * not the client Link: the directory holds ~150 of them, each a component to hydrate, for pages a visitor opens
+ * one at a time (a static page loads as fast without Next's client navigation).
+ */
 export function LocationChildren({ region }: { region: LocationRegion }) {
   return (
     <div className="space-y-3">
       {region.url ? (
-        <Link href={region.url} className="inline-block font-semibold text-brand underline underline-offset-4">
+        <a href={region.url} className="inline-block font-semibold text-brand underline underline-offset-4">
           All about shipping to {region.name}
-        </Link>
+        </a>
       ) : null}
       <ul className="grid gap-3 sm:grid-cols-2">
         {region.children.map((country) => (
