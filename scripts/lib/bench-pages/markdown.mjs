@@ -77,6 +77,7 @@ function beforeAfterTable(pages) {
   if (!pairs.length) return null;
   const ratio = (key) => (b, a) => times(a.summary[key].median / b.summary[key].median);
   const delta = (key, format) => (b, a) => `${format(b.summary[key].median)} → ${format(a.summary[key].median)}`;
+  /** @type {[string, (b: any, a: any) => string][]} */
   const columns = [
     ["perf", delta("performance", score)],
     ["FCP ×", ratio("fcp")],
