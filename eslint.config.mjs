@@ -5,7 +5,7 @@ import nextTs from "eslint-config-next/typescript";
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
-  globalIgnores([".next/**", "out/**", "node_modules/**", "coverage/**", "test-results/**", "playwright-report/**", "next-env.d.ts", "public/**", "lib/lookups/data/**", "lib/content/queries/generated/**"]),
+  globalIgnores([".next/**", "out/**", "node_modules/**", "coverage/**", "test-results/**", "playwright-report/**", "next-env.d.ts", "public/**", "lib/lookups/data/**", "lib/content/queries/generated/**", ".tmp/**"]),
   {
     rules: {
       "@typescript-eslint/no-explicit-any": "error",
