@@ -8,8 +8,6 @@ export const ANY_PLACE_CANDIDATES = MAX_RESULTS * 2;
 export const CITY_PORT_CANDIDATES = MAX_RESULTS + 4;
 /** Longest accepted query; nothing a person types into a place or make field is longer. */
 export const INPUT_MAX_LENGTH = 100;
-/** The earliest model year accepted (the year of the first automobile patent application, as the original site had it). */
-export const FIRST_MODEL_YEAR = 1877;
 /** Hand-curated boat and heavy-equipment makes use ids from here on (vPIC ids are far below). */
 export const CURATED_MAKE_ID_MIN = 900_000;
 /** Prefixes up to this length have their best answers computed when the index is built: their ranges are the longest to scan. */
@@ -52,8 +50,3 @@ export const LOOKUP_CACHE_CONTROL = "public, max-age=86400, s-maxage=604800, sta
 
 /** Built by `npm run data:build`; read from disk at run time, never bundled into client code. */
 export const LOOKUP_DATA_DIR = path.join(process.cwd(), "lib", "lookups", "data");
-
-/** The model year a buyer can get today: next year's models go on sale during this one. */
-export function latestModelYear(now: Date = new Date()): number {
-  return now.getFullYear() + 1;
-}

@@ -3,8 +3,9 @@
  * and the route handlers validate queries with the same rules.
  */
 import { z } from "zod";
+import { MIN_VEHICLE_YEAR, maxVehicleYear } from "@/lib/quote/constants";
 import { hasControlCharacter } from "@/lib/text/control-characters";
-import { FIRST_MODEL_YEAR, INPUT_MAX_LENGTH, latestModelYear } from "./constants";
+import { INPUT_MAX_LENGTH } from "./constants";
 
 export const LOOKUP_MESSAGES = {
   inputMissing: "Type at least one character.",
@@ -12,7 +13,7 @@ export const LOOKUP_MESSAGES = {
   inputControl: "Remove control characters from the text.",
   makeIdInvalid: "make_id must be a number.",
   yearInvalid: "year must be a 4-digit year.",
-  yearRange: `year must be between ${FIRST_MODEL_YEAR} and next year.`,
+  yearRange: `year must be between ${MIN_VEHICLE_YEAR} and next year.`,
   invalidQuery: "The lookup query is not valid.",
 } as const;
 
@@ -46,7 +47,7 @@ export const modelQuerySchema = z.object({
     .regex(/^\d{4}$/, LOOKUP_MESSAGES.yearInvalid)
     .transform(Number)
     // The upper bound moves with the calendar: next year's models are sold during this one.
-    .refine((y) => y >= FIRST_MODEL_YEAR && y <= latestModelYear(), LOOKUP_MESSAGES.yearRange)
+    .refine((y) => y >= MIN_VEHICLE_YEAR && y <= maxVehicleYear(), LOOKUP_MESSAGES.yearRange)
     .optional(),
 });
 

@@ -1,5 +1,6 @@
 /** Makes (vPIC plus curated boat and equipment makes) and their models by year (make-lookup, model-lookup). */
-import { CURATED_MAKE_WEIGHT, LATER_WORD_WEIGHT, MAX_RESULTS, RANKED_MAKE_WEIGHT, latestModelYear } from "./constants";
+import { maxVehicleYear } from "@/lib/quote/constants";
+import { CURATED_MAKE_WEIGHT, LATER_WORD_WEIGHT, MAX_RESULTS, RANKED_MAKE_WEIGHT } from "./constants";
 import { fold } from "./fold";
 import { loadVehicles, type MakeRow, type ModelRow, type VehicleData } from "./load-data";
 import { PrefixIndex, type KeyPair } from "./prefix-index";
@@ -77,7 +78,7 @@ export function searchModels(query: ModelQuery): ModelItem[] {
   const make = makeById.get(query.make_id);
   const models = modelsByMake.get(query.make_id);
   if (!make || !models) return [];
-  const latest = latestModelYear();
+  const latest = maxVehicleYear();
   const wanted = fold(query.input);
   const wantedCompact = wanted.replace(/ /g, "");
   const hits: Array<{ row: ModelRow; rank: number; last: number }> = [];

@@ -1,9 +1,12 @@
 /** Bounds, choices and defaults of a quote request, shared by the form and the API. */
 
-/** The first production automobile year the broker's CRM accepts. */
+/**
+ * The earliest model year the form, the API and the model lookup accept: 1877, the year of the first
+ * automobile patent application, as the original site and the broker's CRM have it.
+ */
 export const MIN_VEHICLE_YEAR = 1877;
 
-/** Next year's models are sold from the summer before, so a buyer today may ship one. */
+/** The latest model year: next year's models are sold from the summer before, so a buyer today may ship one. */
 export function maxVehicleYear(today: Date = new Date()): number {
   return today.getFullYear() + 1;
 }
