@@ -1,6 +1,4 @@
-import { ATTRIBUTION_KEYS, type Touches } from "@/lib/quote/attribution-keys";
-import { looseTouches, nextTouches, touchOf, type PageView } from "@/lib/quote/attribution-touch";
-import { MAX_TEXT } from "@/lib/quote/constants";
+import { ATTRIBUTION_KEYS, type Touches, looseTouches, nextTouches, touchOf, type PageView, MAX_TEXT } from "@/lib/quote/early";
 import { ATTRIBUTION_STORAGE_KEY } from "./constants";
 
 /** The visit's first and last touch (lib/quote/attribution-touch.ts), beside the spec's keys. */

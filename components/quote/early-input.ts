@@ -1,4 +1,4 @@
-import { initialModeOf, isMode, type FormVariant, type Mode } from "@/lib/quote/form-variants";
+import { initialModeOf, isMode, type FormVariant, type Mode } from "@/lib/quote/early";
 
 /**
  * What the visitor did on the skeleton before the real form was there, so the form can start from it:

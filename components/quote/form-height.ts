@@ -1,4 +1,4 @@
-import type { FormVariant } from "@/lib/quote/form-variants";
+import type { FormVariant } from "@/lib/quote/early";
 
 /** Height kept for the form before and after its script runs (and by its skeleton), so nothing below it moves. */
 export const FORM_MIN_HEIGHT: Record<FormVariant, string> = {

@@ -1,7 +1,7 @@
 "use client";
 
 import { createContext, useContext } from "react";
-import type { FormVariant } from "@/lib/quote/form-variants";
+import type { FormVariant } from "@/lib/quote/early";
 
 /** Prefix of every id inside one quote form, so two forms on a page (/quote: full and quick) never share ids. */
 export const FormIdContext = createContext("quote");

@@ -1,9 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { Resolver } from "react-hook-form";
 import type { z } from "zod";
-import type { QuoteFormValues } from "@/lib/quote";
-import { stepSchemaFor } from "@/lib/quote/form-steps";
-import type { FormVariant } from "@/lib/quote/form-variants";
+import { type QuoteFormValues, stepSchemaFor, type FormVariant } from "@/lib/quote";
 
 /** react-hook-form's resolver context: the step on screen. */
 export type StepContext = { step: number };

@@ -3,8 +3,7 @@
 import { useController, useFormContext } from "react-hook-form";
 import { Combobox } from "@/components/ui/combobox";
 import type { CityPortItem, PlaceItem } from "@/lib/lookups/schemas";
-import type { Mode, Place, QuoteFormValues } from "@/lib/quote";
-import { placeFromCityPortItem, placeFromPlaceItem } from "@/lib/quote/place-from-lookup";
+import { type Mode, type Place, type QuoteFormValues, placeFromCityPortItem, placeFromPlaceItem } from "@/lib/quote";
 import { fetchAutoComplete, fetchCityPort, fetchCityZip } from "./lookup-fetchers";
 import { useLookup } from "./use-lookup";
 import { useQuoteId } from "./form-ids";

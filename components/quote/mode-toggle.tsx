@@ -1,4 +1,4 @@
-import { MODES, type Mode } from "@/lib/quote/form-variants";
+import { MODES, type Mode } from "@/lib/quote/early";
 import { clsx } from "clsx";
 
 const LABELS: Record<Mode, string> = { domestic: "USA / Canada", international: "International" };

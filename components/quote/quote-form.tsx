@@ -3,10 +3,7 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { FormProvider, useForm, useWatch } from "react-hook-form";
 import { pushEvent } from "@/lib/analytics/data-layer";
-import { defaultFormValues, vehiclesStepSchema, type Mode, type QuoteFormValues } from "@/lib/quote";
-import { formEstimate } from "@/lib/quote/form-estimate";
-import { LAST_STEP, STEP_PEOPLE, STEP_VEHICLES } from "@/lib/quote/form-steps";
-import { initialModeOf, type FormVariant } from "@/lib/quote/form-variants";
+import { defaultFormValues, vehiclesStepSchema, type Mode, type QuoteFormValues, formEstimate, LAST_STEP, STEP_PEOPLE, STEP_VEHICLES, initialModeOf, type FormVariant } from "@/lib/quote";
 import { clsx } from "clsx";
 import { ConsentCheckbox } from "./consent";
 import { STEP_COUNT, STEP_TITLES } from "./constants";

@@ -1,6 +1,4 @@
-import { TRANSPORT_TYPES, defaultFormValues, isoDate, parseTypedDate, type Place, type QuoteFormValues } from "@/lib/quote";
-import { LAST_STEP, STEP_DESTINATION } from "@/lib/quote/form-steps";
-import { initialModeOf, type FormVariant } from "@/lib/quote/form-variants";
+import { TRANSPORT_TYPES, defaultFormValues, isoDate, parseTypedDate, type Place, type QuoteFormValues, LAST_STEP, STEP_DESTINATION, initialModeOf, type FormVariant } from "@/lib/quote";
 import type { EarlyIntent } from "./early-input";
 import type { SavedProgress } from "./use-form-persistence";
 

@@ -3,8 +3,7 @@
 import { Controller, useFormContext, useWatch } from "react-hook-form";
 import { DatePicker } from "@/components/ui/date-picker";
 import { Field, FieldError, controlClass } from "@/components/ui/field";
-import { TRANSPORT_TYPES, lastShipDate, type Place, type QuoteFormValues } from "@/lib/quote";
-import { shippingMethodsFor } from "@/lib/quote/shipping-method";
+import { TRANSPORT_TYPES, lastShipDate, type Place, type QuoteFormValues, shippingMethodsFor } from "@/lib/quote";
 import { LocationCombobox } from "./location-combobox";
 import { useQuoteId } from "./form-ids";
 

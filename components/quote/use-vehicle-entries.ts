@@ -2,8 +2,7 @@
 
 import { useState } from "react";
 import { useFieldArray, useFormContext, useWatch } from "react-hook-form";
-import { emptyVehicle, type QuoteFormValues } from "@/lib/quote";
-import { isVehicleBlank, selectionAfterDelete, vehicleListName } from "@/lib/quote/vehicle-list";
+import { emptyVehicle, type QuoteFormValues, isVehicleBlank, selectionAfterDelete, vehicleListName } from "@/lib/quote";
 import { useQuoteId } from "./form-ids";
 
 /**

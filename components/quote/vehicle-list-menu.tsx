@@ -2,8 +2,7 @@
 
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import type { FormVehicle } from "@/lib/quote";
-import { isVehicleComplete, vehicleListLabel, vehicleListName } from "@/lib/quote/vehicle-list";
+import { type FormVehicle, isVehicleComplete, vehicleListLabel, vehicleListName } from "@/lib/quote";
 import { clsx } from "clsx";
 import { useQuoteId } from "./form-ids";
 

@@ -1,6 +1,5 @@
 import type { EstimateResult } from "@/lib/estimate";
-import type { QuickQuoteQuery } from "@/lib/quote";
-import { quoteEstimate } from "@/lib/quote/quote-estimate";
+import { type QuickQuoteQuery, quoteEstimate } from "@/lib/quote";
 import type { RoutePoint } from "./route-points";
 
 /** The estimate of a quick-calculator request, from the points the lookups found for its two ends. */

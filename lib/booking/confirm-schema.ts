@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { consentSchema } from "@/lib/quote/consent";
-import { email, firstName, phoneCheck, phoneText } from "@/lib/quote/fields";
+import { consentSchema, email, firstName, phoneCheck, phoneText } from "@/lib/quote";
 import { bookingMessages, PICKUP_WINDOW_KINDS } from "./constants";
 
 /**

@@ -1,5 +1,5 @@
 import { addDays, format, max as latest, min as earliest, startOfDay } from "date-fns";
-import { lastShipDate, parseIsoDate } from "@/lib/quote/rules";
+import { lastShipDate, parseIsoDate } from "@/lib/quote";
 import { PICKUP_WINDOW_KINDS, WINDOW_ROUND_TO_DOLLARS, WINDOW_RULES, type PickupWindowKind } from "./constants";
 
 export type PriceRange = { low: number; high: number };

@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { getDb, type Db } from "@/lib/db";
-import type { QuickQuoteQuery } from "@/lib/quote";
-import type { Consent } from "@/lib/quote/consent";
+import type { QuickQuoteQuery, Consent } from "@/lib/quote";
 import { updateConfirmation } from "./booking-repository";
 import { leadFieldsOf, type BookingLeadPayload } from "./lead-record";
 import { nextLeadNumber } from "./lead-number";

@@ -1,5 +1,5 @@
 import type { LeadRow } from "@/lib/db";
-import { TOUCH_KEYS, type TouchKey } from "@/lib/quote/attribution-keys";
+import { TOUCH_KEYS, type TouchKey } from "@/lib/quote";
 import { leadDocument, vehicleLabel } from "./delivery/lead-document";
 
 type TouchColumn<P extends string> = `${P}_${TouchKey}`;

@@ -1,7 +1,6 @@
 import type { EstimateResult } from "@/lib/estimate";
 import { locatePlace } from "@/lib/lookups/locate";
-import { DEFAULT_VEHICLE_TYPE, type QuickQuoteQuery, type SimpleCreateSdkPayload } from "@/lib/quote";
-import { quoteEstimate, type QuoteFacts } from "@/lib/quote/quote-estimate";
+import { DEFAULT_VEHICLE_TYPE, type QuickQuoteQuery, type SimpleCreateSdkPayload, quoteEstimate, type QuoteFacts } from "@/lib/quote";
 import type { LeadPayload } from "./lead-record";
 
 /**

@@ -1,7 +1,5 @@
 import type { LeadsTable } from "@/lib/db/schema";
-import type { InternationalLeadPayload, QuickQuoteQuery, SimpleCreatePayload, SimpleCreateSdkPayload } from "@/lib/quote";
-import type { Touches } from "@/lib/quote/attribution-keys";
-import type { Consent } from "@/lib/quote/consent";
+import type { InternationalLeadPayload, QuickQuoteQuery, SimpleCreatePayload, SimpleCreateSdkPayload, Touches, Consent } from "@/lib/quote";
 import type { LeadKind } from "./constants";
 
 /**

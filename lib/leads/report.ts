@@ -1,5 +1,5 @@
 import type { LeadRow } from "@/lib/db";
-import type { Touch, Touches } from "@/lib/quote/attribution-keys";
+import type { Touch, Touches } from "@/lib/quote";
 
 /**
  * `npm run leads:report`: leads per day and per campaign (first and last touch), with how many gave consent

@@ -3,7 +3,7 @@
  * and the route handlers validate queries with the same rules.
  */
 import { z } from "zod";
-import { MIN_VEHICLE_YEAR, maxVehicleYear } from "@/lib/quote/constants";
+import { MIN_VEHICLE_YEAR, maxVehicleYear } from "@/lib/quote/early";
 import { hasControlCharacter } from "@/lib/text/control-characters";
 import { INPUT_MAX_LENGTH } from "./constants";
 

@@ -1,14 +1,27 @@
-/** The quote rules shared by the form and the API. Browser-safe: no server-only imports below. */
+/**
+ * The quote rules the form and the API share: the browser's face of lib/quote. The API's request schemas
+ * (calls 6-9) are not here, only their types: a value re-exported here ships in the form's chunk, so they live
+ * behind @/lib/quote/server (scripts/check-client-chunks.mjs fails the build's check when one leaks).
+ */
+export * from "./early";
+export * from "./api-client";
 export * from "./attribution";
 export * from "./builders";
 export * from "./consent";
-export * from "./constants";
+export * from "./fields";
+export * from "./form-estimate";
 export * from "./form-schema";
+export * from "./form-steps";
 export * from "./messages";
-export * from "./payload-lead";
-export * from "./payload-quick";
-export * from "./payload-sdk";
-export * from "./payload-simple";
+export * from "./place-from-lookup";
+export * from "./quote-estimate";
 export * from "./regions";
 export * from "./rules";
+export * from "./shipping-method";
 export * from "./submit-result";
+export * from "./vehicle-list";
+export * from "./vehicle-name";
+export type { InternationalLeadPayload, LeadVehicle } from "./payload-lead";
+export type { QuickQuoteParams, QuickQuoteQuery } from "./payload-quick";
+export type { SdkVehicle, SimpleCreateSdkPayload } from "./payload-sdk";
+export type { SimpleCreatePayload } from "./payload-simple";

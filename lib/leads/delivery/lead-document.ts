@@ -1,6 +1,5 @@
 import type { LeadRow } from "@/lib/db";
-import { TOUCH_KEYS, type Touch, type Touches } from "@/lib/quote/attribution-keys";
-import { generatedVehicleName, ownVehicleName } from "@/lib/quote/vehicle-name";
+import { TOUCH_KEYS, type Touch, type Touches, generatedVehicleName, ownVehicleName } from "@/lib/quote";
 import type { StoredVehicle } from "../lead-record";
 
 /** The lead as delivery channels and the export see it: columns plus parsed vehicles, no internals. */

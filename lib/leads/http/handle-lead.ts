@@ -1,4 +1,4 @@
-import { internationalLeadSchema, simpleCreateSchema, simpleCreateSdkSchema } from "@/lib/quote";
+import { internationalLeadSchema, simpleCreateSchema, simpleCreateSdkSchema } from "@/lib/quote/server";
 import type { LeadKind } from "../constants";
 import type { LeadPayload } from "../lead-record";
 import { estimateForLead } from "../lead-estimate";

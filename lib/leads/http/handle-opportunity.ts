@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { quickQuoteQuerySchema } from "@/lib/quote";
+import { quickQuoteQuerySchema } from "@/lib/quote/server";
 import { OPPORTUNITY_TOKEN_BYTES } from "../constants";
 import { bookingUrl, createOpportunity } from "../service";
 import { clientOf } from "./client";

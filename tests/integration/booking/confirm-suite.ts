@@ -8,7 +8,7 @@ import { windowOf } from "@/lib/booking/windows";
 import { getDb } from "@/lib/db";
 import { OPPORTUNITY_TTL_MS } from "@/lib/leads/constants";
 import { createOpportunity } from "@/lib/leads/service";
-import { messages, quickQuoteQuerySchema } from "@/lib/quote";
+import { messages, quickQuoteQuerySchema } from "@/lib/quote/server";
 import { suiteOnEngine, type Engine } from "../leads/engines";
 import { freshIp, postJson, quickQuery } from "../leads/requests";
 import { NextRequest } from "next/server";

@@ -12,7 +12,7 @@ import { deliverDue } from "@/lib/leads/delivery/worker";
 import { estimateForLead } from "@/lib/leads/lead-estimate";
 import { createLead, createOpportunity } from "@/lib/leads/service";
 import { NOT_BINDING } from "@/lib/leads/delivery/customer-email-content";
-import { quickQuoteQuerySchema, simpleCreateSdkSchema } from "@/lib/quote";
+import { quickQuoteQuerySchema, simpleCreateSdkSchema } from "@/lib/quote/server";
 import { suiteOnEngine, type Engine } from "./engines";
 import { closedPortUrl, startSmtp, startWebhook } from "./receivers";
 import { freshIp, quickQuery, sdkBody } from "./requests";

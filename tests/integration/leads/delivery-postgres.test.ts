@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import { getDb } from "@/lib/db";
 import { claimDue } from "@/lib/leads/delivery/outbox";
 import { createLead } from "@/lib/leads/service";
-import { simpleCreateSdkSchema } from "@/lib/quote";
+import { simpleCreateSdkSchema } from "@/lib/quote/server";
 import { defineDeliverySuite } from "./delivery-suite";
 import { postgresEngine, suiteOnEngine } from "./engines";
 import { freshIp, sdkBody } from "./requests";

@@ -5,7 +5,7 @@ import { BACKOFF_MAX_MS, MAX_ATTEMPTS } from "@/lib/leads/delivery/constants";
 import { smtpMailer } from "@/lib/leads/delivery/mailer";
 import { deliverDue } from "@/lib/leads/delivery/worker";
 import { createLead } from "@/lib/leads/service";
-import { simpleCreateSdkSchema } from "@/lib/quote";
+import { simpleCreateSdkSchema } from "@/lib/quote/server";
 import { suiteOnEngine, type Engine } from "./engines";
 import { closedPortUrl, startSmtp, startWebhook } from "./receivers";
 import { freshIp, sdkBody } from "./requests";

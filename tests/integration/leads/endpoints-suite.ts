@@ -7,7 +7,7 @@ import { getDb } from "@/lib/db";
 import { confirmOpportunity } from "@/lib/leads/booking";
 import { estimateForLead } from "@/lib/leads/lead-estimate";
 import { getOpportunityByToken, listLeadsSince, recordPickupWindow } from "@/lib/leads/service";
-import { HONEYPOT_FIELD, messages, simpleCreateSdkSchema } from "@/lib/quote";
+import { HONEYPOT_FIELD, messages, simpleCreateSdkSchema } from "@/lib/quote/server";
 import { suiteOnEngine, type Engine } from "./engines";
 import { freshIp, internationalBody, postJson, quickQuery, sdkBody, simpleBody } from "./requests";
 import { CLIENT_IP_HEADER } from "@/lib/http/client-ip";

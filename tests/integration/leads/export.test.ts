@@ -1,7 +1,7 @@
 import { useDatabase } from "@/lib/db";
 import { CSV_COLUMNS, csvCell, leadsCsv } from "@/lib/leads/export-csv";
 import { createLead, listLeadsSince } from "@/lib/leads/service";
-import { simpleCreateSdkSchema } from "@/lib/quote";
+import { simpleCreateSdkSchema } from "@/lib/quote/server";
 import { sqliteEngine, type Engine } from "./engines";
 import { sdkBody } from "./requests";
 

@@ -6,7 +6,7 @@ import path from "node:path";
 import { useDatabase } from "@/lib/db";
 import { SQLITE_FILE_NAME } from "@/lib/db/connection";
 import { createLead } from "@/lib/leads/service";
-import { simpleCreateSdkSchema } from "@/lib/quote";
+import { simpleCreateSdkSchema } from "@/lib/quote/server";
 import { sdkBody } from "./requests";
 
 const run = promisify(execFile);

@@ -2,7 +2,7 @@ import type { LeadRow } from "@/lib/db";
 import { leadCsvRow } from "@/lib/leads/export-csv";
 import { leadDocument, leadText } from "@/lib/leads/delivery/lead-document";
 import { leadFieldsOf } from "@/lib/leads/lead-record";
-import { buildInternationalLeadPayload, buildSimpleCreateSdkPayload, internationalLeadSchema, simpleCreateSdkSchema, type QuoteFormValues } from "@/lib/quote";
+import { buildInternationalLeadPayload, buildSimpleCreateSdkPayload, internationalLeadSchema, simpleCreateSdkSchema, type QuoteFormValues } from "@/lib/quote/server";
 import { domesticValues, internationalValues } from "../quote/fixtures";
 
 /** The form's two vehicles, the first named by the visitor. */

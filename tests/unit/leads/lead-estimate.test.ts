@@ -8,7 +8,7 @@ import {
   simpleCreateSchema,
   simpleCreateSdkSchema,
   todayIso,
-} from "@/lib/quote";
+} from "@/lib/quote/server";
 import { formEstimate } from "@/lib/quote/form-estimate";
 import { placeFromPlaceItem } from "@/lib/quote/place-from-lookup";
 import { sdkPayload } from "../quote/fixtures";

@@ -4,7 +4,7 @@ import {
   quickQuoteQuerySchema,
   simpleCreateSdkSchema,
   touchesPayload,
-} from "@/lib/quote";
+} from "@/lib/quote/server";
 import { nextTouches, referrerHostOf, touchOf, type PageView } from "@/lib/quote/attribution-touch";
 import { domesticValues } from "./fixtures";
 

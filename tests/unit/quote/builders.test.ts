@@ -8,7 +8,7 @@ import {
   simpleCreateSchema,
   simpleCreateSdkSchema,
   type SubmitContext,
-} from "@/lib/quote";
+} from "@/lib/quote/server";
 import { domesticValues, internationalValues, today } from "./fixtures";
 
 const context: SubmitContext = {

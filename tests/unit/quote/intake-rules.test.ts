@@ -11,7 +11,7 @@ import {
   quickQuoteQuerySchema,
   simpleCreateSchema,
   simpleCreateSdkSchema,
-} from "@/lib/quote";
+} from "@/lib/quote/server";
 import { domesticValues, sdkPayload } from "./fixtures";
 
 /**

@@ -6,7 +6,7 @@ import {
   quickQuoteQuerySchema,
   simpleCreateSchema,
   simpleCreateSdkSchema,
-} from "@/lib/quote";
+} from "@/lib/quote/server";
 import { sdkPayload, today } from "./fixtures";
 
 function errorsOf(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
