@@ -1,10 +1,9 @@
-import { TRANSPORT_TYPES, defaultFormValues, isoDate, parseTypedDate, type Place, type QuoteFormValues, LAST_STEP, STEP_DESTINATION, initialModeOf, type FormVariant } from "@/lib/quote";
+import { TRANSPORT_TYPES, defaultFormValues, type TransportType, isoDate, parseTypedDate, type Place, type QuoteFormValues, LAST_STEP, STEP_DESTINATION, initialModeOf, type FormVariant } from "@/lib/quote";
 import type { EarlyIntent } from "./early-input";
 import type { SavedProgress } from "./use-form-persistence";
 
 export type StartingState = { values: QuoteFormValues; step: number; advance: boolean };
 
-type TransportType = (typeof TRANSPORT_TYPES)[number];
 const isTransportType = (value: string | undefined): value is TransportType => (TRANSPORT_TYPES as readonly (string | undefined)[]).includes(value);
 
 /** Text typed in a place's box replaces what was there; text unlike the picked place's label unpicks it. */

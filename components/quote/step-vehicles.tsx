@@ -1,7 +1,7 @@
 "use client";
 
 import { Button } from "@/components/ui/button";
-import { MAX_VEHICLES } from "@/lib/estimate/constants";
+import { MAX_VEHICLES_PER_QUOTE } from "@/lib/quote";
 import { VehicleFields } from "./vehicle-fields";
 import { VehicleListMenu } from "./vehicle-list-menu";
 import { useQuoteId } from "./form-ids";
@@ -17,7 +17,7 @@ export function StepVehicles({ cursor, onCursor, full }: StepVehiclesProps) {
   const entries = useVehicleEntries(cursor, onCursor);
   const { fields, current } = entries;
   const qid = useQuoteId();
-  const canAdd = fields.length < MAX_VEHICLES || (cursor.adding && !entries.isNew);
+  const canAdd = fields.length < MAX_VEHICLES_PER_QUOTE || (cursor.adding && !entries.isNew);
 
   return (
     <div id={qid("vehicles")} className="grid gap-4">

@@ -5,7 +5,7 @@ import { Controller, useFormContext, useWatch } from "react-hook-form";
 import { Combobox } from "@/components/ui/combobox";
 import { Field, controlClass } from "@/components/ui/field";
 import type { MakeItem, ModelItem } from "@/lib/lookups/schemas";
-import { MAX_TEXT, SUGGESTED_FIRST_YEAR, VEHICLE_TYPES, maxVehicleYear, type QuoteFormValues, generatedVehicleName } from "@/lib/quote";
+import { MAX_TEXT, QUOTE_VEHICLE_TYPES, SUGGESTED_FIRST_YEAR, maxVehicleYear, type QuoteFormValues, type QuoteVehicleType, generatedVehicleName } from "@/lib/quote";
 import { fetchMakes, modelFetcher } from "./lookup-fetchers";
 import { useLookup } from "./use-lookup";
 import { useQuoteId } from "./form-ids";
@@ -16,7 +16,7 @@ function suggestedYears(): number[] {
   return years;
 }
 
-const isFormType = (type: string): type is (typeof VEHICLE_TYPES)[number] => (VEHICLE_TYPES as readonly string[]).includes(type);
+const isFormType = (type: string): type is QuoteVehicleType => (QUOTE_VEHICLE_TYPES as readonly string[]).includes(type);
 
 /**
  * One vehicle's year, make and model (with suggestions), and on the full form its type, whether it runs, and
@@ -96,7 +96,7 @@ export function VehicleFields({ index, full }: { index: number; full: boolean })
           <Field id={id("type")} label="Vehicle type" error={errors?.type?.message}>
             {(aria) => (
               <select {...aria} className={controlClass} {...register(`vehicles.${index}.type`)}>
-                {VEHICLE_TYPES.map((type) => (
+                {QUOTE_VEHICLE_TYPES.map((type) => (
                   <option key={type} value={type}>
                     {type}
                   </option>

@@ -3,6 +3,7 @@
  * Published figures are the industry's own consumer guides (quoted in issue 8 and listed per constant);
  * where no figure is published the comment gives the reasoning. All money is USD per vehicle unless said.
  */
+import { QUOTE_VEHICLE_TYPES } from "@/lib/quote/early";
 
 /** A low–high pair: the estimator always answers with a range, never a single price. */
 export type Range = { readonly low: number; readonly high: number };
@@ -16,11 +17,9 @@ export const ROAD_FACTOR = 1.2;
 /** Line items are rounded to whole $5 so the breakdown reads as an estimate, not a false-precision quote. */
 export const ROUND_TO_DOLLARS = 5;
 
-export const VEHICLE_TYPES = ["Car", "SUV", "Pickup", "Van", "Motorcycle"] as const;
-export type VehicleType = (typeof VEHICLE_TYPES)[number];
-
-/** One estimate covers at most one full carrier load (open car carriers take 7–10 vehicles). */
-export const MAX_VEHICLES = 10;
+/** The vehicle types the estimator has a size factor for: the quote's types, and motorcycles. */
+export const PRICED_VEHICLE_TYPES = [...QUOTE_VEHICLE_TYPES, "Motorcycle"] as const;
+export type PricedVehicleType = (typeof PRICED_VEHICLE_TYPES)[number];
 
 /**
  * Carriers sell deck space: a bigger or heavier vehicle takes more of it or limits the load.
@@ -28,7 +27,7 @@ export const MAX_VEHICLES = 10;
  * ~$1,000 trip, hence +15 % / +25 %. Motorcycles take a fraction of a car slot but need strapping
  * and often a pallet, so they are quoted at roughly three quarters of a car.
  */
-export const SIZE_FACTORS: Readonly<Record<VehicleType, number>> = {
+export const SIZE_FACTORS: Readonly<Record<PricedVehicleType, number>> = {
   Car: 1.0,
   SUV: 1.15,
   Pickup: 1.25,
@@ -100,9 +99,6 @@ export type TransitRule = { readonly fastMilesPerDay: number; readonly slowMiles
  * engineerfix.com: 1–3 days under 500 mi, 3–7 days for 500–1,500 mi, 7–14 days cross-country).
  */
 export const ROAD_TRANSIT: TransitRule = { fastMilesPerDay: 500, slowMilesPerDay: 350, handlingDays: { low: 1, high: 2 } };
-
-export const SHIPPING_METHODS = ["Port to port", "Door to port", "Port to door"] as const;
-export type ShippingMethod = (typeof SHIPPING_METHODS)[number];
 
 export const INTERNATIONAL_TIERS = ["roro", "shared-container", "container-20", "container-40", "air"] as const;
 export type InternationalTier = (typeof INTERNATIONAL_TIERS)[number];

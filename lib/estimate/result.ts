@@ -1,6 +1,7 @@
 import { z } from "zod";
+import { MAX_VEHICLES_PER_QUOTE } from "@/lib/quote/early";
 import { hasControlCharacter } from "@/lib/text/control-characters";
-import { MAX_ESTIMATE_DOLLARS, MAX_ESTIMATE_MILES, MAX_LINE_LABEL_LENGTH, MAX_VEHICLES } from "./constants";
+import { MAX_ESTIMATE_DOLLARS, MAX_ESTIMATE_MILES, MAX_LINE_LABEL_LENGTH } from "./constants";
 
 /**
  * What the estimator answers. A schema rather than a bare type so the booking page and the lead
@@ -42,7 +43,7 @@ export const estimateResultSchema = z
     lineItems: z
       .array(lineItemSchema)
       .min(1)
-      .max(MAX_VEHICLES + LINE_ITEM_KINDS.length - 1),
+      .max(MAX_VEHICLES_PER_QUOTE + LINE_ITEM_KINDS.length - 1),
   })
   .refine((estimate) => estimate.low <= estimate.high, "An estimate runs from low to high");
 

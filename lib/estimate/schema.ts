@@ -1,6 +1,7 @@
 import { format } from "date-fns";
 import { z } from "zod";
-import { INTERNATIONAL_TIERS, MAX_VEHICLES, SHIPPING_METHODS, VEHICLE_TYPES } from "./constants";
+import { DEFAULT_TRANSPORT_TYPE, DOMESTIC_COUNTRIES, MAX_VEHICLES_PER_QUOTE, SHIPPING_METHODS, TRANSPORT_TYPES } from "@/lib/quote/early";
+import { INTERNATIONAL_TIERS, PRICED_VEHICLE_TYPES } from "./constants";
 
 /** A required finite number: NaN, Infinity and strings are refused with the field's own words. */
 function coordinate(name: string, limit: number) {
@@ -38,7 +39,7 @@ export const placeSchema = z.object(
 );
 
 export const vehicleSchema = z.object({
-  type: z.enum(VEHICLE_TYPES, { error: `Vehicle type must be one of ${VEHICLE_TYPES.join(", ")}` }),
+  type: z.enum(PRICED_VEHICLE_TYPES, { error: `Vehicle type must be one of ${PRICED_VEHICLE_TYPES.join(", ")}` }),
   inop: z.boolean({ error: "Running or not must be true or false" }).default(false),
 });
 
@@ -55,8 +56,8 @@ const common = {
   vehicles: z
     .array(vehicleSchema, { error: "Vehicles are required" })
     .min(1, "Add at least one vehicle")
-    .max(MAX_VEHICLES, `An estimate covers at most ${MAX_VEHICLES} vehicles`),
-  transportType: z.enum(["Open", "Enclosed"], { error: "Transport type must be Open or Enclosed" }).default("Open"),
+    .max(MAX_VEHICLES_PER_QUOTE, `An estimate covers at most ${MAX_VEHICLES_PER_QUOTE} vehicles`),
+  transportType: z.enum(TRANSPORT_TYPES, { error: `Transport type must be ${TRANSPORT_TYPES.join(" or ")}` }).default(DEFAULT_TRANSPORT_TYPE),
   shipDate: shipDateSchema,
 };
 
@@ -76,7 +77,7 @@ const internationalSchema = z.object({
   destinationPort: coordinatesSchema.optional(),
 });
 
-const DOMESTIC_COUNTRIES = new Set(["US", "CA"]);
+const DOMESTIC_COUNTRY_SET: ReadonlySet<string> = new Set(DOMESTIC_COUNTRIES);
 
 export const estimateInputSchema = z
   .discriminatedUnion("mode", [domesticSchema, internationalSchema], {
@@ -88,7 +89,7 @@ export const estimateInputSchema = z
         const place = input[end];
         // A malformed code already has its own message; zod 4 still runs this refinement after it.
         if (!COUNTRY_CODE.test(place.country)) continue;
-        if (!DOMESTIC_COUNTRIES.has(place.country)) {
+        if (!DOMESTIC_COUNTRY_SET.has(place.country)) {
           ctx.addIssue({ code: "custom", path: [end, "country"], message: "Domestic estimates cover the USA and Canada only" });
         } else if (place.country === "US" && place.state === "HI") {
           ctx.addIssue({ code: "custom", path: [end, "state"], message: "Hawaii is reached by sea: use an international (port) estimate" });

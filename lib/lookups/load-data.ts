@@ -5,7 +5,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { LOOKUP_DATA_DIR } from "./constants";
-import type { MakeKind, VehicleType } from "./schemas";
+import type { MakeKind, ModelVehicleType } from "./schemas";
 
 /** [id, name, country] */
 export type StateRow = [string, string, "US" | "CA"];
@@ -32,7 +32,7 @@ export type WorldData = { countries: CountryRow[]; regions: RegionRow[]; cities:
 /** [Make_ID, name, kind, model count, place in the common-make rank (1 = most common) or 0] */
 export type MakeRow = [number, string, MakeKind, number, number];
 /** [Make_ID, name, type, first year, last year or null while still made] */
-export type ModelRow = [number, string, VehicleType, number, number | null];
+export type ModelRow = [number, string, ModelVehicleType, number, number | null];
 export type VehicleData = { makes: MakeRow[]; models: ModelRow[] };
 
 const cache = new Map<string, unknown>();

@@ -94,7 +94,8 @@ export const cityPortItemSchema = z.object({
 });
 
 export const MAKE_KINDS = ["vehicle", "boat", "heavy-equipment"] as const;
-export const VEHICLE_TYPES = ["Car", "SUV", "Pickup", "Van", "Motorcycle", "Trailer/RV", "Bus", "Truck"] as const;
+/** The body types the model lookup reports (vPIC's, folded to these); wider than what a quote offers. */
+export const MODEL_VEHICLE_TYPES = ["Car", "SUV", "Pickup", "Van", "Motorcycle", "Trailer/RV", "Bus", "Truck"] as const;
 
 /** kind "boat" and "heavy-equipment" makes have no model list: the model is typed freely. */
 export const makeItemSchema = z.object({ make: z.string(), Make_ID: z.number().int(), kind: z.enum(MAKE_KINDS) });
@@ -102,7 +103,7 @@ export const makeItemSchema = z.object({ make: z.string(), Make_ID: z.number().i
 export const modelItemSchema = z.object({
   model: z.string(),
   make: z.string(),
-  type: z.enum(VEHICLE_TYPES),
+  type: z.enum(MODEL_VEHICLE_TYPES),
   /** The year asked for, else the model's latest year. */
   year: z.number().int(),
   yearFrom: z.number().int(),
@@ -115,7 +116,7 @@ export type CityPortItem = z.infer<typeof cityPortItemSchema>;
 export type MakeItem = z.infer<typeof makeItemSchema>;
 export type ModelItem = z.infer<typeof modelItemSchema>;
 export type MakeKind = (typeof MAKE_KINDS)[number];
-export type VehicleType = (typeof VEHICLE_TYPES)[number];
+export type ModelVehicleType = (typeof MODEL_VEHICLE_TYPES)[number];
 
 export type LookupAnswer<T> = { data: T[] };
 export type LookupError = { message: string; errors: Record<string, string> };

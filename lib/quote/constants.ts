@@ -15,12 +15,19 @@ export function maxVehicleYear(today: Date = new Date()): number {
 export const SUGGESTED_FIRST_YEAR = 1990;
 
 export const TRANSPORT_TYPES = ["Open", "Enclosed"] as const;
+export type TransportType = (typeof TRANSPORT_TYPES)[number];
 export const DEFAULT_TRANSPORT_TYPE = "Open";
 
-export const VEHICLE_TYPES = ["Car", "SUV", "Pickup", "Van"] as const;
+/** The vehicle types a quote offers (the estimator prices more: see PRICED_VEHICLE_TYPES in lib/estimate). */
+export const QUOTE_VEHICLE_TYPES = ["Car", "SUV", "Pickup", "Van"] as const;
+export type QuoteVehicleType = (typeof QUOTE_VEHICLE_TYPES)[number];
 export const DEFAULT_VEHICLE_TYPE = "Car";
 
+/** One quote, and so one estimate, covers at most one full carrier load (open car carriers take 7–10 vehicles). */
+export const MAX_VEHICLES_PER_QUOTE = 10;
+
 export const SHIPPING_METHODS = ["Port to port", "Door to port", "Port to door"] as const;
+export type ShippingMethod = (typeof SHIPPING_METHODS)[number];
 
 /** 0 = the vehicle runs; the CRM's flag is "inoperable". */
 export const DEFAULT_INOP = 0;

@@ -8,9 +8,9 @@ import {
   DEFAULT_VEHICLE_TYPE,
   DOMESTIC_COUNTRIES,
   MAX_TEXT,
+  QUOTE_VEHICLE_TYPES,
   SHIPPING_METHODS,
   TRANSPORT_TYPES,
-  VEHICLE_TYPES,
 } from "./constants";
 import { messages } from "./messages";
 import { isCountryCode, isNorthAmericanStateCode, isStateOf } from "./regions";
@@ -85,7 +85,7 @@ export function placeCheck(...ends: readonly PlaceFieldNames[]) {
 }
 
 export const transportType = z.enum(TRANSPORT_TYPES, { error: messages.transportType }).default(DEFAULT_TRANSPORT_TYPE);
-export const vehicleType = z.enum(VEHICLE_TYPES, { error: messages.vehicleType }).default(DEFAULT_VEHICLE_TYPE);
+export const vehicleType = z.enum(QUOTE_VEHICLE_TYPES, { error: messages.vehicleType }).default(DEFAULT_VEHICLE_TYPE);
 export const shippingMethod = z.enum(SHIPPING_METHODS, { error: messages.shippingMethod });
 
 /** 0 runs, 1 does not; "0"/"1" strings from query strings are accepted too. */

@@ -3,9 +3,11 @@ import type { CountryCode } from "libphonenumber-js/min";
 import {
   DEFAULT_TRANSPORT_TYPE,
   DEFAULT_VEHICLE_TYPE,
+  QUOTE_VEHICLE_TYPES,
   SHIPPING_METHODS,
   TRANSPORT_TYPES,
-  VEHICLE_TYPES,
+  type ShippingMethod,
+  type TransportType,
 } from "./constants";
 import { phoneCheck, email, firstName, phoneText, plainText, requiredText, shipDate, vehicleNameText } from "./fields";
 import { messages } from "./messages";
@@ -29,7 +31,7 @@ export const formVehicleSchema = z.object({
   year: z.string().refine((v) => isValidYear(v), messages.year),
   make: requiredText(messages.make),
   model: requiredText(messages.model),
-  type: z.enum(VEHICLE_TYPES, { error: messages.vehicleType }),
+  type: z.enum(QUOTE_VEHICLE_TYPES, { error: messages.vehicleType }),
   running: z.enum(["Yes", "No"]),
   name: vehicleNameText,
 });
@@ -50,8 +52,8 @@ export type QuoteFormValues = {
   destinationQuery: string;
   destinationWasPicked: boolean;
   shipDate: string;
-  transportType: (typeof TRANSPORT_TYPES)[number] | "";
-  shippingMethod: (typeof SHIPPING_METHODS)[number] | "";
+  transportType: TransportType | "";
+  shippingMethod: ShippingMethod | "";
   vehicles: FormVehicle[];
   firstName: string;
   email: string;

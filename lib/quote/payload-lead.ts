@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { touchesPayload } from "./attribution";
-import { INTERNATIONAL_TEMPLATE_ID, LEAD_TYPE } from "./constants";
+import { INTERNATIONAL_TEMPLATE_ID, LEAD_TYPE, MAX_VEHICLES_PER_QUOTE } from "./constants";
 import { consentSchema } from "./consent";
 import {
   SHIP_DATE_SLACK_DAYS,
@@ -49,7 +49,7 @@ export const internationalLeadSchema = z
     destinationState: optionalText,
     destinationCountry: countryCode,
     shipDate: shipDate(SHIP_DATE_SLACK_DAYS),
-    vehicles: z.array(leadVehicleSchema, { error: messages.make }).min(1, messages.make).max(10),
+    vehicles: z.array(leadVehicleSchema, { error: messages.make }).min(1, messages.make).max(MAX_VEHICLES_PER_QUOTE),
     transportType,
     firstName,
     email,

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { touchesQueryParam } from "./attribution";
-import { LEAD_TYPE } from "./constants";
+import { LEAD_TYPE, MAX_VEHICLES_PER_QUOTE } from "./constants";
 import {
   SHIP_DATE_SLACK_DAYS,
   phoneCheck,
@@ -44,7 +44,7 @@ const vehiclesJson = z
       return z.NEVER;
     }
   })
-  .pipe(z.array(quickVehicleSchema, { error: messages.make }).min(1, messages.make).max(10));
+  .pipe(z.array(quickVehicleSchema, { error: messages.make }).min(1, messages.make).max(MAX_VEHICLES_PER_QUOTE));
 
 const usCountry = z.literal("US", { error: messages.location }).default("US");
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { touchesPayload } from "./attribution";
-import { LEAD_TYPE } from "./constants";
+import { LEAD_TYPE, MAX_VEHICLES_PER_QUOTE } from "./constants";
 import { consentSchema } from "./consent";
 import {
   SHIP_DATE_SLACK_DAYS,
@@ -62,7 +62,7 @@ export const simpleCreateSdkSchema = z
     destination_state: stateCode,
     destination_country: domesticCountry,
     ship_date: shipDate(SHIP_DATE_SLACK_DAYS),
-    Vehicles: z.array(sdkVehicleSchema, { error: messages.make }).min(1, messages.make).max(10),
+    Vehicles: z.array(sdkVehicleSchema, { error: messages.make }).min(1, messages.make).max(MAX_VEHICLES_PER_QUOTE),
     transport_type: transportType,
     first_name: firstName,
     email,

@@ -1,5 +1,5 @@
 import { safeEstimate, type EstimateInput, type EstimateResult } from "@/lib/estimate";
-import type { SHIPPING_METHODS, TRANSPORT_TYPES, VEHICLE_TYPES } from "./constants";
+import type { QuoteVehicleType, ShippingMethod, TransportType } from "./constants";
 import type { Mode } from "./form-schema";
 
 /**
@@ -18,11 +18,11 @@ export type QuoteFacts = {
   mode: Mode;
   origin: QuotePoint;
   destination: QuotePoint;
-  vehicles: readonly { type: (typeof VEHICLE_TYPES)[number]; inop: boolean }[];
-  transportType: (typeof TRANSPORT_TYPES)[number] | undefined;
+  vehicles: readonly { type: QuoteVehicleType; inop: boolean }[];
+  transportType: TransportType | undefined;
   shipDate: string;
   /** International quotes only; undefined while none is chosen. */
-  shippingMethod?: (typeof SHIPPING_METHODS)[number];
+  shippingMethod?: ShippingMethod;
 };
 
 /** The estimator's input for a quote, or undefined when an international quote has no shipping method yet. */

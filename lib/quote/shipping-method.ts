@@ -1,7 +1,6 @@
-import { DOMESTIC_COUNTRIES, SHIPPING_METHODS } from "./constants";
+import { DOMESTIC_COUNTRIES, SHIPPING_METHODS, type ShippingMethod } from "./constants";
 import type { Place } from "./form-schema";
 
-export type ShippingMethod = (typeof SHIPPING_METHODS)[number];
 export type ShippingMethodChoice = { options: readonly ShippingMethod[]; preselected: ShippingMethod | "" };
 
 const FROM_NORTH_AMERICA: ShippingMethodChoice = { options: ["Door to port", "Port to port"], preselected: "Door to port" };

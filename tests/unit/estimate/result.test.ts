@@ -1,8 +1,9 @@
 import { estimate, estimateResultSchema } from "@/lib/estimate";
-import { MAX_ESTIMATE_DOLLARS, MAX_LINE_LABEL_LENGTH, MAX_VEHICLES } from "@/lib/estimate/constants";
+import { MAX_ESTIMATE_DOLLARS, MAX_LINE_LABEL_LENGTH } from "@/lib/estimate/constants";
+import { MAX_VEHICLES_PER_QUOTE } from "@/lib/quote/constants";
 import { domestic, international, PLACES } from "./fixtures";
 
-const vans = (inop: boolean) => Array.from({ length: MAX_VEHICLES }, () => ({ type: "Van" as const, inop }));
+const vans = (inop: boolean) => Array.from({ length: MAX_VEHICLES_PER_QUOTE }, () => ({ type: "Van" as const, inop }));
 /** Auckland lies nearly opposite Madrid on the globe: about the longest lane there is. */
 const AUCKLAND = { lat: -36.8485, lng: 174.7633, country: "NZ" };
 const MADRID = { lat: 40.4168, lng: -3.7038, country: "ES" };
