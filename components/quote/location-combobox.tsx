@@ -3,13 +3,13 @@
 import { useController, useFormContext } from "react-hook-form";
 import { Combobox } from "@/components/ui/combobox";
 import type { CityPortItem, PlaceItem } from "@/lib/lookups/schemas";
-import { type Mode, type Place, type QuoteFormValues, placeFromCityPortItem, placeFromPlaceItem } from "@/lib/quote";
+import { type Mode, type QuotePlace, type QuoteFormValues, placeFromCityPortItem, placeFromPlaceItem } from "@/lib/quote";
 import { fetchAutoComplete, fetchCityPort, fetchCityZip } from "./lookup-fetchers";
 import { useLookup } from "./use-lookup";
 import { useQuoteId } from "./form-ids";
 
 type End = "origin" | "destination";
-type Suggestion = { key: string; place: Place };
+type Suggestion = { key: string; place: QuotePlace };
 
 const toSuggestions = (items: (PlaceItem | CityPortItem)[], international: boolean): Suggestion[] =>
   items.map((item, index) => {
@@ -34,7 +34,7 @@ const LABELS: Record<End, string> = { origin: "Pick up from", destination: "Deli
  * so text that was never chosen, or a box emptied after a pick, is caught by the step schema ("Please click
  * some location").
  */
-export function LocationCombobox({ end, mode, onPicked }: { end: End; mode: Mode; onPicked?: (place: Place) => void }) {
+export function LocationCombobox({ end, mode, onPicked }: { end: End; mode: Mode; onPicked?: (place: QuotePlace) => void }) {
   const { control, setValue, clearErrors } = useFormContext<QuoteFormValues>();
   const queryName = end === "origin" ? "originQuery" : "destinationQuery";
   const pickedName = end === "origin" ? "originWasPicked" : "destinationWasPicked";

@@ -1,4 +1,4 @@
-import { TRANSPORT_TYPES, defaultFormValues, type TransportType, isoDate, parseTypedDate, type Place, type QuoteFormValues, LAST_STEP, STEP_DESTINATION, initialModeOf, type FormVariant } from "@/lib/quote";
+import { TRANSPORT_TYPES, defaultFormValues, type TransportType, isoDate, parseTypedDate, type QuotePlace, type QuoteFormValues, LAST_STEP, STEP_DESTINATION, initialModeOf, type FormVariant } from "@/lib/quote";
 import type { EarlyIntent } from "./early-input";
 import type { SavedProgress } from "./use-form-persistence";
 
@@ -7,7 +7,7 @@ export type StartingState = { values: QuoteFormValues; step: number; advance: bo
 const isTransportType = (value: string | undefined): value is TransportType => (TRANSPORT_TYPES as readonly (string | undefined)[]).includes(value);
 
 /** Text typed in a place's box replaces what was there; text unlike the picked place's label unpicks it. */
-function typedPlace(place: Place | null, query: string, wasPicked: boolean, typed: string | undefined) {
+function typedPlace(place: QuotePlace | null, query: string, wasPicked: boolean, typed: string | undefined) {
   if (typed === undefined || typed === query) return { place, query, wasPicked };
   return { place: null, query: typed, wasPicked: wasPicked || place !== null };
 }

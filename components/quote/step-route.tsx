@@ -3,7 +3,7 @@
 import { Controller, useFormContext, useWatch } from "react-hook-form";
 import { DatePicker } from "@/components/ui/date-picker";
 import { Field, FieldError, controlClass } from "@/components/ui/field";
-import { TRANSPORT_TYPES, lastShipDate, type Place, type QuoteFormValues, shippingMethodsFor } from "@/lib/quote";
+import { TRANSPORT_TYPES, lastShipDate, type QuotePlace, type QuoteFormValues, shippingMethodsFor } from "@/lib/quote";
 import { LocationCombobox } from "./location-combobox";
 import { useQuoteId } from "./form-ids";
 
@@ -16,7 +16,7 @@ export function StepRoute({ compact = false }: { compact?: boolean }) {
   const international = mode === "international";
   const qid = useQuoteId();
 
-  function onOriginPicked(place: Place) {
+  function onOriginPicked(place: QuotePlace) {
     if (!international) return;
     setValue("shippingMethod", shippingMethodsFor(place).preselected, { shouldValidate: formState.isSubmitted });
   }

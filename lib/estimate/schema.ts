@@ -109,6 +109,6 @@ export type EstimateInput = z.input<typeof estimateInputSchema>;
 export type ParsedEstimateInput = z.output<typeof estimateInputSchema>;
 export type DomesticInput = Extract<ParsedEstimateInput, { mode: "domestic" }>;
 export type InternationalInput = Extract<ParsedEstimateInput, { mode: "international" }>;
-export type Place = z.output<typeof placeSchema>;
+export type EstimatePlace = z.output<typeof placeSchema>;
 export type Coordinates = z.output<typeof coordinatesSchema>;
 export type Vehicle = z.output<typeof vehicleSchema>;

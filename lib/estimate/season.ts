@@ -7,7 +7,7 @@ import {
   SNOWBIRD_SURCHARGE,
   type Range,
 } from "./constants";
-import type { Place } from "./schema";
+import type { EstimatePlace } from "./schema";
 
 export type SeasonAdjustment = { direction: "southbound" | "northbound"; label: string; rate: Range };
 
@@ -15,7 +15,7 @@ export type SeasonAdjustment = { direction: "southbound" | "northbound"; label: 
  * Whether a place lies in a snowbird state: undefined when a US place comes without its state, so a
  * missing state never invents a surcharge. Places outside the US (Canadian snowbirds) never do.
  */
-function inSunBelt(place: Place): boolean | undefined {
+function inSunBelt(place: EstimatePlace): boolean | undefined {
   if (place.country !== "US") return false;
   return place.state === undefined ? undefined : SNOWBIRD_STATES.has(place.state);
 }
@@ -23,7 +23,7 @@ function inSunBelt(place: Place): boolean | undefined {
 const withinMonths = (month: number, months: Range) => month >= months.low && month <= months.high;
 
 /** The snowbird surcharge for this route and ship date, or null when the route is out of season. */
-export function snowbirdSeason(origin: Place, destination: Place, shipDate: string): SeasonAdjustment | null {
+export function snowbirdSeason(origin: EstimatePlace, destination: EstimatePlace, shipDate: string): SeasonAdjustment | null {
   const month = getMonth(parseISO(shipDate)) + 1;
   const originInBelt = inSunBelt(origin);
   const destinationInBelt = inSunBelt(destination);

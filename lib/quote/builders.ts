@@ -2,7 +2,7 @@ import { INTERNATIONAL_TEMPLATE_ID, LEAD_TYPE, SOURCE_KEY, DEFAULT_TRANSPORT_TYP
 import type { VisitAttribution } from "./attribution";
 import type { EstimateResult } from "@/lib/estimate/result";
 import type { Consent } from "./consent";
-import type { FormVehicle, Place, QuoteFormValues } from "./form-schema";
+import type { FormVehicle, QuotePlace, QuoteFormValues } from "./form-schema";
 import type { InternationalLeadPayload } from "./payload-lead";
 import type { QuickQuoteParams } from "./payload-quick";
 import type { SimpleCreateSdkPayload } from "./payload-sdk";
@@ -16,7 +16,7 @@ import { ownVehicleName } from "./vehicle-name";
  */
 export type SubmitContext = { attribution: VisitAttribution; consent?: Consent; estimate?: EstimateResult };
 
-const EMPTY_PLACE: Place = { postalCode: "", city: "", state: "", country: "", label: "" };
+const EMPTY_PLACE: QuotePlace = { postalCode: "", city: "", state: "", country: "", label: "" };
 
 function inopOf(vehicle: FormVehicle): 0 | 1 {
   return vehicle.running === "No" ? 1 : 0;
@@ -26,7 +26,7 @@ function transportOf(values: QuoteFormValues): "Open" | "Enclosed" {
   return values.transportType === "" ? DEFAULT_TRANSPORT_TYPE : values.transportType;
 }
 
-function domesticCountryOf(place: Place): "US" | "CA" {
+function domesticCountryOf(place: QuotePlace): "US" | "CA" {
   return place.country.toUpperCase() === "CA" ? "CA" : "US";
 }
 

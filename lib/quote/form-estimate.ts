@@ -1,5 +1,5 @@
 import type { EstimateInput, EstimateResult } from "@/lib/estimate";
-import type { Place, QuoteFormValues } from "./form-schema";
+import type { QuotePlace, QuoteFormValues } from "./form-schema";
 import { quoteEstimate, quoteEstimateInput, type QuoteFacts, type QuotePoint } from "./quote-estimate";
 
 /**
@@ -9,7 +9,7 @@ import { quoteEstimate, quoteEstimateInput, type QuoteFacts, type QuotePoint } f
 
 export { FORM_INTERNATIONAL_TIER } from "./quote-estimate";
 
-function point(place: Place | null): QuotePoint | undefined {
+function point(place: QuotePlace | null): QuotePoint | undefined {
   if (!place || place.lat === undefined || place.lng === undefined) return undefined;
   return {
     lat: place.lat,

@@ -25,7 +25,7 @@ export const placeSchema = z.object({
   lat: z.number().optional(),
   lng: z.number().optional(),
 });
-export type Place = z.infer<typeof placeSchema>;
+export type QuotePlace = z.infer<typeof placeSchema>;
 
 export const formVehicleSchema = z.object({
   year: z.string().refine((v) => isValidYear(v), messages.year),
@@ -43,12 +43,12 @@ export { MODES, type Mode } from "./form-variants";
 /** Everything the form holds; the steps below validate slices of it. */
 export type QuoteFormValues = {
   mode: Mode;
-  origin: Place | null;
+  origin: QuotePlace | null;
   /** What the visitor typed in the origin box; text without a picked place is "Please click some location". */
   originQuery: string;
   /** A place was picked in the origin box once: emptied later, it asks to click a place again, not to enter one. */
   originWasPicked: boolean;
-  destination: Place | null;
+  destination: QuotePlace | null;
   destinationQuery: string;
   destinationWasPicked: boolean;
   shipDate: string;
@@ -133,7 +133,7 @@ export function peopleStepSchema(country: CountryCode = "US") {
 }
 
 /** The phone country the people step checks against: the origin's, when it is one libphonenumber knows. */
-export function phoneCountryFor(origin: Place | null): CountryCode {
+export function phoneCountryFor(origin: QuotePlace | null): CountryCode {
   const code = origin?.country.toUpperCase();
   return code && /^[A-Z]{2}$/.test(code) ? (code as CountryCode) : "US";
 }

@@ -1,9 +1,9 @@
 import type { CityPortItem, PlaceItem } from "@/lib/lookups/schemas";
-import type { Place } from "./form-schema";
+import type { QuotePlace } from "./form-schema";
 
 /** Turns a lookup suggestion into the place the form keeps (and the label the box shows once it is picked). */
 
-export function placeFromPlaceItem(item: PlaceItem): Place {
+export function placeFromPlaceItem(item: PlaceItem): QuotePlace {
   const region = [item.StateId, item.Zip].filter(Boolean).join(" ");
   const label = [item.City, region, item.CountryID === "US" ? "" : item.CountryID].filter(Boolean).join(", ");
   return {
@@ -17,7 +17,7 @@ export function placeFromPlaceItem(item: PlaceItem): Place {
   };
 }
 
-export function placeFromCityPortItem(item: CityPortItem): Place {
+export function placeFromCityPortItem(item: CityPortItem): QuotePlace {
   const isPort = Boolean(item.PortName) && !item.Zip;
   const head = isPort ? `${item.PortName ?? ""} (${item.City})` : item.City;
   const region = [item.StateId, item.Zip].filter(Boolean).join(" ");
