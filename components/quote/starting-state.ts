@@ -1,4 +1,5 @@
-import { TRANSPORT_TYPES, defaultFormValues, type TransportType, isoDate, parseTypedDate, type QuotePlace, type QuoteFormValues, LAST_STEP, STEP_DESTINATION, initialModeOf, type FormVariant } from "@/lib/quote";
+import { isoDate, parseTypedDate } from "@/lib/dates/calendar-day";
+import { TRANSPORT_TYPES, defaultFormValues, type TransportType, type QuotePlace, type QuoteFormValues, LAST_STEP, STEP_DESTINATION, initialModeOf, type FormVariant } from "@/lib/quote";
 import type { EarlyIntent } from "./early-input";
 import type { SavedProgress } from "./use-form-persistence";
 

@@ -1,5 +1,5 @@
 import { format } from "date-fns";
-import { parseIsoDate } from "@/lib/quote";
+import { parseIsoDate } from "@/lib/dates/calendar-day";
 
 const money = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
 

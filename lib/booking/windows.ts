@@ -1,5 +1,6 @@
-import { addDays, format, max as latest, min as earliest, startOfDay } from "date-fns";
-import { lastShipDate, parseIsoDate } from "@/lib/quote";
+import { addDays, max as latest, min as earliest, startOfDay } from "date-fns";
+import { isoDate, parseIsoDate } from "@/lib/dates/calendar-day";
+import { lastShipDate } from "@/lib/quote";
 import { PICKUP_WINDOW_KINDS, WINDOW_ROUND_TO_DOLLARS, WINDOW_RULES, type PickupWindowKind } from "./constants";
 
 export type PriceRange = { low: number; high: number };
@@ -35,8 +36,8 @@ export function pickupWindows(shipDate: string, estimate: PriceRange | undefined
       kind,
       label: rule.label,
       summary: rule.summary,
-      from: format(addDays(base, rule.fromDays), "yyyy-MM-dd"),
-      to: format(addDays(base, rule.toDays), "yyyy-MM-dd"),
+      from: isoDate(addDays(base, rule.fromDays)),
+      to: isoDate(addDays(base, rule.toDays)),
       price: estimate && {
         low: roundPrice(estimate.low * rule.factor.low),
         high: roundPrice(estimate.high * rule.factor.high),

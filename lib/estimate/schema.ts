@@ -1,5 +1,5 @@
-import { format } from "date-fns";
 import { z } from "zod";
+import { isoDate } from "@/lib/dates/calendar-day";
 import { DEFAULT_TRANSPORT_TYPE, DOMESTIC_COUNTRIES, MAX_VEHICLES_PER_QUOTE, SHIPPING_METHODS, TRANSPORT_TYPES } from "@/lib/quote/early";
 import { INTERNATIONAL_TIERS, PRICED_VEHICLE_TYPES } from "./constants";
 
@@ -48,7 +48,7 @@ const shipDateSchema = z
   .union([z.iso.date({ error: "Ship date must be a real date in YYYY-MM-DD form" }), z.date()], {
     error: "Ship date must be a date in YYYY-MM-DD form",
   })
-  .transform((value) => (typeof value === "string" ? value : format(value, "yyyy-MM-dd")));
+  .transform((value) => (typeof value === "string" ? value : isoDate(value)));
 
 const common = {
   origin: placeSchema,

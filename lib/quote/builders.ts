@@ -1,5 +1,6 @@
 import { INTERNATIONAL_TEMPLATE_ID, LEAD_TYPE, SOURCE_KEY, DEFAULT_TRANSPORT_TYPE } from "./constants";
 import type { VisitAttribution } from "./attribution";
+import { todayIso } from "@/lib/dates/calendar-day";
 import type { EstimateResult } from "@/lib/estimate/result";
 import type { Consent } from "./consent";
 import type { FormVehicle, QuotePlace, QuoteFormValues } from "./form-schema";
@@ -7,7 +8,6 @@ import type { InternationalLeadPayload } from "./payload-lead";
 import type { QuickQuoteParams } from "./payload-quick";
 import type { SimpleCreateSdkPayload } from "./payload-sdk";
 import type { SimpleCreatePayload } from "./payload-simple";
-import { todayIso } from "./rules";
 import { ownVehicleName } from "./vehicle-name";
 
 /**

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { CountryCode } from "libphonenumber-js/min";
 import { estimateResultSchema } from "@/lib/estimate/result";
+import { todayIso } from "@/lib/dates/calendar-day";
 import { hasControlCharacter } from "@/lib/text/control-characters";
 import {
   DEFAULT_INOP,
@@ -22,7 +23,6 @@ import {
   isValidPhone,
   isValidYear,
   shipDateProblem,
-  todayIso,
 } from "./rules";
 
 /** The field-level zod pieces every payload and form step is built from, each carrying its exact message. */

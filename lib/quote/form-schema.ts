@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { CountryCode } from "libphonenumber-js/min";
+import { todayIso } from "@/lib/dates/calendar-day";
 import {
   DEFAULT_TRANSPORT_TYPE,
   DEFAULT_VEHICLE_TYPE,
@@ -12,7 +13,7 @@ import {
 import { phoneCheck, email, firstName, phoneText, plainText, requiredText, shipDate, vehicleNameText } from "./fields";
 import { messages } from "./messages";
 import type { Mode } from "./form-variants";
-import { isValidYear, todayIso } from "./rules";
+import { isValidYear } from "./rules";
 
 /** A place picked from the lookup suggestions (a city/zip domestically, a port internationally). */
 export const placeSchema = z.object({

@@ -1,5 +1,6 @@
-import { addDays, addMonths, format, isValid, parse, startOfDay, subDays } from "date-fns";
+import { addDays, addMonths, startOfDay, subDays } from "date-fns";
 import { isValidPhoneNumber, type CountryCode } from "libphonenumber-js/min";
+import { parseIsoDate } from "@/lib/dates/calendar-day";
 import { MIN_VEHICLE_YEAR, SHIP_DATE_HORIZON_MONTHS, maxVehicleYear } from "./constants";
 
 /** Letters, digits or ._%+- then @, a domain, and an ending of 2–4 letters (the CRM's own rule). */
@@ -28,42 +29,6 @@ export function isValidYear(value: string | number, today: Date = new Date()): b
   if (!YEAR_PATTERN.test(text)) return false;
   const year = Number(text);
   return year >= MIN_VEHICLE_YEAR && year <= maxVehicleYear(today);
-}
-
-export const DATE_FORMAT = "yyyy-MM-dd";
-const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A day as the payload writes it (YYYY-MM-DD in local calendar days). */
-export function isoDate(day: Date): string {
-  return format(day, DATE_FORMAT);
-}
-
-/** Today as the payload writes it. */
-export function todayIso(today: Date = new Date()): string {
-  return isoDate(today);
-}
-
-/** Parses `value` in `pattern` and accepts it only if it writes back the same (no 2026-02-30, no 13th month). */
-function parseExactly(value: string, pattern: string): Date | undefined {
-  const parsed = parse(value, pattern, new Date());
-  return isValid(parsed) && format(parsed, pattern) === value ? parsed : undefined;
-}
-
-/** Parses YYYY-MM-DD strictly (no 2026-02-30); undefined when it is not a real date. */
-export function parseIsoDate(value: string): Date | undefined {
-  return DATE_PATTERN.test(value) ? parseExactly(value, DATE_FORMAT) : undefined;
-}
-
-/** Month/day/year as an American types it, with or without leading zeros: 12/04/2026, 12/4/2026, 2/4/2026. */
-const US_DATE_FORMATS = ["MM/dd/yyyy", "M/d/yyyy", "MM/d/yyyy", "M/dd/yyyy"] as const;
-
-/**
- * A date typed into the ship date box: YYYY-MM-DD (the payload's form) or MM/DD/YYYY; undefined when it is
- * neither or not a real day. The form stores what this finds written back with isoDate().
- */
-export function parseTypedDate(text: string): Date | undefined {
-  const value = text.trim();
-  return parseIsoDate(value) ?? US_DATE_FORMATS.map((pattern) => parseExactly(value, pattern)).find(Boolean);
 }
 
 /** The last ship date the form offers and the API accepts: the horizon's months after today. */

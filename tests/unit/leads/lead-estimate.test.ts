@@ -7,8 +7,8 @@ import {
   quickQuoteQuerySchema,
   simpleCreateSchema,
   simpleCreateSdkSchema,
-  todayIso,
 } from "@/lib/quote/server";
+import { todayIso } from "@/lib/dates/calendar-day";
 import { formEstimate } from "@/lib/quote/form-estimate";
 import { placeFromPlaceItem } from "@/lib/quote/place-from-lookup";
 import { sdkPayload } from "../quote/fixtures";

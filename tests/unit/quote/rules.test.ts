@@ -11,9 +11,8 @@ import {
   isValidPhone,
   isValidYear,
   maxVehicleYear,
-  parseIsoDate,
-  todayIso,
 } from "@/lib/quote";
+import { parseIsoDate, todayIso } from "@/lib/dates/calendar-day";
 
 describe("email rule", () => {
   it.each(["ana@example.com", "a.b_c%d+e-f@mail.example.co", "X9@host.info"])("accepts %s", (email) => {

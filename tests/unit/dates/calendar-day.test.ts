@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isoDate, parseIsoDate, parseTypedDate } from "@/lib/quote";
+import { isoDate, parseIsoDate, parseTypedDate } from "@/lib/dates/calendar-day";
 
 const typed = (text: string) => {
   const date = parseTypedDate(text);
