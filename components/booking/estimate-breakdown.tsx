@@ -1,6 +1,7 @@
 import { siteConfig } from "@/lib/config/site";
 import type { EstimateResult } from "@/lib/estimate";
-import { formatPrice } from "@/lib/booking/format";
+import { formatUsdRange } from "@/lib/estimate/money";
+import { EstimateLines, EstimateTrip } from "@/components/quote/estimate-figures";
 
 /** The estimate with every figure that makes it up, the distance and the transit time. */
 export function EstimateBreakdown({ estimate }: { estimate: EstimateResult | undefined }) {
@@ -13,20 +14,10 @@ export function EstimateBreakdown({ estimate }: { estimate: EstimateResult | und
       {estimate ? (
         <>
           <p className="mt-1 text-3xl font-extrabold tabular-nums" data-testid="booking-estimate">
-            {formatPrice(estimate.low, estimate.high)}
+            {formatUsdRange(estimate.low, estimate.high)}
           </p>
-          <p className="mt-1 text-sm text-muted">
-            About {estimate.distanceMiles.toLocaleString("en-US")} miles · typically {estimate.transitDays.min}–
-            {estimate.transitDays.max} days in transit
-          </p>
-          <dl className="mt-4 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 border-t border-line pt-3 text-sm">
-            {estimate.lineItems.map((item) => (
-              <div key={`${item.kind}-${item.label}`} className="contents">
-                <dt>{item.label}</dt>
-                <dd className="text-right tabular-nums">{formatPrice(item.low, item.high)}</dd>
-              </div>
-            ))}
-          </dl>
+          <EstimateTrip estimate={estimate} />
+          <EstimateLines estimate={estimate} className="mt-4 border-t border-line pt-3 text-sm" />
         </>
       ) : (
         <p className="mt-2 text-sm">

@@ -2,8 +2,8 @@
 
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { errorIdOf, FieldError } from "@/components/ui/field";
-import { formatDays, formatPrice } from "@/lib/booking/format";
-import type { PickupWindow } from "@/lib/booking/windows";
+import { formatDays, type PickupWindow } from "@/lib/booking";
+import { formatUsdRange } from "@/lib/estimate/money";
 
 const GROUP_ID = "booking-window";
 
@@ -34,7 +34,7 @@ export function WindowOptions({
                 {/* The spaces keep the parts apart in the radio's accessible name. */}
                 <span className="block font-bold">{w.label}</span>{" "}
                 <span className="block text-sm">{formatDays(w.from, w.to)}</span>{" "}
-                {w.price && <span className="mt-1 block text-lg font-extrabold tabular-nums">{formatPrice(w.price.low, w.price.high)}</span>}{" "}
+                {w.price && <span className="mt-1 block text-lg font-extrabold tabular-nums">{formatUsdRange(w.price.low, w.price.high)}</span>}{" "}
                 <span className="mt-1 block text-sm text-muted">{w.summary}</span>
               </span>
             </label>

@@ -1,12 +1,6 @@
 import { format } from "date-fns";
 import { parseIsoDate } from "@/lib/dates/calendar-day";
 
-const money = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
-
-export function formatPrice(low: number, high: number): string {
-  return low === high ? money.format(low) : `${money.format(low)} – ${money.format(high)}`;
-}
-
 function day(iso: string): string {
   const date = parseIsoDate(iso);
   return date ? format(date, "EEE, MMM d") : iso;

@@ -1,5 +1,5 @@
-import { formatDays, formatLongDate, formatPrice } from "@/lib/booking/format";
-import { WINDOW_RULES, type PickupWindowKind } from "@/lib/booking/constants";
+import { formatDays, formatLongDate, WINDOW_RULES, type PickupWindowKind } from "@/lib/booking";
+import { formatUsdRange } from "@/lib/estimate/money";
 import { estimateResultSchema, type EstimateResult } from "@/lib/estimate";
 import { BOOKING_PATH } from "@/lib/seo/routes";
 import { estimateForQuickRequest } from "../lead-estimate";
@@ -42,15 +42,15 @@ function estimateView(stored: unknown): EstimateView | null {
   if (full.success) return fullEstimate(full.data);
   const range = stored as { low?: unknown; high?: unknown } | null;
   if (typeof range?.low === "number" && typeof range.high === "number") {
-    return { total: formatPrice(range.low, range.high), lines: [], transit: null };
+    return { total: formatUsdRange(range.low, range.high), lines: [], transit: null };
   }
   return null;
 }
 
 function fullEstimate(e: EstimateResult): EstimateView {
   return {
-    total: formatPrice(e.low, e.high),
-    lines: e.lineItems.map((line) => ({ label: line.label, amount: formatPrice(line.low, line.high) })),
+    total: formatUsdRange(e.low, e.high),
+    lines: e.lineItems.map((line) => ({ label: line.label, amount: formatUsdRange(line.low, line.high) })),
     transit: `${e.transitDays.min}–${e.transitDays.max} days on the road for about ${e.distanceMiles.toLocaleString("en-US")} miles`,
   };
 }
@@ -76,7 +76,7 @@ function fromLead(doc: LeadDocument): CustomerMessage {
     bookingUrl: null,
     bookingValidUntil: null,
     pickupWindow: window
-      ? { label: windowLabel, days: formatDays(window.from, window.to), price: window.low === undefined ? null : formatPrice(window.low, window.high ?? window.low) }
+      ? { label: windowLabel, days: formatDays(window.from, window.to), price: window.low === undefined ? null : formatUsdRange(window.low, window.high ?? window.low) }
       : null,
     consentGiven: doc.consent_given === 1,
   };
