@@ -3,7 +3,7 @@ import { Link } from "@/components/ui/link";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SlimHeader } from "@/components/layout/slim-header";
 import { ButtonLink } from "@/components/ui/button";
-import { headerLinks } from "@/lib/config/navigation";
+import { QUOTE_HREF, headerLinks } from "@/lib/config/navigation";
 import { siteConfig } from "@/lib/config/site";
 
 export const metadata: Metadata = { title: "Page not found", robots: { index: false } };
@@ -38,7 +38,7 @@ export default function NotFound() {
           </p>
           <div className="mt-8 flex justify-center gap-3">
             <ButtonLink href="/">Home</ButtonLink>
-            <ButtonLink href="/#main-form" variant="outline">
+            <ButtonLink href={QUOTE_HREF} variant="outline">
               Get a quote
             </ButtonLink>
           </div>

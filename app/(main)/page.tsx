@@ -8,6 +8,7 @@ import { ProcessSection } from "@/components/sections/process-section";
 import { ReviewsSection } from "@/components/sections/reviews-section";
 import { ServicesPicker } from "@/components/sections/services-picker";
 import { SupportSection } from "@/components/sections/support-section";
+import { QUOTE_FORM_ANCHOR } from "@/lib/config/navigation";
 import { siteConfig } from "@/lib/config/site";
 import { pageMetadata } from "@/lib/seo/metadata";
 
@@ -22,7 +23,7 @@ export default function HomePage() {
     <>
       <Hero
         form={
-        <div id="main-form" className="rounded-2xl border border-line bg-surface-2 p-6">
+        <div id={QUOTE_FORM_ANCHOR} className="rounded-2xl border border-line bg-surface-2 p-6">
           <QuoteFormIsland variant="full" />
         </div>
         }

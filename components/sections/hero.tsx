@@ -2,6 +2,7 @@ import { StaticImage } from "@/components/ui/static-image";
 import { ButtonLink } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icons";
 import { HERO_MEDIA } from "@/lib/config/media";
+import { QUOTE_FORM_ANCHOR } from "@/lib/config/navigation";
 import { formatClaim, siteConfig } from "@/lib/config/site";
 import { HeroVideo } from "./hero-video";
 
@@ -43,7 +44,7 @@ export function Hero({ form, title = HOME_TITLE, video = true, id = "request" }:
             <Icon name="phone" width={20} height={20} />
             Call {phones.main.display}
           </ButtonLink>
-          <ButtonLink href="#main-form" variant="outline" className="lg:hidden">
+          <ButtonLink href={`#${QUOTE_FORM_ANCHOR}`} variant="outline" className="lg:hidden">
             Start my quote
           </ButtonLink>
         </div>

@@ -24,7 +24,13 @@ export const stickyNavLinks: NavLink[] = [
   { label: "Contact", href: "/#contact" },
 ];
 
-export const QUOTE_HREF = "/#main-form";
+/**
+ * The id of the element that holds the quote form on the home and /quote pages. Links from other sites and old
+ * emails point at it, so it keeps the original site's name. It lives here, not in components/quote/form-ids.ts,
+ * because that module is a client module and server pages, handlers and links need the plain string.
+ */
+export const QUOTE_FORM_ANCHOR = "main-form";
+export const QUOTE_HREF = `/#${QUOTE_FORM_ANCHOR}`;
 
 export const solutionLinks: NavLink[] = [
   { label: "Snowbird car shipping", href: "/auto-transport-solutions/snowbird" },

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { QuoteFormIsland } from "@/components/quote/quote-form-island";
 import { Hero } from "@/components/sections/hero";
 import { TrustPoints } from "@/components/sections/trust-points";
+import { QUOTE_FORM_ANCHOR } from "@/lib/config/navigation";
 import { pageMetadata } from "@/lib/seo/metadata";
 
 export const metadata: Metadata = {
@@ -21,7 +22,7 @@ export default function QuotePage() {
         title="Your free car shipping quote"
         video={false}
         form={
-          <div id="main-form" className="rounded-2xl border border-line bg-surface-2 p-6">
+          <div id={QUOTE_FORM_ANCHOR} className="rounded-2xl border border-line bg-surface-2 p-6">
             <QuoteFormIsland variant="full" />
           </div>
         }
