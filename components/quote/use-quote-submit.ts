@@ -4,7 +4,7 @@ import { useRef, useState } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import { pushEvent } from "@/lib/analytics/data-layer";
 import type { EstimateResult } from "@/lib/estimate";
-import { KEY_REUSED_STATUS, type QuoteFormValues, type SubmitResult, newIdempotencyKey, shouldFollow, submitLead, submitQuick, type FormVariant } from "@/lib/quote";
+import { KEY_REUSED_STATUS, REQUEST_FAILED_MESSAGE, type QuoteFormValues, type SubmitResult, newIdempotencyKey, shouldFollow, submitLead, submitQuick, type FormVariant } from "@/lib/quote";
 import { CONSENT_TEXT } from "./consent";
 import type { SubmitStatus } from "./submit-status";
 import { currentAttribution } from "./use-attribution";
@@ -56,7 +56,7 @@ export function useQuoteSubmit({ variant, form, estimate, honeypot, consentShown
       const name = API_FIELDS[field];
       if (name) form.setError(name, { message });
     }
-    setStatus({ kind: "error", message: result.description || "Something went wrong." });
+    setStatus({ kind: "error", message: result.description || REQUEST_FAILED_MESSAGE });
   }
 
   /**

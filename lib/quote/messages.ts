@@ -27,3 +27,9 @@ export const messages = {
 } as const;
 
 export type MessageKey = keyof typeof messages;
+
+/**
+ * What the visitor reads when a request failed without saying why (no answer, an unreadable one): the quote
+ * form's submit and the booking page's confirm. The phone number shown beside it is the way forward.
+ */
+export const REQUEST_FAILED_MESSAGE = "Something went wrong.";

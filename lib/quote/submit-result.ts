@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { REQUEST_FAILED_MESSAGE } from "./messages";
 
 /** What every lead endpoint answers, and what the form's API module returns on a network failure too. */
 export const submitResultSchema = z.object({
@@ -18,7 +19,7 @@ export const redirectResultSchema = z.object({
 });
 export type RedirectResult = z.infer<typeof redirectResultSchema>;
 
-export const SUBMIT_FAILURE: SubmitResult = { status_code: 500, description: "Something went wrong.", lead_number: "" };
+export const SUBMIT_FAILURE: SubmitResult = { status_code: 500, description: REQUEST_FAILED_MESSAGE, lead_number: "" };
 
 /**
  * The status of a request whose Idempotency-Key was already spent on a different request: nothing was
