@@ -4,7 +4,6 @@ import { serviceRedirects } from "./lib/seo/service-redirects";
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
-  experimental: { inlineCss: true },
   reactStrictMode: true,
   // Database drivers and build-time data readers stay as real Node modules instead of being bundled.
   serverExternalPackages: ["pg", "nodemailer", "sanitize-html"],

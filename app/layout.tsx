@@ -14,9 +14,6 @@ const inter = localFont({
   variable: "--font-inter",
   display: "swap",
   weight: "100 900",
-  // Not preloaded: the 48 KB file competed with the first screen for a phone's bandwidth. Text paints at once in
-  // the metric-matched fallback (next/font's adjustFontFallback), so the swap moves nothing.
-  preload: false,
 });
 
 export const metadata: Metadata = {

@@ -34,13 +34,11 @@ for (const entry of readdirSync(pagesDir, { recursive: true, encoding: "utf8" })
     .map((tag) => /\bsrc="([^"]+)"/.exec(tag)?.[1])
     .filter((src) => src?.startsWith("/_next/static/"));
   const styles = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]);
-  // next.config.ts inlines the stylesheet (experimental.inlineCss): its bytes travel inside the HTML, counted here too.
-  const inlineStyles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join("");
   const page = "/" + entry.replace(/\.html$/, "").replace(/(^|\/)\([^)]+\)\//g, "$1").replace(/^index$/, "");
   rows.push({
     page,
     js: [...new Set(scripts)].reduce((sum, src) => sum + assetBytes(src), 0) / 1024,
-    css: ([...new Set(styles)].reduce((sum, href) => sum + assetBytes(href), 0) + (inlineStyles ? gzipSync(inlineStyles).length : 0)) / 1024,
+    css: [...new Set(styles)].reduce((sum, href) => sum + assetBytes(href), 0) / 1024,
     html: gzipSync(html).length / 1024,
   });
 }
