@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "yaml";
 import { z } from "zod";
+import { describeIssues } from "@/lib/text/zod-issues";
 
 /** The service catalogue (content/catalogue.yaml), validated once: menus and service pages both read it. */
 const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be a kebab-case slug");
@@ -31,8 +32,7 @@ let cached: Catalogue | undefined;
 export function parseCatalogue(text: string, file = CATALOGUE_FILE): Catalogue {
   const result = catalogueSchema.safeParse(parse(text));
   if (!result.success) {
-    const detail = result.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
-    throw new Error(`${file} is invalid: ${detail}`, { cause: result.error });
+    throw new Error(`${file} is invalid: ${describeIssues(result.error)}`, { cause: result.error });
   }
   return result.data;
 }

@@ -1,11 +1,5 @@
 import type { z } from "zod";
-
-/** Turns zod issues into one line per field, e.g. "blocks.2.layout: unknown block layout". */
-export function describeIssues(error: z.ZodError): string {
-  return error.issues
-    .map((issue) => `${issue.path.length ? issue.path.join(".") : "(root)"}: ${issue.message}`)
-    .join("; ");
-}
+import { describeIssues } from "@/lib/text/zod-issues";
 
 /** A content file that failed validation; the message names the file and every bad field path. */
 export function contentFileError(file: string, error: z.ZodError): Error {

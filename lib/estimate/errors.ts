@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { describeIssues } from "@/lib/text/zod-issues";
 
 /**
  * Thrown for input the estimator cannot price. The message lists every problem with the field it
@@ -9,10 +10,7 @@ export class EstimateInputError extends Error {
   readonly issues: readonly z.core.$ZodIssue[];
 
   constructor(error: z.ZodError) {
-    const problems = error.issues.map((issue) =>
-      issue.path.length > 0 ? `${issue.path.join(".")}: ${issue.message}` : issue.message,
-    );
-    super(`Cannot estimate this shipment: ${problems.join("; ")}`, { cause: error });
+    super(`Cannot estimate this shipment: ${describeIssues(error)}`, { cause: error });
     this.issues = error.issues;
   }
 }
