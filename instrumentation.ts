@@ -5,7 +5,7 @@
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   const { getDb } = await import("@/lib/db");
-  const { startDeliveryWorker } = await import("@/lib/leads/delivery/worker");
+  const { startDeliveryWorker } = await import("@/lib/leads");
   try {
     await getDb();
   } catch (error) {

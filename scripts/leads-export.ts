@@ -4,9 +4,7 @@
  */
 import { parseArgs } from "node:util";
 import { closeDb } from "@/lib/db";
-import { dayRange } from "@/lib/leads/day-range";
-import { leadsCsv } from "@/lib/leads/export-csv";
-import { listLeadsSince } from "@/lib/leads/service";
+import { dayRange, leadsCsv, listLeadsSince } from "@/lib/leads";
 
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { since: { type: "string" } } });

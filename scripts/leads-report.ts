@@ -5,10 +5,7 @@
  */
 import { parseArgs } from "node:util";
 import { closeDb } from "@/lib/db";
-import { dayRange } from "@/lib/leads/day-range";
-import { leadsReport } from "@/lib/leads/report";
-import { reportCsv, reportTable } from "@/lib/leads/report-format";
-import { listLeadsSince } from "@/lib/leads/service";
+import { dayRange, leadsReport, reportCsv, reportTable, listLeadsSince } from "@/lib/leads";
 
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { since: { type: "string" }, until: { type: "string" }, csv: { type: "boolean" } } });

@@ -1,4 +1,4 @@
-import type { PickupWindowKind } from "@/lib/booking/constants";
+import type { PickupWindowKind } from "@/lib/booking";
 
 /** The confirm form's values; contact fields exist only for the details still missing. */
 export type BookingFormValues = {

@@ -3,7 +3,7 @@
 import { Controller, type Control, type FieldErrors, type UseFormRegister } from "react-hook-form";
 import { formatPhoneAsTyped } from "@/components/quote/step-contact";
 import { Field, controlClass } from "@/components/ui/field";
-import type { ContactField } from "@/lib/booking/confirm-schema";
+import type { ContactField } from "@/lib/booking";
 import type { BookingFormValues } from "./booking-form-values";
 
 /** Only the contact details the quick calculator did not ask for, with the quote form's rules and messages. */

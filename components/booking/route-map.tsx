@@ -1,5 +1,5 @@
-import { routeMapView } from "@/lib/booking/route-map";
-import type { RoutePoint } from "@/lib/booking/route-points";
+import { routeMapView } from "@/lib/booking";
+import type { RoutePoint } from "@/lib/booking/server";
 import { worldPaths } from "@/lib/content/map/projection";
 
 /** The route on a small static map of the USA: two pins and a line, drawn on the server. */

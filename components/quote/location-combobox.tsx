@@ -2,7 +2,7 @@
 
 import { useController, useFormContext } from "react-hook-form";
 import { Combobox } from "@/components/ui/combobox";
-import type { CityPortItem, PlaceItem } from "@/lib/lookups/schemas";
+import type { CityPortItem, PlaceItem } from "@/lib/lookups";
 import { type Mode, type QuotePlace, type QuoteFormValues, placeFromCityPortItem, placeFromPlaceItem } from "@/lib/quote";
 import { fetchAutoComplete, fetchCityPort, fetchCityZip } from "./lookup-fetchers";
 import { useLookup } from "./use-lookup";

@@ -1,5 +1,5 @@
 import { publicEnv } from "@/lib/config/public-env";
-import type { CityPortItem, LookupAnswer, MakeItem, ModelItem, PlaceItem } from "@/lib/lookups/schemas";
+import type { CityPortItem, LookupAnswer, MakeItem, ModelItem, PlaceItem } from "@/lib/lookups";
 import type { LookupFetcher } from "./use-lookup";
 
 /** The lookup endpoints as the form calls them; any non-2xx answer or odd body is an error for useLookup. */

@@ -4,7 +4,7 @@ import { useMemo } from "react";
 import { Controller, useFormContext, useWatch } from "react-hook-form";
 import { Combobox } from "@/components/ui/combobox";
 import { Field, controlClass } from "@/components/ui/field";
-import type { MakeItem, ModelItem } from "@/lib/lookups/schemas";
+import type { MakeItem, ModelItem } from "@/lib/lookups";
 import { MAX_TEXT, QUOTE_VEHICLE_TYPES, SUGGESTED_FIRST_YEAR, maxVehicleYear, type QuoteFormValues, type QuoteVehicleType, generatedVehicleName } from "@/lib/quote";
 import { fetchMakes, modelFetcher } from "./lookup-fetchers";
 import { useLookup } from "./use-lookup";

@@ -1,10 +1,7 @@
-import { confirmOpportunity, type ConfirmOutcome } from "@/lib/leads/booking";
-import { clientOf } from "@/lib/leads/http/client";
-import { leadRateLimit } from "@/lib/leads/http/guard";
-import { readJsonBody } from "@/lib/leads/http/read-body";
-import { INVALID_FIELDS, fieldErrors, json, serverError } from "@/lib/leads/http/responses";
-import { TOKEN_PATTERN } from "@/lib/leads/service";
-import { bookingMessages } from "./constants";
+import { INVALID_FIELDS, clientOf, fieldErrors, json, readJsonBody } from "@/lib/http";
+import { intakeFailed, leadRateLimit } from "@/lib/leads";
+import { confirmOpportunity, type ConfirmOutcome } from "./confirm";
+import { TOKEN_PATTERN, bookingMessages } from "./constants";
 import { confirmRequestSchema, type ConfirmResult } from "./confirm-schema";
 import { loadBooking } from "./load-booking";
 import { windowOf } from "./windows";
@@ -36,7 +33,7 @@ export async function handleConfirmPost(request: Request, token: string): Promis
   try {
     if (!TOKEN_PATTERN.test(token)) return answer(NOT_FOUND);
     const body = await readJsonBody(request);
-    if (!body.ok) return body.response;
+    if (!body.ok) return answer({ status_code: body.status, description: body.description });
 
     const now = new Date();
     const booking = await loadBooking(token, now);
@@ -64,6 +61,6 @@ export async function handleConfirmPost(request: Request, token: string): Promis
     });
     return outcomeAnswer(outcome);
   } catch (error) {
-    return serverError(error, "booking confirmation");
+    return intakeFailed(error, "booking confirmation");
   }
 }

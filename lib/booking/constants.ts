@@ -59,3 +59,10 @@ export const bookingMessages = {
   conflict: "This booking is already confirmed with another pickup window. Please call us to change it.",
   confirmed: "Your pickup window is confirmed.",
 } as const;
+
+/** How long a quick-calculator booking link stays valid. */
+export const OPPORTUNITY_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** 192 random bits: a booking link cannot be guessed. */
+export const OPPORTUNITY_TOKEN_BYTES = 24;
+/** What a booking token looks like; anything else is refused before the database is asked. */
+export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{20,100}$/;

@@ -1,9 +1,9 @@
 import type { EstimateResult } from "@/lib/estimate";
-import { getConfirmation, type Confirmation } from "@/lib/leads/booking";
-import { getOpportunityByToken } from "@/lib/leads/service";
 import type { QuickQuoteQuery } from "@/lib/quote";
 import { estimateRequest } from "./booking-estimate";
+import { getConfirmation, type Confirmation } from "./confirm";
 import { missingContactFields, type ContactField } from "./confirm-schema";
+import { getOpportunityByToken } from "./opportunity";
 import { locateStoredPlace, type RoutePoint } from "./route-points";
 import { pickupWindows, type PickupWindow } from "./windows";
 

@@ -1,4 +1,4 @@
-import { locateNorthAmerica } from "@/lib/lookups/locate";
+import { locateNorthAmerica } from "@/lib/lookups/server";
 
 /** A stored end of the route (as the quick calculator sent it) and the point the lookups give it. */
 export type StoredPlace = { postalCode?: string; city: string; state: string; country: string };

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { parseTrustedProxies } from "@/lib/http/trusted-proxies";
+import { parseTrustedProxies } from "@/lib/http";
 
 /**
  * The server's environment, validated once with zod. Every variable is optional: the defaults run the

@@ -4,14 +4,6 @@
 export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
 /** Two identical bodies from one client within this window (a double click without a key) make one lead. */
 export const DUPLICATE_BODY_TTL_MS = 10 * 1000;
-/** How long a quick-calculator booking link stays valid. */
-export const OPPORTUNITY_TTL_MS = 30 * 24 * 60 * 60 * 1000;
-/** 192 random bits: a booking link cannot be guessed. */
-export const OPPORTUNITY_TOKEN_BYTES = 24;
-
-/** sdk, international and simple are the form endpoints; booking is a quick-calculator request confirmed on its booking page. */
-export const LEAD_KINDS = ["sdk", "international", "simple", "booking"] as const;
-export type LeadKind = (typeof LEAD_KINDS)[number];
 
 /**
  * Every lead gets one outbox row per channel; channels that are not configured simply wait. `email` is the

@@ -1,10 +1,11 @@
 import { randomUUID } from "node:crypto";
-import type { Db, LeadRow, OpportunityRow } from "@/lib/db";
+import type { Db, LeadRow } from "@/lib/db";
 import { CUSTOMER_EMAIL_CHANNEL, DELIVERY_CHANNELS, type DeliveryChannel } from "./constants";
 import { storedPayload, type LeadFields } from "./lead-record";
 
-/** SQL for leads and opportunities; the service decides when, this module knows how. */
+/** SQL for leads and their outbox rows; the service decides when, this module knows how. */
 
+/** The client as a stored row keeps it: the IP only as its salted hash. */
 export type ClientInfo = { ipHash: string; userAgent: string | null };
 
 export async function insertLeadWithOutbox(
@@ -49,7 +50,8 @@ export async function insertLeadWithOutbox(
   return id;
 }
 
-function outboxRow(channel: DeliveryChannel, subject: { lead_id: string } | { opportunity_id: string }, createdAt: Date) {
+/** One delivery of a lead or an opportunity on one channel, due now. */
+export function outboxRow(channel: DeliveryChannel, subject: { lead_id: string } | { opportunity_id: string }, createdAt: Date) {
   return {
     id: randomUUID(),
     lead_id: null,
@@ -78,43 +80,4 @@ export async function selectLeadsSince(db: Db, since: Date, until?: Date): Promi
     .orderBy("created_at")
     .orderBy("lead_number")
     .execute();
-}
-
-/** Stores a quick-calculator request; one that carries an e-mail address gets its confirmation's outbox row. */
-export async function insertOpportunity(
-  trx: Db,
-  input: { token: string; request: { email?: string }; client: ClientInfo; createdAt: Date; expiresAt: Date },
-): Promise<void> {
-  const id = randomUUID();
-  await trx
-    .insertInto("opportunities")
-    .values({
-      id,
-      token: input.token,
-      request_json: JSON.stringify(input.request),
-      status: "new",
-      pickup_window: null,
-      ip_hash: input.client.ipHash,
-      user_agent: input.client.userAgent,
-      created_at: input.createdAt.toISOString(),
-      expires_at: input.expiresAt.toISOString(),
-    })
-    .execute();
-  if (input.request.email) {
-    await trx.insertInto("outbox").values(outboxRow(CUSTOMER_EMAIL_CHANNEL, { opportunity_id: id }, input.createdAt)).execute();
-  }
-}
-
-export async function findOpportunity(db: Db, token: string): Promise<OpportunityRow | undefined> {
-  return db.selectFrom("opportunities").selectAll().where("token", "=", token).executeTakeFirst();
-}
-
-export async function updatePickupWindow(db: Db, token: string, window: string, now: Date): Promise<boolean> {
-  const result = await db
-    .updateTable("opportunities")
-    .set({ pickup_window: window, status: "window_chosen" })
-    .where("token", "=", token)
-    .where("expires_at", ">", now.toISOString())
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
 }

@@ -1,4 +1,4 @@
-import type { CityPortItem, PlaceItem } from "@/lib/lookups/schemas";
+import type { CityPortItem, PlaceItem } from "@/lib/lookups";
 import type { QuotePlace } from "./form-schema";
 
 /** Turns a lookup suggestion into the place the form keeps (and the label the box shows once it is picked). */

@@ -6,7 +6,7 @@
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { gzipSync } from "node:zlib";
-import { answerLookup, isLookupEndpoint } from "@/lib/lookups/answer";
+import { answerLookup, isLookupEndpoint } from "@/lib/lookups/server";
 import { acceptsEncoding } from "./accepts";
 
 /** Bodies below this size go out as they are: gzip would save less than it costs. */

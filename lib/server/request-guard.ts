@@ -1,6 +1,5 @@
 import type { IncomingMessage } from "node:http";
-import { CLIENT_IP_HEADER, resolveClientIp } from "@/lib/http/client-ip";
-import type { TrustedProxies } from "@/lib/http/trusted-proxies";
+import { CLIENT_IP_HEADER, resolveClientIp, type TrustedProxies } from "@/lib/http";
 import { MAX_USER_AGENT_LENGTH } from "./limits";
 
 /**

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { DATA_SOURCES } from "@/lib/lookups/sources";
+import { DATA_SOURCES } from "@/lib/lookups";
 import { pageMetadata } from "@/lib/seo/metadata";
 
 export const metadata: Metadata = pageMetadata({

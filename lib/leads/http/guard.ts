@@ -1,11 +1,11 @@
 import { getEnv } from "@/lib/config/env";
 import type { Db } from "@/lib/db";
+import { json, type Client } from "@/lib/http";
 import { HONEYPOT_FIELD } from "@/lib/quote";
 import { RATE_LIMIT_BUCKETS, consume } from "@/lib/rate-limit";
 import { hashIp } from "../ip-hash";
 import { IDEMPOTENCY_KEY_PATTERN } from "./limits";
-import { TOO_MANY_LEADS, json, submitError } from "./responses";
-import type { Client } from "../service";
+import { TOO_MANY_LEADS, submitError } from "./responses";
 
 /** Thrown inside a lead's write when its client has spent the budget: the write rolls back. */
 export class OverBudgetError extends Error {

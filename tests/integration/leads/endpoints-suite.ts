@@ -4,9 +4,10 @@ import { POST as postSimple } from "@/app/api/leads/simple-create/route";
 import { POST as postSdk } from "@/app/api/leads/simple-create-sdk/route";
 import { GET as getOpportunity } from "@/app/api/opportunity/create-and-redirect-booking/route";
 import { getDb } from "@/lib/db";
-import { confirmOpportunity } from "@/lib/leads/booking";
+import { confirmOpportunity } from "@/lib/booking/confirm";
 import { estimateForLead } from "@/lib/leads/lead-estimate";
-import { getOpportunityByToken, listLeadsSince, recordPickupWindow } from "@/lib/leads/service";
+import { getOpportunityByToken } from "@/lib/booking/opportunity";
+import { listLeadsSince } from "@/lib/leads/service";
 import { HONEYPOT_FIELD, messages, simpleCreateSdkSchema } from "@/lib/quote/server";
 import { suiteOnEngine, type Engine } from "./engines";
 import { freshIp, internationalBody, postJson, quickQuery, sdkBody, simpleBody } from "./requests";
@@ -352,8 +353,6 @@ export function defineEndpointSuite(prepare: () => Promise<Engine | string>): vo
       ]);
       expect(opportunity?.request.marketing_id).toBe("abc");
 
-      expect(await recordPickupWindow(token, { from: "2026-12-01", to: "2026-12-03" })).toBe(true);
-      expect((await getOpportunityByToken(token))?.pickupWindow).toBe(JSON.stringify({ from: "2026-12-01", to: "2026-12-03" }));
       expect(await getOpportunityByToken("A".repeat(32))).toBeUndefined();
     });
 

@@ -1,7 +1,7 @@
 import type { LeadRow } from "@/lib/db";
 import { leadCsvRow } from "@/lib/leads/export-csv";
 import { leadDocument, leadText } from "@/lib/leads/delivery/lead-document";
-import { leadFieldsOf } from "@/lib/leads/lead-record";
+import { leadFieldsOf } from "@/lib/leads/lead-kinds";
 import { buildInternationalLeadPayload, buildSimpleCreateSdkPayload, internationalLeadSchema, simpleCreateSdkSchema, type QuoteFormValues } from "@/lib/quote/server";
 import { domesticValues, internationalValues } from "../quote/fixtures";
 

@@ -1,5 +1,5 @@
 import { estimateForLead } from "@/lib/leads/lead-estimate";
-import type { LeadPayload } from "@/lib/leads/lead-record";
+import type { LeadPayload } from "@/lib/leads/lead-kinds";
 import { searchNorthAmerica } from "@/lib/lookups/north-america";
 import {
   defaultFormValues,

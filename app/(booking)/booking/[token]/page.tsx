@@ -5,8 +5,8 @@ import { EstimateBreakdown } from "@/components/booking/estimate-breakdown";
 import { NextSteps } from "@/components/booking/next-steps";
 import { RouteMap } from "@/components/booking/route-map";
 import { ShipmentSummary } from "@/components/booking/shipment-summary";
-import { loadBooking } from "@/lib/booking/load-booking";
-import { TOKEN_PATTERN } from "@/lib/leads/service";
+import { loadBooking } from "@/lib/booking/server";
+import { TOKEN_PATTERN } from "@/lib/booking";
 
 // Each request reads the opportunity behind its link; nothing of it may be cached or prerendered.
 export const dynamic = "force-dynamic";

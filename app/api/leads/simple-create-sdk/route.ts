@@ -1,4 +1,4 @@
-import { handleLeadPost } from "@/lib/leads/http/handle-lead";
+import { handleLeadPost } from "@/lib/leads";
 
 export function POST(request: Request): Promise<Response> {
   return handleLeadPost(request, "sdk");

@@ -1,4 +1,4 @@
-import { handleOpportunityGet } from "@/lib/leads/http/handle-opportunity";
+import { handleOpportunityGet } from "@/lib/booking/server";
 
 export function GET(request: Request): Promise<Response> {
   return handleOpportunityGet(request);

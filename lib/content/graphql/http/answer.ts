@@ -1,5 +1,5 @@
 import { getEnv } from "@/lib/config/env";
-import { clientIpFromHeaders } from "@/lib/http/client-ip";
+import { clientIpFromHeaders } from "@/lib/http";
 import { MemoryRateLimiter } from "@/lib/rate-limit";
 import { GRAPHQL_CACHE_CONTROL, GRAPHQL_RATE_LIMIT_WINDOW_MS } from "../../constants";
 import { executeGraphql, type GraphqlOutcome } from "../execute";

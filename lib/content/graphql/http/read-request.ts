@@ -1,4 +1,4 @@
-import { readBodyText } from "@/lib/http/read-body-text";
+import { readBodyText } from "@/lib/http";
 import { GRAPHQL_LIMITS } from "../../constants";
 import { parseGraphqlRequest, type GraphqlRequest } from "../execute";
 

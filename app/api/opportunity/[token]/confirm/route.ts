@@ -1,4 +1,4 @@
-import { handleConfirmPost } from "@/lib/booking/confirm-handler";
+import { handleConfirmPost } from "@/lib/booking/server";
 
 type Context = { params: Promise<{ token: string }> };
 

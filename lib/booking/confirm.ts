@@ -1,11 +1,9 @@
 import { z } from "zod";
 import { getDb, type Db } from "@/lib/db";
-import type { QuickQuoteQuery, Consent } from "@/lib/quote";
-import { updateConfirmation } from "./booking-repository";
-import { leadFieldsOf, type BookingLeadPayload } from "./lead-record";
-import { nextLeadNumber } from "./lead-number";
-import { findOpportunity, insertLeadWithOutbox } from "./repository";
-import { TOKEN_PATTERN } from "./service";
+import { storeLead, type BookingLeadPayload } from "@/lib/leads";
+import type { Consent, QuickQuoteQuery } from "@/lib/quote";
+import { TOKEN_PATTERN } from "./constants";
+import { findOpportunity, updateConfirmation } from "./repository";
 
 /** The pickup window as the opportunity keeps it; the booking page defines the kinds and prices. */
 export const storedPickupWindowSchema = z.object({
@@ -103,16 +101,13 @@ export async function confirmOpportunity(input: ConfirmInput): Promise<ConfirmOu
       consent: input.consent,
       pickupWindow: input.window,
     };
-    const number = await nextLeadNumber(trx, now);
-    await insertLeadWithOutbox(trx, {
-      fields: leadFieldsOf({ kind: "booking", payload }),
-      leadNumber: number,
+    return storeLead(trx, {
+      lead: { kind: "booking", payload },
       client: { ipHash: row.ip_hash, userAgent: row.user_agent },
       payload: { opportunity_id: row.id, pickup_window: input.window },
       estimate: input.window.low === undefined ? undefined : { low: input.window.low, high: input.window.high },
-      createdAt: now,
+      now,
     });
-    return number;
   });
   if (leadNumber) return { kind: "confirmed", window: input.window, leadNumber };
 

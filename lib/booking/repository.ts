@@ -1,0 +1,69 @@
+import { randomUUID } from "node:crypto";
+import type { Db, OpportunityRow } from "@/lib/db";
+import { CUSTOMER_EMAIL_CHANNEL, outboxRow, type ClientInfo } from "@/lib/leads";
+
+/** SQL of opportunities: the quick calculator's requests and their confirmation on the booking page. */
+
+export type ConfirmationValues = {
+  pickupWindow: string;
+  firstName: string | null;
+  email: string | null;
+  phone: string | null;
+  consentGiven: boolean;
+  consentText: string;
+  consentShownAt: string;
+};
+
+/**
+ * Records the confirmation in one conditional UPDATE, so two confirms racing each other cannot both win:
+ * only a live, not yet confirmed opportunity changes. True when this call confirmed it.
+ */
+export async function updateConfirmation(db: Db, token: string, values: ConfirmationValues, now: Date): Promise<boolean> {
+  const result = await db
+    .updateTable("opportunities")
+    .set({
+      pickup_window: values.pickupWindow,
+      status: "confirmed",
+      first_name: values.firstName,
+      email: values.email,
+      phone: values.phone,
+      consent_given: values.consentGiven ? 1 : 0,
+      consent_text: values.consentText,
+      consent_shown_at: values.consentShownAt,
+      confirmed_at: now.toISOString(),
+    })
+    .where("token", "=", token)
+    .where("expires_at", ">", now.toISOString())
+    .where("confirmed_at", "is", null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Stores a quick-calculator request; one that carries an e-mail address gets its confirmation's outbox row. */
+export async function insertOpportunity(
+  trx: Db,
+  input: { token: string; request: { email?: string }; client: ClientInfo; createdAt: Date; expiresAt: Date },
+): Promise<void> {
+  const id = randomUUID();
+  await trx
+    .insertInto("opportunities")
+    .values({
+      id,
+      token: input.token,
+      request_json: JSON.stringify(input.request),
+      status: "new",
+      pickup_window: null,
+      ip_hash: input.client.ipHash,
+      user_agent: input.client.userAgent,
+      created_at: input.createdAt.toISOString(),
+      expires_at: input.expiresAt.toISOString(),
+    })
+    .execute();
+  if (input.request.email) {
+    await trx.insertInto("outbox").values(outboxRow(CUSTOMER_EMAIL_CHANNEL, { opportunity_id: id }, input.createdAt)).execute();
+  }
+}
+
+export async function findOpportunity(db: Db, token: string): Promise<OpportunityRow | undefined> {
+  return db.selectFrom("opportunities").selectAll().where("token", "=", token).executeTakeFirst();
+}

@@ -1,0 +1,8 @@
+/** The server's face of lib/booking: opportunities (the quick calculator's requests), their confirmation, the booking page's data and the API handlers. */
+export * from "./index";
+export * from "./confirm";
+export * from "./confirm-handler";
+export * from "./load-booking";
+export * from "./opportunity";
+export * from "./opportunity-handler";
+export * from "./route-points";

@@ -1,0 +1,28 @@
+import type { Consent, QuickQuoteQuery } from "@/lib/quote";
+import { campaignColumns } from "../lead-record";
+import type { LeadKindEntry } from "./kind";
+import { snakeCaseFacts, snakeCaseRoute, snakeCaseVehicles } from "./snake-case";
+
+/** A confirmed booking: the quick calculator's request, completed and confirmed on the booking page. */
+export type BookingLeadPayload = {
+  request: QuickQuoteQuery;
+  contact: { firstName: string; email: string; phone: string };
+  consent: Consent;
+  pickupWindow: { kind: string; from: string; to: string; low?: number; high?: number };
+};
+
+/** Not posted: lib/booking makes one when a visitor confirms a pickup window on the booking page. */
+export const bookingKind: LeadKindEntry<BookingLeadPayload> = {
+  fields: ({ request: r, contact, consent }) => ({
+    ...snakeCaseRoute(r),
+    ...campaignColumns(r),
+    shipping_method: null,
+    vehicles: snakeCaseVehicles(r),
+    first_name: contact.firstName,
+    email: contact.email,
+    phone: contact.phone,
+    template_id: null,
+    consent,
+  }),
+  facts: ({ request }) => snakeCaseFacts(request),
+};

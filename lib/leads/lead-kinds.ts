@@ -1,0 +1,41 @@
+import type { z } from "zod";
+import type { QuoteFacts } from "@/lib/quote";
+import { bookingKind } from "./kinds/booking";
+import { internationalKind } from "./kinds/international";
+import type { LeadKindEntry, PostedLeadKindEntry } from "./kinds/kind";
+import { sdkKind } from "./kinds/sdk";
+import { simpleKind } from "./kinds/simple";
+import type { LeadFields } from "./lead-record";
+
+/**
+ * Every kind of lead, keyed as the leads table's `kind` column names it. A new CRM endpoint is one entry here
+ * (a file in ./kinds with its schema, columns and estimate facts) and a route file calling handleLeadPost.
+ */
+const ENTRIES = { sdk: sdkKind, international: internationalKind, simple: simpleKind, booking: bookingKind };
+
+type PayloadMap = { [K in keyof typeof ENTRIES]: (typeof ENTRIES)[K] extends LeadKindEntry<infer P> ? P : never };
+export type LeadKind = keyof PayloadMap;
+/** A kind the API takes in a POST: one whose entry has a schema. */
+export type PostedLeadKind = { [K in LeadKind]: (typeof ENTRIES)[K] extends PostedLeadKindEntry<PayloadMap[K]> ? K : never }[LeadKind];
+
+/** Typed per kind, so a kind's payload reaches its own entry's functions (TypeScript's correlated unions, #47109). */
+const LEAD_KINDS: { [K in LeadKind]: LeadKindEntry<PayloadMap[K]> } = ENTRIES;
+const POSTED: { [K in PostedLeadKind]: PostedLeadKindEntry<PayloadMap[K]> } = ENTRIES;
+
+export type LeadPayload<K extends LeadKind = LeadKind> = { [P in K]: { kind: P; payload: PayloadMap[P] } }[K];
+
+export function leadFieldsOf<K extends LeadKind>(lead: LeadPayload<K>): LeadFields {
+  return { kind: lead.kind, ...LEAD_KINDS[lead.kind].fields(lead.payload) };
+}
+
+export function leadFactsOf<K extends LeadKind>(lead: LeadPayload<K>): QuoteFacts | undefined {
+  return LEAD_KINDS[lead.kind].facts(lead.payload);
+}
+
+export type ParsedLead<K extends PostedLeadKind> = { ok: true; lead: LeadPayload<K> } | { ok: false; error: z.ZodError };
+
+/** Validates a POST body with its kind's schema. */
+export function parseLead<K extends PostedLeadKind>(kind: K, body: unknown): ParsedLead<K> {
+  const result = POSTED[kind].schema.safeParse(body);
+  return result.success ? { ok: true, lead: { kind, payload: result.data } as LeadPayload<K> } : { ok: false, error: result.error };
+}
