@@ -2,10 +2,41 @@ import { defineConfig, globalIgnores } from "eslint/config";
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
 
+/**
+ * A lib/ domain is read through its face (its index.ts, and for a domain the browser also loads, a second
+ * face for the server); files outside the domain may not reach past it. Tests may, to test internals.
+ */
+const FACES = {
+  booking: { server: "@/lib/booking/server (opportunities, confirm, API handlers)" },
+  http: {},
+  leads: {},
+  lookups: { server: "@/lib/lookups/server (indexes, search, answers)" },
+  quote: { early: "@/lib/quote/early (zod-free, for the skeleton)", server: "@/lib/quote/server (the API's request schemas)" },
+  "rate-limit": {},
+};
+
+function facePattern(domain) {
+  const extra = Object.keys(FACES[domain]);
+  const allowed = extra.length ? `(?!(${extra.join("|")})$)` : "";
+  const faces = [`@/lib/${domain}`, ...Object.values(FACES[domain])].join(", or ");
+  return { regex: `^@/lib/${domain}/${allowed}`, message: `Import lib/${domain} through its face: ${faces}.` };
+}
+
+function facesRule(exceptDomain) {
+  const patterns = Object.keys(FACES).filter((d) => d !== exceptDomain).map(facePattern);
+  return { "no-restricted-imports": ["error", { patterns }] };
+}
+
+const importsThroughFaces = [
+  { files: ["app/**", "components/**", "lib/**", "*.ts"], rules: facesRule(undefined) },
+  ...Object.keys(FACES).map((domain) => ({ files: [`lib/${domain}/**`], rules: facesRule(domain) })),
+];
+
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
   globalIgnores([".next/**", "out/**", "node_modules/**", "coverage/**", "test-results/**", "playwright-report/**", "next-env.d.ts", "public/**", "lib/lookups/data/**", "lib/content/queries/generated/**", ".tmp/**"]),
+  ...importsThroughFaces,
   {
     rules: {
       "@typescript-eslint/no-explicit-any": "error",
