@@ -7,6 +7,7 @@ import { type Mode, type QuotePlace, type QuoteFormValues, placeFromCityPortItem
 import { fetchAutoComplete, fetchCityPort, fetchCityZip } from "./lookup-fetchers";
 import { useLookup } from "./use-lookup";
 import { useQuoteId } from "./form-ids";
+import { FIELD_LABELS, PLACE_PLACEHOLDERS } from "./form-labels";
 
 type End = "origin" | "destination";
 type Suggestion = { key: string; place: QuotePlace };
@@ -27,7 +28,6 @@ async function fallbackLookup(input: string, signal: AbortSignal) {
   return toSuggestions(await fetchAutoComplete(input, signal), false);
 }
 
-const LABELS: Record<End, string> = { origin: "Pick up from", destination: "Deliver to" };
 
 /**
  * Origin or destination: the visitor types, then must pick a suggestion. Typing clears the picked place,
@@ -49,8 +49,8 @@ export function LocationCombobox({ end, mode, onPicked }: { end: End; mode: Mode
     <Combobox
       id={qid(end)}
       name={end}
-      label={LABELS[end]}
-      placeholder={international ? "City or port" : "City or ZIP code"}
+      label={FIELD_LABELS[end]}
+      placeholder={PLACE_PLACEHOLDERS[mode]}
       value={query.field.value}
       inputRef={place.field.ref}
       error={place.fieldState.error?.message}

@@ -6,6 +6,7 @@ import { DEFAULT_TRANSPORT_TYPE, TRANSPORT_TYPES, type FormVariant, type Mode } 
 import { STEP_COUNT, STEP_TITLES } from "./constants";
 import { earlyRecorderScript, type EarlyAction, type EarlyField } from "./early-input";
 import { FORM_MIN_HEIGHT } from "./form-height";
+import { FIELD_LABELS, PLACE_PLACEHOLDERS, SHIPPING_METHOD_PROMPT } from "./form-labels";
 import { formIdPrefix } from "./form-ids";
 import { ModeToggle } from "./mode-toggle";
 
@@ -44,7 +45,7 @@ export function QuoteFormSkeleton({ variant = "full", title = "Get a free quote"
   const quick = variant === "quick";
   const international = mode === "international";
   const id = (name: string) => `${formIdPrefix(variant)}-${name}`;
-  const placeholder = international ? "City or port" : "City or ZIP code";
+  const placeholder = PLACE_PLACEHOLDERS[mode];
   const withRecorder = useHydratingServerHtml();
   return (
     <form
@@ -74,22 +75,22 @@ export function QuoteFormSkeleton({ variant = "full", title = "Get a free quote"
       <div className="grid gap-4">
         <div className="grid gap-4">
           <div className="grid gap-4 sm:grid-cols-2">
-            <SkeletonBox id={id("origin")} label="Pick up from" field="originQuery" placeholder={placeholder} />
-            <SkeletonBox id={id("destination")} label="Deliver to" field="destinationQuery" placeholder={placeholder} />
+            <SkeletonBox id={id("origin")} label={FIELD_LABELS.origin} field="originQuery" placeholder={placeholder} />
+            <SkeletonBox id={id("destination")} label={FIELD_LABELS.destination} field="destinationQuery" placeholder={placeholder} />
           </div>
-          {quick ? null : <SkeletonBox id={id("ship-date")} label="Ship date" field="shipDate" placeholder="YYYY-MM-DD" />}
+          {quick ? null : <SkeletonBox id={id("ship-date")} label={FIELD_LABELS.shipDate} field="shipDate" placeholder="YYYY-MM-DD" />}
           {international ? (
             <div className="min-w-0">
               <label htmlFor={id("shipping-method")} className="mb-1 block text-sm font-semibold">
-                Shipping method
+                {FIELD_LABELS.shippingMethod}
               </label>
               <select id={id("shipping-method")} className={controlClass}>
-                <option value="">Choose a shipping method</option>
+                <option value="">{SHIPPING_METHOD_PROMPT}</option>
               </select>
             </div>
           ) : (
             <fieldset>
-              <legend className="mb-1 text-sm font-semibold">Transport type</legend>
+              <legend className="mb-1 text-sm font-semibold">{FIELD_LABELS.transportType}</legend>
               <div className="flex gap-4">
                 {TRANSPORT_TYPES.map((type, index) => (
                   <label key={type} className="flex items-center gap-2">
@@ -105,9 +106,9 @@ export function QuoteFormSkeleton({ variant = "full", title = "Get a free quote"
           <div className="grid gap-4">
             <h3 className="font-semibold">Vehicle 1</h3>
             <div className="grid gap-4 sm:grid-cols-3">
-              <SkeletonBox id={id("vehicle-0-year")} label="Year" field="year" />
-              <SkeletonBox id={id("vehicle-0-make")} label="Make" field="make" />
-              <SkeletonBox id={id("vehicle-0-model")} label="Model" field="model" />
+              <SkeletonBox id={id("vehicle-0-year")} label={FIELD_LABELS.year} field="year" />
+              <SkeletonBox id={id("vehicle-0-make")} label={FIELD_LABELS.make} field="make" />
+              <SkeletonBox id={id("vehicle-0-model")} label={FIELD_LABELS.model} field="model" />
             </div>
           </div>
         ) : null}

@@ -6,6 +6,7 @@ import { Field, FieldError, controlClass } from "@/components/ui/field";
 import { TRANSPORT_TYPES, lastShipDate, type QuotePlace, type QuoteFormValues, shippingMethodsFor } from "@/lib/quote";
 import { LocationCombobox } from "./location-combobox";
 import { useQuoteId } from "./form-ids";
+import { FIELD_LABELS, SHIPPING_METHOD_PROMPT } from "./form-labels";
 
 /** Step 1, Destination: where from, where to, when, and how (transport type or shipping method). */
 export function StepRoute({ compact = false }: { compact?: boolean }) {
@@ -32,15 +33,15 @@ export function StepRoute({ compact = false }: { compact?: boolean }) {
           control={control}
           name="shipDate"
           render={({ field, fieldState }) => (
-            <DatePicker id={qid("ship-date")} label="Ship date" value={field.value} onChange={field.onChange} onBlur={field.onBlur} inputRef={field.ref} error={fieldState.error?.message} max={lastShipDate()} />
+            <DatePicker id={qid("ship-date")} label={FIELD_LABELS.shipDate} value={field.value} onChange={field.onChange} onBlur={field.onBlur} inputRef={field.ref} error={fieldState.error?.message} max={lastShipDate()} />
           )}
         />
       )}
       {international ? (
-        <Field id={qid("shipping-method")} label="Shipping method" error={formState.errors.shippingMethod?.message}>
+        <Field id={qid("shipping-method")} label={FIELD_LABELS.shippingMethod} error={formState.errors.shippingMethod?.message}>
           {(aria) => (
             <select {...aria} className={controlClass} {...register("shippingMethod")}>
-              <option value="">Choose a shipping method</option>
+              <option value="">{SHIPPING_METHOD_PROMPT}</option>
               {methods.options.map((method) => (
                 <option key={method} value={method}>
                   {method}
@@ -51,7 +52,7 @@ export function StepRoute({ compact = false }: { compact?: boolean }) {
         </Field>
       ) : (
         <fieldset aria-describedby={formState.errors.transportType ? qid("transport-error") : undefined}>
-          <legend className="mb-1 text-sm font-semibold">Transport type</legend>
+          <legend className="mb-1 text-sm font-semibold">{FIELD_LABELS.transportType}</legend>
           <div className="flex gap-4">
             {TRANSPORT_TYPES.map((type, index) => (
               <label key={type} className="flex items-center gap-2">

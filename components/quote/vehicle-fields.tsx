@@ -9,6 +9,7 @@ import { MAX_TEXT, QUOTE_VEHICLE_TYPES, SUGGESTED_FIRST_YEAR, maxVehicleYear, ty
 import { fetchMakes, modelFetcher } from "./lookup-fetchers";
 import { useLookup } from "./use-lookup";
 import { useQuoteId } from "./form-ids";
+import { FIELD_LABELS } from "./form-labels";
 
 function suggestedYears(): number[] {
   const years: number[] = [];
@@ -36,7 +37,7 @@ export function VehicleFields({ index, full }: { index: number; full: boolean })
 
   return (
     <div className="grid gap-4 sm:grid-cols-3">
-      <Field id={id("year")} label="Year" error={errors?.year?.message}>
+      <Field id={id("year")} label={FIELD_LABELS.year} error={errors?.year?.message}>
         {(aria) => (
           <>
             <input {...aria} inputMode="numeric" maxLength={4} list={yearListId} autoComplete="off" className={controlClass} {...register(`vehicles.${index}.year`)} />
@@ -54,7 +55,7 @@ export function VehicleFields({ index, full }: { index: number; full: boolean })
         render={({ field, fieldState }) => (
           <Combobox
             id={id("make")}
-            label="Make"
+            label={FIELD_LABELS.make}
             value={field.value}
             inputRef={field.ref}
             onValueChange={field.onChange}
@@ -74,7 +75,7 @@ export function VehicleFields({ index, full }: { index: number; full: boolean })
         render={({ field, fieldState }) => (
           <Combobox
             id={id("model")}
-            label="Model"
+            label={FIELD_LABELS.model}
             value={field.value}
             inputRef={field.ref}
             onValueChange={field.onChange}

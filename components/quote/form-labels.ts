@@ -1,0 +1,26 @@
+import type { Mode } from "@/lib/quote/early";
+
+/**
+ * The names and hints of the fields step 1 shows, read by the skeleton (static HTML until the form loads) and by
+ * the real steps, so a box keeps its name and hint when the form replaces the skeleton under the visitor's hand.
+ * Plain strings: the skeleton's chunk must not pull in any form code to read them.
+ */
+export const FIELD_LABELS = {
+  origin: "Pick up from",
+  destination: "Deliver to",
+  shipDate: "Ship date",
+  shippingMethod: "Shipping method",
+  transportType: "Transport type",
+  year: "Year",
+  make: "Make",
+  model: "Model",
+} as const;
+
+/** A place box's hint: domestic places are found by city or ZIP code, international ones by city or port. */
+export const PLACE_PLACEHOLDERS: Readonly<Record<Mode, string>> = {
+  domestic: "City or ZIP code",
+  international: "City or port",
+};
+
+/** The shipping-method select's empty first option. */
+export const SHIPPING_METHOD_PROMPT = "Choose a shipping method";
