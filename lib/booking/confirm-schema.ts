@@ -50,7 +50,10 @@ export function confirmRequestSchema(missing: readonly ContactField[]) {
 export type ConfirmFormValues = z.input<ReturnType<typeof confirmFormSchema>>;
 export type ConfirmRequest = z.output<ReturnType<typeof confirmRequestSchema>>;
 
-/** A window as the opportunity records it: the kind, its days and the price shown when it was chosen. */
+/**
+ * A window as the opportunity records it once chosen: the kind, its days and the price shown then. The same shape
+ * is stored in the opportunity's pickup_window, carried in the booking lead's payload and read back for delivery.
+ */
 export const confirmedWindowSchema = z.object({
   kind: z.string(),
   from: z.string(),

@@ -1,25 +1,16 @@
-import { z } from "zod";
 import { getDb, type Db } from "@/lib/db";
 import { storeLead, type BookingLeadPayload } from "@/lib/leads";
 import type { Consent, QuickQuoteQuery } from "@/lib/quote";
+import { confirmedWindowSchema, type ConfirmedWindow } from "./confirm-schema";
 import { TOKEN_PATTERN } from "./constants";
 import { findOpportunity, updateConfirmation } from "./repository";
 
-/** The pickup window as the opportunity keeps it; the booking page defines the kinds and prices. */
-export const storedPickupWindowSchema = z.object({
-  kind: z.string(),
-  from: z.string(),
-  to: z.string(),
-  low: z.number().optional(),
-  high: z.number().optional(),
-});
-export type StoredPickupWindow = z.infer<typeof storedPickupWindowSchema>;
 
 /** Reads pickup_window; undefined when empty or written by something that kept another shape. */
-export function parseStoredWindow(json: string | null): StoredPickupWindow | undefined {
+export function parseStoredWindow(json: string | null): ConfirmedWindow | undefined {
   if (!json) return undefined;
   try {
-    const parsed = storedPickupWindowSchema.safeParse(JSON.parse(json));
+    const parsed = confirmedWindowSchema.safeParse(JSON.parse(json));
     return parsed.success ? parsed.data : undefined;
   } catch {
     return undefined;
@@ -27,7 +18,7 @@ export function parseStoredWindow(json: string | null): StoredPickupWindow | und
 }
 
 export type Confirmation = {
-  window: StoredPickupWindow;
+  window: ConfirmedWindow;
   firstName: string | null;
   email: string | null;
   phone: string | null;
@@ -53,7 +44,7 @@ export async function getConfirmation(token: string, db?: Db): Promise<Confirmat
 
 export type ConfirmInput = {
   token: string;
-  window: StoredPickupWindow;
+  window: ConfirmedWindow;
   /** The whole contact: what the quick calculator had, completed on the booking page. */
   contact: { firstName?: string; email?: string; phone?: string };
   consent: Consent;
@@ -62,9 +53,9 @@ export type ConfirmInput = {
 };
 
 export type ConfirmOutcome =
-  | { kind: "confirmed"; window: StoredPickupWindow; leadNumber: string }
-  | { kind: "already-confirmed"; window: StoredPickupWindow }
-  | { kind: "conflict"; window: StoredPickupWindow }
+  | { kind: "confirmed"; window: ConfirmedWindow; leadNumber: string }
+  | { kind: "already-confirmed"; window: ConfirmedWindow }
+  | { kind: "conflict"; window: ConfirmedWindow }
   | { kind: "not-found" };
 
 /**

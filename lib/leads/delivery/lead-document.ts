@@ -1,3 +1,4 @@
+import type { ConfirmedWindow } from "@/lib/booking";
 import type { LeadRow } from "@/lib/db";
 import { TOUCH_KEYS, type Touch, type Touches, generatedVehicleName, ownVehicleName } from "@/lib/quote";
 import type { StoredVehicle } from "../lead-record";
@@ -9,14 +10,12 @@ export type LeadDocument = Omit<LeadRow, "vehicles_json" | "attribution_json" | 
   attribution: Touches | null;
   estimate: unknown;
   /** For a booking lead, the pickup window the visitor confirmed; null for the others. */
-  pickup_window: PickupWindow | null;
+  pickup_window: ConfirmedWindow | null;
 };
 
-type PickupWindow = { kind: string; from: string; to: string; low?: number; high?: number };
-
-function pickupWindowOf(row: LeadRow): PickupWindow | null {
+function pickupWindowOf(row: LeadRow): ConfirmedWindow | null {
   if (row.kind !== "booking") return null;
-  const payload = JSON.parse(row.payload_json) as { pickup_window?: PickupWindow };
+  const payload = JSON.parse(row.payload_json) as { pickup_window?: ConfirmedWindow };
   return payload.pickup_window ?? null;
 }
 

@@ -1,3 +1,4 @@
+import type { ConfirmedWindow } from "@/lib/booking";
 import type { Consent, QuickQuoteQuery } from "@/lib/quote";
 import { campaignColumns } from "../lead-record";
 import type { LeadKindEntry } from "./kind";
@@ -8,7 +9,7 @@ export type BookingLeadPayload = {
   request: QuickQuoteQuery;
   contact: { firstName: string; email: string; phone: string };
   consent: Consent;
-  pickupWindow: { kind: string; from: string; to: string; low?: number; high?: number };
+  pickupWindow: ConfirmedWindow;
 };
 
 /** Not posted: lib/booking makes one when a visitor confirms a pickup window on the booking page. */
