@@ -7,12 +7,22 @@ import nextTs from "eslint-config-next/typescript";
  * face for the server); files outside the domain may not reach past it. Tests may, to test internals.
  */
 const FACES = {
+  analytics: {},
   booking: { server: "@/lib/booking/server (opportunities, confirm, API handlers)" },
+  dates: {},
+  db: {},
   http: {},
   leads: {},
   lookups: { server: "@/lib/lookups/server (indexes, search, answers)" },
   quote: { early: "@/lib/quote/early (zod-free, for the skeleton)", server: "@/lib/quote/server (the API's request schemas)" },
   "rate-limit": {},
+  reviews: {},
+  security: {},
+  seo: { server: "@/lib/seo/server (Organization JSON-LD, reads the server environment)" },
+  server: {},
+  text: {},
+  theme: {},
+  utils: {},
 };
 
 function facePattern(domain) {

@@ -12,9 +12,8 @@ import { getEnv } from "@/lib/config/env";
 import { publicEnv } from "@/lib/config/public-env";
 import { ipHashSalt } from "@/lib/leads";
 import { buildLookupIndexes } from "@/lib/lookups/server";
-import { siteSecurityHeaders } from "@/lib/security/headers";
-import { loadPrecompressedAssets } from "@/lib/server/precompressed-assets";
-import { createSiteServer } from "@/lib/server/site-server";
+import { siteSecurityHeaders } from "@/lib/security";
+import { loadPrecompressedAssets, createSiteServer } from "@/lib/server";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 

@@ -1,12 +1,12 @@
 import type { Metadata, Viewport } from "next";
 import localFont from "next/font/local";
 import { JsonLd } from "@/components/ui/json-ld";
-import { gtmLoaderScript } from "@/lib/analytics/gtm-loader";
+import { gtmLoaderScript } from "@/lib/analytics";
 import { getEnv } from "@/lib/config/env";
 import { publicEnv } from "@/lib/config/public-env";
 import { siteConfig } from "@/lib/config/site";
-import { organizationJsonLd } from "@/lib/seo/organization";
-import { themeScript } from "@/lib/theme/theme";
+import { organizationJsonLd } from "@/lib/seo/server";
+import { themeScript } from "@/lib/theme";
 import "./globals.css";
 
 const inter = localFont({

@@ -1,6 +1,6 @@
 import type { MetadataRoute } from "next";
 import { getEnv } from "@/lib/config/env";
-import { BOOKING_PATH } from "@/lib/seo/routes";
+import { BOOKING_PATH } from "@/lib/seo";
 
 export default function robots(): MetadataRoute.Robots {
   const base = getEnv().SITE_URL;

@@ -1,7 +1,7 @@
 import type { MetadataRoute } from "next";
 import { getEnv } from "@/lib/config/env";
 import { getContentRoutes } from "@/lib/content";
-import { shellRoutes } from "@/lib/seo/routes";
+import { shellRoutes } from "@/lib/seo";
 
 /** Every indexable route; landing pages and booking pages are noindex and stay out. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {

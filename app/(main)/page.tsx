@@ -10,7 +10,7 @@ import { ServicesPicker } from "@/components/sections/services-picker";
 import { SupportSection } from "@/components/sections/support-section";
 import { QUOTE_FORM_ANCHOR } from "@/lib/config/navigation";
 import { siteConfig } from "@/lib/config/site";
-import { pageMetadata } from "@/lib/seo/metadata";
+import { pageMetadata } from "@/lib/seo";
 
 export const metadata: Metadata = pageMetadata({
   title: `${siteConfig.name}: car and vehicle shipping with licensed, insured carriers`,

@@ -1,4 +1,4 @@
-import { cn } from "@/lib/utils/cn";
+import { cn } from "@/lib/utils";
 
 /** Renders HTML that the content module has already sanitised (never raw input). */
 export function SanitizedHtml({ html, className }: { html: string; className?: string }) {

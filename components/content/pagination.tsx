@@ -1,5 +1,5 @@
 import { Link } from "@/components/ui/link";
-import { cn } from "@/lib/utils/cn";
+import { cn } from "@/lib/utils";
 
 /** Numbered pages: page 1 is /blog, page n is /blog/page/n. */
 export const blogPageHref = (page: number) => (page === 1 ? "/blog" : `/blog/page/${page}`);

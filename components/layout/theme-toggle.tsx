@@ -2,7 +2,7 @@
 
 import { useEffect, useSyncExternalStore } from "react";
 import { Icon } from "@/components/ui/icons";
-import { applyTheme, readTheme, storedTheme, type Theme } from "@/lib/theme/theme";
+import { applyTheme, readTheme, storedTheme, type Theme } from "@/lib/theme";
 import { clsx } from "clsx";
 
 function subscribe(onChange: () => void) {

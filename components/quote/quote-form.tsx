@@ -2,7 +2,7 @@
 
 import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { FormProvider, useForm, useWatch } from "react-hook-form";
-import { pushEvent } from "@/lib/analytics/data-layer";
+import { pushEvent } from "@/lib/analytics";
 import { defaultFormValues, vehiclesStepSchema, type Mode, type QuoteFormValues, formEstimate, LAST_STEP, STEP_PEOPLE, STEP_VEHICLES, initialModeOf, type FormVariant } from "@/lib/quote";
 import { clsx } from "clsx";
 import { ConsentCheckbox } from "./consent";

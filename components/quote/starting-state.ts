@@ -1,4 +1,4 @@
-import { isoDate, parseTypedDate } from "@/lib/dates/calendar-day";
+import { isoDate, parseTypedDate } from "@/lib/dates";
 import { TRANSPORT_TYPES, defaultFormValues, type TransportType, type QuotePlace, type QuoteFormValues, LAST_STEP, STEP_DESTINATION, initialModeOf, type FormVariant } from "@/lib/quote";
 import type { EarlyIntent } from "./early-input";
 import type { SavedProgress } from "./use-form-persistence";

@@ -2,7 +2,7 @@
 
 import { useRef, useState } from "react";
 import type { UseFormReturn } from "react-hook-form";
-import { pushEvent } from "@/lib/analytics/data-layer";
+import { pushEvent } from "@/lib/analytics";
 import type { EstimateResult } from "@/lib/estimate";
 import { KEY_REUSED_STATUS, REQUEST_FAILED_MESSAGE, type QuoteFormValues, type SubmitResult, newIdempotencyKey, shouldFollow, submitLead, submitQuick, type FormVariant } from "@/lib/quote";
 import { CONSENT_TEXT } from "./consent";

@@ -2,7 +2,7 @@ import { JsonLd } from "@/components/ui/json-ld";
 import { getReviews } from "@/lib/content";
 import { formatContentDate } from "@/lib/content";
 import { siteConfig } from "@/lib/config/site";
-import { aggregateRating, shortenReview } from "@/lib/reviews/shorten";
+import { aggregateRating, shortenReview } from "@/lib/reviews";
 import { ReviewsCarousel, type CarouselReview } from "./reviews-carousel";
 
 /**

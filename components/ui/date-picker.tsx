@@ -3,7 +3,7 @@
 import { startOfDay } from "date-fns/startOfDay";
 import { useCallback, useId, useRef, useState, type KeyboardEvent, type RefCallback } from "react";
 import { flushSync } from "react-dom";
-import { isoDate, parseIsoDate, parseTypedDate } from "@/lib/dates/calendar-day";
+import { isoDate, parseIsoDate, parseTypedDate } from "@/lib/dates";
 import { isPickable } from "./date-picker-days";
 import { DatePickerDialog } from "./date-picker-dialog";
 import { FieldError, controlAria, controlClass } from "./field";

@@ -1,4 +1,4 @@
-import { BOOKING_PATH } from "@/lib/seo/routes";
+import { BOOKING_PATH } from "@/lib/seo";
 import { ANALYTICS_DELAY_MS } from "./data-layer";
 
 /** Pages whose URL carries a secret (a booking token): the tag manager is never loaded on them. */

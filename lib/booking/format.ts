@@ -1,5 +1,5 @@
 import { format } from "date-fns";
-import { parseIsoDate } from "@/lib/dates/calendar-day";
+import { parseIsoDate } from "@/lib/dates";
 
 function day(iso: string): string {
   const date = parseIsoDate(iso);

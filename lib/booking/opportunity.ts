@@ -3,7 +3,7 @@ import { getDb, type Db } from "@/lib/db";
 import type { Client } from "@/lib/http";
 import { IDEMPOTENCY_KEY_REUSED, REQUEST_IN_PROGRESS, clientInfo, writeOnce } from "@/lib/leads";
 import { KEY_REUSED_STATUS, type QuickQuoteQuery } from "@/lib/quote";
-import { BOOKING_PATH } from "@/lib/seo/routes";
+import { BOOKING_PATH } from "@/lib/seo";
 import { OPPORTUNITY_TOKEN_BYTES, OPPORTUNITY_TTL_MS, TOKEN_PATTERN } from "./constants";
 import { findOpportunity, insertOpportunity } from "./repository";
 

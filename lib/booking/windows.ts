@@ -1,5 +1,5 @@
 import { addDays, max as latest, min as earliest, startOfDay } from "date-fns";
-import { isoDate, parseIsoDate } from "@/lib/dates/calendar-day";
+import { isoDate, parseIsoDate } from "@/lib/dates";
 import { lastShipDate } from "@/lib/quote";
 import { PICKUP_WINDOW_KINDS, WINDOW_ROUND_TO_DOLLARS, WINDOW_RULES, type PickupWindowKind } from "./constants";
 

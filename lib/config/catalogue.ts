@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "yaml";
 import { z } from "zod";
-import { describeIssues } from "@/lib/text/zod-issues";
+import { describeIssues } from "@/lib/text";
 
 /** The service catalogue (content/catalogue.yaml), validated once: menus and service pages both read it. */
 const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be a kebab-case slug");

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { describeIssues } from "@/lib/text/zod-issues";
+import { describeIssues } from "@/lib/text";
 
 /** A content file that failed validation; the message names the file and every bad field path. */
 export function contentFileError(file: string, error: z.ZodError): Error {

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { siteConfig } from "@/lib/config/site";
-import { pageMetadata as shellPageMetadata } from "@/lib/seo/metadata";
+import { pageMetadata as shellPageMetadata } from "@/lib/seo";
 
 type ContentMeta = {
   title: string;

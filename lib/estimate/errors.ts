@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { describeIssues } from "@/lib/text/zod-issues";
+import { describeIssues } from "@/lib/text";
 
 /**
  * Thrown for input the estimator cannot price. The message lists every problem with the field it

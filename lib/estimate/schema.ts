@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isoDate } from "@/lib/dates/calendar-day";
+import { isoDate } from "@/lib/dates";
 import { DEFAULT_TRANSPORT_TYPE, DOMESTIC_COUNTRIES, MAX_VEHICLES_PER_QUOTE, SHIPPING_METHODS, TRANSPORT_TYPES } from "@/lib/quote/early";
 import { INTERNATIONAL_TIERS, PRICED_VEHICLE_TYPES } from "./constants";
 

@@ -1,4 +1,4 @@
-import { parseIsoDate } from "@/lib/dates/calendar-day";
+import { parseIsoDate } from "@/lib/dates";
 
 /** The days a lead command covers, in UTC as created_at is stored: from `since` 00:00 up to the end of `until`. */
 export type DayRange = { since: Date; until: Date | undefined };

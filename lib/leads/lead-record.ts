@@ -1,4 +1,4 @@
-import type { LeadsTable } from "@/lib/db/schema";
+import type { LeadsTable } from "@/lib/db";
 import type { Touches } from "@/lib/quote";
 
 /**

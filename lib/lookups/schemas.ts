@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { MIN_VEHICLE_YEAR, maxVehicleYear } from "@/lib/quote/early";
-import { hasControlCharacter } from "@/lib/text/control-characters";
+import { hasControlCharacter } from "@/lib/text";
 import { INPUT_MAX_LENGTH } from "./constants";
 
 export const LOOKUP_MESSAGES = {

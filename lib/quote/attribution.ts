@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { hasControlCharacter } from "@/lib/text/control-characters";
+import { hasControlCharacter } from "@/lib/text";
 import { REFERRER_HOST_PATTERN, TOUCH_URL_KEYS, type Touch, type TouchKey, type Touches } from "./attribution-keys";
 import { MAX_TEXT } from "./constants";
 

@@ -1,6 +1,6 @@
 import { INTERNATIONAL_TEMPLATE_ID, LEAD_TYPE, SOURCE_KEY, DEFAULT_TRANSPORT_TYPE } from "./constants";
 import type { VisitAttribution } from "./attribution";
-import { todayIso } from "@/lib/dates/calendar-day";
+import { todayIso } from "@/lib/dates";
 import type { EstimateResult } from "@/lib/estimate/result";
 import type { Consent } from "./consent";
 import type { FormVehicle, QuotePlace, QuoteFormValues } from "./form-schema";

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import type { CountryCode } from "libphonenumber-js/min";
 import { estimateResultSchema } from "@/lib/estimate/result";
-import { todayIso } from "@/lib/dates/calendar-day";
-import { hasControlCharacter } from "@/lib/text/control-characters";
+import { todayIso } from "@/lib/dates";
+import { hasControlCharacter } from "@/lib/text";
 import {
   DEFAULT_INOP,
   DEFAULT_TRANSPORT_TYPE,

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { CountryCode } from "libphonenumber-js/min";
-import { todayIso } from "@/lib/dates/calendar-day";
+import { todayIso } from "@/lib/dates";
 import {
   DEFAULT_TRANSPORT_TYPE,
   DEFAULT_VEHICLE_TYPE,

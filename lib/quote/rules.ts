@@ -1,6 +1,6 @@
 import { addDays, addMonths, startOfDay, subDays } from "date-fns";
 import { isValidPhoneNumber, type CountryCode } from "libphonenumber-js/min";
-import { parseIsoDate } from "@/lib/dates/calendar-day";
+import { parseIsoDate } from "@/lib/dates";
 import { MIN_VEHICLE_YEAR, SHIP_DATE_HORIZON_MONTHS, maxVehicleYear } from "./constants";
 
 /** Letters, digits or ._%+- then @, a domain, and an ending of 2–4 letters (the CRM's own rule). */

@@ -3,7 +3,7 @@ import { QuoteFormIsland } from "@/components/quote/quote-form-island";
 import { Hero } from "@/components/sections/hero";
 import { TrustPoints } from "@/components/sections/trust-points";
 import { QUOTE_FORM_ANCHOR } from "@/lib/config/navigation";
-import { pageMetadata } from "@/lib/seo/metadata";
+import { pageMetadata } from "@/lib/seo";
 
 export const metadata: Metadata = {
   ...pageMetadata({

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { DATA_SOURCES } from "@/lib/lookups";
-import { pageMetadata } from "@/lib/seo/metadata";
+import { pageMetadata } from "@/lib/seo";
 
 export const metadata: Metadata = pageMetadata({
   title: "Data credits",

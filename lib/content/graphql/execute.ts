@@ -1,7 +1,7 @@
 import { execute, type ExecutionResult, type GraphQLError } from "graphql";
 import { z } from "zod";
 import { GRAPHQL_LIMITS, GRAPHQL_MAX_QUERY_LENGTH } from "../constants";
-import { describeIssues } from "@/lib/text/zod-issues";
+import { describeIssues } from "@/lib/text";
 import type { ContentStore } from "../load/store";
 import { checkQueryLimits } from "./limits";
 import { createContentContext } from "./schema";

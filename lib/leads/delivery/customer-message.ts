@@ -1,7 +1,7 @@
 import { formatDays, formatLongDate, WINDOW_RULES, type PickupWindowKind } from "@/lib/booking";
 import { formatUsdRange } from "@/lib/estimate/money";
 import { estimateResultSchema, type EstimateResult } from "@/lib/estimate";
-import { BOOKING_PATH } from "@/lib/seo/routes";
+import { BOOKING_PATH } from "@/lib/seo";
 import { estimateForQuickRequest } from "../lead-estimate";
 import { placeText, vehicleLabel, type LeadDocument } from "./lead-document";
 import type { DeliverySubject, OpportunityDocument } from "./subject";

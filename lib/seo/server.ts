@@ -1,0 +1,3 @@
+/** The server face of lib/seo: everything in @/lib/seo, plus the Organization JSON-LD (it reads the server environment). */
+export * from "./index";
+export * from "./organization";

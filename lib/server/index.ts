@@ -1,0 +1,5 @@
+/** The production site server (server.ts): its HTTP server, request guard, lookup fast path and precompressed assets. */
+export * from "./limits";
+export * from "./precompressed-assets";
+export * from "./request-guard";
+export * from "./site-server";

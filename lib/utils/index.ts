@@ -1,0 +1,2 @@
+/** Small helpers for components. */
+export * from "./cn";
