@@ -2,6 +2,7 @@
  * What a place query asks for: a ZIP, a Canadian postal prefix, or a name with an optional qualifier
  * ("Miami, FL", "miami fl", "paris france", "London, U").
  */
+import { CA_POSTAL_FIRST_LETTER, CA_POSTAL_LETTER } from "@/lib/quote/early";
 import { fold } from "./fold";
 
 export type PlaceQueryKind =
@@ -16,9 +17,8 @@ export type NameReading = { name: string; qualifier?: string; partialQualifier?:
 
 const ZIP = /^(\d{5})(?:-?\d{4})?$/;
 const ZIP_PREFIX = /^\d{1,4}$/;
-// Canada Post letters exclude D, F, I, O, Q, U as the first letter and W, Z anywhere.
-const POSTAL = /^([ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z])(?:\s*\d[ABCEGHJ-NPRSTV-Z]\d)?$/i;
-const POSTAL_PREFIX = /^[ABCEGHJ-NPRSTVXY]\d$/i;
+const POSTAL = new RegExp(`^(${CA_POSTAL_FIRST_LETTER}\\d${CA_POSTAL_LETTER})(?:\\s*\\d${CA_POSTAL_LETTER}\\d)?$`, "i");
+const POSTAL_PREFIX = new RegExp(`^${CA_POSTAL_FIRST_LETTER}\\d$`, "i");
 /** A qualifier is at most this many words ("new south wales", "united arab emirates" after folding). */
 const MAX_QUALIFIER_WORDS = 3;
 

@@ -32,6 +32,13 @@ export type ShippingMethod = (typeof SHIPPING_METHODS)[number];
 /** 0 = the vehicle runs; the CRM's flag is "inoperable". */
 export const DEFAULT_INOP = 0;
 
+/**
+ * Canada Post's letters, as regular-expression classes: a postal code never uses D, F, I, O, Q or U, nor W or Z
+ * as its first letter. The form's postal-code check and the lookups' query reading build their patterns on these.
+ */
+export const CA_POSTAL_FIRST_LETTER = "[ABCEGHJ-NPRSTVXY]";
+export const CA_POSTAL_LETTER = "[ABCEGHJ-NPRSTV-Z]";
+
 /** Domestic quotes cover the USA and Canada. */
 export const DOMESTIC_COUNTRIES = ["US", "CA"] as const;
 

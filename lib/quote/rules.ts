@@ -1,7 +1,7 @@
 import { addDays, addMonths, startOfDay, subDays } from "date-fns";
 import { isValidPhoneNumber, type CountryCode } from "libphonenumber-js/min";
 import { parseIsoDate } from "@/lib/dates";
-import { MIN_VEHICLE_YEAR, SHIP_DATE_HORIZON_MONTHS, maxVehicleYear } from "./constants";
+import { CA_POSTAL_FIRST_LETTER, CA_POSTAL_LETTER, MIN_VEHICLE_YEAR, SHIP_DATE_HORIZON_MONTHS, maxVehicleYear } from "./constants";
 
 /** Letters, digits or ._%+- then @, a domain, and an ending of 2–4 letters (the CRM's own rule). */
 export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,4}$/;
@@ -67,10 +67,12 @@ export const US_ZIP_PATTERN = /^\d{5}(?:-\d{4})?$/;
 
 /**
  * A Canadian postal code, "A1A 1A1" with or without the space, or its first half (the forward sortation area,
- * which is what the lookups give for a Canadian place). Canada Post never uses D, F, I, O, Q or U, nor W or Z
- * as the first letter.
+ * which is what the lookups give for a Canadian place).
  */
-export const CA_POSTAL_CODE_PATTERN = /^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z](?: ?\d[ABCEGHJ-NPRSTV-Z]\d)?$/i;
+export const CA_POSTAL_CODE_PATTERN = new RegExp(
+  `^${CA_POSTAL_FIRST_LETTER}\\d${CA_POSTAL_LETTER}(?: ?\\d${CA_POSTAL_LETTER}\\d)?$`,
+  "i",
+);
 
 /** True when the code has the shape of the country's postal codes; countries without a pattern here accept any. */
 export function isPostalCodeOf(country: string, code: string): boolean {
