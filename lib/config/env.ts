@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { describeIssues } from "@/lib/text/zod-issues";
 import { parseTrustedProxies } from "@/lib/http";
 
 /**
@@ -100,8 +101,7 @@ export function getEnv(source: Record<string, string | undefined> = process.env)
   if (source === process.env && cached) return cached;
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
-    const detail = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
-    throw new Error(`Invalid environment: ${detail}`, { cause: parsed.error });
+    throw new Error(`Invalid environment: ${describeIssues(parsed.error)}`, { cause: parsed.error });
   }
   if (source === process.env) cached = parsed.data;
   return parsed.data;
