@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { describeIssues } from "@/lib/text/zod-issues";
+import { describeIssues } from "@/lib/text";
 import { parseTrustedProxies } from "@/lib/http";
 
 /**
