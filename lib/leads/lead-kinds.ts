@@ -5,7 +5,7 @@ import { internationalKind } from "./kinds/international";
 import type { LeadKindEntry, PostedLeadKindEntry } from "./kinds/kind";
 import { sdkKind } from "./kinds/sdk";
 import { simpleKind } from "./kinds/simple";
-import type { LeadFields } from "./lead-record";
+import type { KindFields } from "./lead-record";
 
 /**
  * Every kind of lead, keyed as the leads table's `kind` column names it. A new CRM endpoint is one entry here
@@ -21,6 +21,9 @@ export type PostedLeadKind = { [K in LeadKind]: (typeof ENTRIES)[K] extends Post
 /** Typed per kind, so a kind's payload reaches its own entry's functions (TypeScript's correlated unions, #47109). */
 const LEAD_KINDS: { [K in LeadKind]: LeadKindEntry<PayloadMap[K]> } = ENTRIES;
 const POSTED: { [K in PostedLeadKind]: PostedLeadKindEntry<PayloadMap[K]> } = ENTRIES;
+
+/** A lead's row before it is numbered and stored. */
+export type LeadFields = KindFields & { kind: LeadKind };
 
 export type LeadPayload<K extends LeadKind = LeadKind> = { [P in K]: { kind: P; payload: PayloadMap[P] } }[K];
 

@@ -36,8 +36,6 @@ export type KindFields = PayloadColumns & {
   attribution: Touches | null;
 };
 
-export type LeadFields = KindFields & { kind: string };
-
 export const orNull = (v: string | undefined) => v ?? null;
 
 /** The campaign columns every kind carries under the same names (the international form camel-cases only marketingId). */

@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { Db, LeadRow } from "@/lib/db";
 import { CUSTOMER_EMAIL_CHANNEL, DELIVERY_CHANNELS, type DeliveryChannel } from "./constants";
-import { storedPayload, type LeadFields } from "./lead-record";
+import type { LeadFields } from "./lead-kinds";
+import { storedPayload } from "./lead-record";
 
 /** SQL for leads and their outbox rows; the service decides when, this module knows how. */
 

@@ -1,0 +1,31 @@
+import { leadFieldsOf, parseLead } from "@/lib/leads/lead-kinds";
+import { sdkPayload } from "../quote/fixtures";
+
+describe("the lead kind table", () => {
+  it("validates a posted lead with its kind's schema and maps it to a row of that kind", () => {
+    const parsed = parseLead("sdk", sdkPayload());
+    expect(parsed.ok).toBe(true);
+    if (!parsed.ok) return;
+    const fields = leadFieldsOf(parsed.lead);
+    expect(fields.kind).toBe("sdk");
+    expect(fields.vehicles.map((v) => `${v.year} ${v.make} ${v.model}`)).toEqual(["2021 Toyota Camry"]);
+    expect(fields.origin_postal_code).toBe(parsed.lead.payload.origin_postal_code);
+  });
+
+  it("refuses a body with the schema's own field messages, not another kind's", () => {
+    const parsed = parseLead("simple", sdkPayload());
+    expect(parsed.ok).toBe(false);
+    if (parsed.ok) return;
+    expect(parsed.error.issues.map((issue) => issue.path.join("."))).toContain("vehicle_model_year");
+  });
+
+  it("keeps a call 9 lead's one vehicle and its US ends, which the payload does not name", () => {
+    const body = { ...sdkPayload(), vehicle_model_year: 2021, vehicle_make: "Toyota", vehicle_model: "Camry", origin_postal_code: "33172", destination_postal_code: "10001" };
+    const parsed = parseLead("simple", body);
+    expect(parsed.ok).toBe(true);
+    if (!parsed.ok) return;
+    const fields = leadFieldsOf(parsed.lead);
+    expect(fields).toMatchObject({ kind: "simple", origin_country: "US", destination_country: "US", transport_type: null });
+    expect(fields.vehicles).toEqual([{ make: "Toyota", model: "Camry", year: 2021, inop: 0, type: null }]);
+  });
+});
