@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { captureLandingAttribution } from "@/components/quote/attribution-capture";
 import { ATTRIBUTION_STORAGE_KEY, ISLAND_WAKE_EVENTS, PROGRESS_STORAGE_PREFIX } from "@/components/quote/constants";
 import { QuoteFormIsland } from "@/components/quote/quote-form-island";
+import { QUOTE_FORM_ANCHOR, QUOTE_HREF } from "@/lib/config/navigation";
 import { defaultFormValues } from "@/lib/quote";
 import { stubNetwork } from "./network";
 
@@ -57,9 +58,9 @@ describe("quote form island", () => {
   });
 
   it("loads at once when the URL hash points at the section holding the form", async () => {
-    window.history.replaceState(null, "", "/#main-form");
+    window.history.replaceState(null, "", QUOTE_HREF);
     render(
-      <div id="main-form">
+      <div id={QUOTE_FORM_ANCHOR}>
         <QuoteFormIsland variant="full" />
       </div>,
     );
