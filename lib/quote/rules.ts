@@ -23,7 +23,7 @@ export function isValidPhone(value: string, country: CountryCode = "US"): boolea
 
 const YEAR_PATTERN = /^\d{4}$/;
 
-/** Four digits from 1877 to next year, so a current model bought today passes. */
+/** Four digits from MIN_VEHICLE_YEAR to next year, so a current model bought today passes. */
 export function isValidYear(value: string | number, today: Date = new Date()): boolean {
   const text = String(value).trim();
   if (!YEAR_PATTERN.test(text)) return false;
