@@ -1,5 +1,4 @@
-import { routeMapView } from "@/lib/booking";
-import type { RoutePoint } from "@/lib/booking/server";
+import { routeMapView, type RoutePoint } from "@/lib/booking/server";
 import { worldPaths } from "@/lib/content/map/projection";
 
 /** The route on a small static map of the USA: two pins and a line, drawn on the server. */

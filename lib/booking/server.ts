@@ -5,4 +5,5 @@ export * from "./confirm-handler";
 export * from "./load-booking";
 export * from "./opportunity";
 export * from "./opportunity-handler";
+export * from "./route-map";
 export * from "./route-points";
