@@ -10,10 +10,11 @@ import { themeScript } from "@/lib/theme";
 import "./globals.css";
 
 const inter = localFont({
-  src: "../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
+  // @fontsource-variable/inter's latin file cut to weights 400–800 by scripts/subset-font.mjs (run by build and dev).
+  src: "./fonts/generated/inter-latin-wght-400-800.woff2",
   variable: "--font-inter",
   display: "swap",
-  weight: "100 900",
+  weight: "400 800",
 });
 
 export const metadata: Metadata = {
