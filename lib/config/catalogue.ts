@@ -2,9 +2,8 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "yaml";
 import { z } from "zod";
-// A file path, not the @/lib/text face: next.config.ts loads this file (through lib/seo/service-redirects.ts)
-// and its loader does not resolve a folder's index.ts ("Cannot find module './lib/text'").
-import { describeIssues } from "../text/zod-issues";
+// Relative, not @/: next.config.ts loads this file (for the redirects) and its loader resolves no path aliases.
+import { describeIssues } from "../text";
 
 /** The service catalogue (content/catalogue.yaml), validated once: menus and service pages both read it. */
 const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be a kebab-case slug");
