@@ -13,7 +13,7 @@ const FACES = {
   db: {},
   http: {},
   leads: {},
-  lookups: { server: "@/lib/lookups/server (indexes, search, answers)" },
+  lookups: { server: "@/lib/lookups/server (indexes, search, answers)", route: "@/lib/lookups/route (the route handlers' lookupRoute)" },
   quote: { early: "@/lib/quote/early (zod-free, for the skeleton)", server: "@/lib/quote/server (the API's request schemas)" },
   "rate-limit": {},
   reviews: {},

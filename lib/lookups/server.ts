@@ -1,5 +1,4 @@
-/** The server's face of lib/lookups: the endpoints' answers, their route handler, and places located for pricing. */
+/** The server's face of lib/lookups: the endpoints' answers and places located for pricing (route handlers: @/lib/lookups/route). */
 export * from "./index";
 export * from "./answer";
 export * from "./locate";
-export * from "./respond";

@@ -1,4 +1,4 @@
-import { lookupRoute } from "@/lib/lookups/server";
+import { lookupRoute } from "@/lib/lookups/route";
 
 // The indexes live in this server process's memory (read from disk once). In production, server.ts
 // answers this path before Next.js routing, through the same answerLookup().
