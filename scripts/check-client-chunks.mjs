@@ -14,14 +14,16 @@ if (!existsSync(chunksDir)) {
 /**
  * Each marker is how a schema survives minification, and what a builder (which fills in the same field names
  * with values, and does ship) never produces: the schema binds a field to a zod piece, the builder to a value.
- * - call 9: `vehicle_model_year` bound to an imported field schema (`s.X,`); buildSimpleCreatePayload writes `Number(…)`.
- * - calls 6, 7, 8: the CRM constants pinned with `z.literal(…)`; the builders write the constant itself.
- * - calls 6 and 8: `Vehicles` as `z.array(…)`; the builders write `values.vehicles.map(…)` or a JSON string.
+ * The bundler may hoist a module's imports into bare names (`s.X` in one build, `lH` in another), so the
+ * markers rest on the field names and on zod's methods, which stay property calls whatever the bundler does.
+ * - call 9: `vehicle_model_year` bound to a field schema (a name), then `vehicle_make`; buildSimpleCreatePayload writes `Number(…)`.
+ * - calls 6, 7, 8: the CRM constants pinned with `z.literal(…).default(…)`; the builders write the constant itself.
+ * - call 6: `Vehicles` as an array schema with `.min(1, …).max(…)`; the builder writes `values.vehicles.map(…)`.
  */
 export const SERVER_SCHEMA_MARKERS = [
-  { schema: "call 9 simpleCreateSchema", pattern: /vehicle_model_year:[A-Za-z_$][\w$]*\.[\w$]+,/ },
-  { schema: "calls 6/7/8 CRM literals", pattern: /(?:lead_type|leadType|templateId):[\w$.]+\.literal\(/ },
-  { schema: "calls 6/8 Vehicles array", pattern: /Vehicles:[\w$.]+\.array\(/ },
+  { schema: "call 9 simpleCreateSchema", pattern: /vehicle_model_year:[A-Za-z_$][\w$.]*,vehicle_make:/ },
+  { schema: "calls 6/7/8 CRM literals", pattern: /(?:lead_type|leadType|templateId):[^,{}]*?\.default\(/ },
+  { schema: "call 6 Vehicles array", pattern: /Vehicles:[^;]*?\.min\(1,[^)]*\)\.max\(/ },
 ];
 
 const found = [];
