@@ -1,19 +1,11 @@
 "use client";
 
 import { SOLID_NAV_AFTER_PX } from "@/lib/config/layout";
+import { internationalAnchors } from "@/lib/config/navigation";
 import { useScrolledPast } from "./use-scrolled-past";
 import { clsx } from "clsx";
 import { Logo } from "./logo";
 import { ThemeToggle } from "./theme-toggle";
-
-const anchors = [
-  { label: "Reviews", href: "#reviews" },
-  { label: "Where we ship", href: "#shipping-locations" },
-  { label: "Transport types", href: "#transport-types" },
-  { label: "Process", href: "#shipping-process" },
-  { label: "Benefits", href: "#benefits" },
-  { label: "Vehicles", href: "#vehicles" },
-];
 
 /** The international landing page's own sticky bar with in-page anchors and a quote button. */
 export function InternationalTopBar() {
@@ -29,7 +21,7 @@ export function InternationalTopBar() {
       <Logo />
       <nav aria-label="Page sections" className="hidden lg:block">
         <ul className="flex gap-4 text-sm font-medium">
-          {anchors.map((a) => (
+          {internationalAnchors.map((a) => (
             <li key={a.href}>
               <a href={a.href} className="rounded px-1 py-2 hover:text-brand">
                 {a.label}

@@ -1,4 +1,4 @@
-import { footerColumns, type NavLink } from "@/lib/config/navigation";
+import { footerColumns, type FooterColumn } from "@/lib/config/navigation";
 import { contactEmails, fullAddress, siteConfig } from "@/lib/config/site";
 import { Logo } from "./logo";
 
@@ -6,7 +6,7 @@ import { Logo } from "./logo";
  * The footer used by every layout; `columns` lets the landing layouts show a shorter link set. Its links are plain
  * anchors: on every page, ~20 client Link components to hydrate bought nothing for the bottom of the page.
  */
-export function SiteFooter({ columns = footerColumns }: { columns?: { title: string; links: NavLink[] }[] }) {
+export function SiteFooter({ columns = footerColumns }: { columns?: FooterColumn[] }) {
   const year = new Date().getFullYear();
   const { fmcsa } = siteConfig;
   return (

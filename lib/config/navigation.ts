@@ -74,7 +74,9 @@ export const headerLinks: NavLink[] = [
   { label: "Blog", href: "/blog" },
 ];
 
-export const footerColumns: { title: string; links: NavLink[] }[] = [
+export type FooterColumn = { title: string; links: NavLink[] };
+
+export const footerColumns: FooterColumn[] = [
   {
     title: "Services",
     links: [
@@ -104,4 +106,35 @@ export const footerColumns: { title: string; links: NavLink[] }[] = [
       { label: "Data credits", href: "/credits" },
     ],
   },
+];
+
+/** The international landing page's shorter footer: the campaign keeps visitors on the page, so fewer ways out. */
+export const internationalFooterColumns: FooterColumn[] = [
+  {
+    title: "Company",
+    links: [
+      { label: "Why us", href: "/#shiplux" },
+      { label: "Our services", href: SERVICES_PATH },
+      { label: "Contact us", href: "/#contact-us" },
+      { label: "Blog", href: "/blog" },
+    ],
+  },
+  {
+    title: "Help",
+    links: [
+      { label: "Support", href: "/#support" },
+      { label: "Privacy policy", href: "/privacy-policy" },
+      { label: "Terms", href: "/shiplux-terms" },
+    ],
+  },
+];
+
+/** The international landing page's in-page anchors, in the top bar: the ids its sections carry. */
+export const internationalAnchors: NavLink[] = [
+  { label: "Reviews", href: "#reviews" },
+  { label: "Where we ship", href: "#shipping-locations" },
+  { label: "Transport types", href: "#transport-types" },
+  { label: "Process", href: "#shipping-process" },
+  { label: "Benefits", href: "#benefits" },
+  { label: "Vehicles", href: "#vehicles" },
 ];

@@ -8,11 +8,18 @@ function phone(label: string, display: string): Phone {
   return { label, display, tel: `+1${display.replace(/\D/g, "")}` };
 }
 
+/**
+ * The brand: the one place its name is written. NEXT_PUBLIC_BRAND_NAME (read by its literal name so Next.js inlines
+ * it for the browser too) renames the site for a white-label build; everything that shows the name reads
+ * siteConfig.name.
+ */
+const brandName = process.env.NEXT_PUBLIC_BRAND_NAME?.trim() || "ShipLux";
+
 export const siteConfig = {
-  name: process.env.NEXT_PUBLIC_BRAND_NAME?.trim() || "ShipLux",
+  name: brandName,
   tagline: "Car and vehicle shipping, arranged by people who answer the phone",
   description:
-    "ShipLux arranges open and enclosed car shipping, heavy equipment, boat, RV and motorcycle transport across the USA and Canada and overseas, with licensed and insured carriers.",
+    `${brandName} arranges open and enclosed car shipping, heavy equipment, boat, RV and motorcycle transport across the USA and Canada and overseas, with licensed and insured carriers.`,
   phones: {
     main: phone("Main line", "(855) 427-2370"),
     older: phone("Customer line", "(888) 530-0334"),
