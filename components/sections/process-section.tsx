@@ -1,19 +1,6 @@
-/** The three-step process, shared by the home page and the landing pages. */
-const steps = [
-  {
-    title: "Get a quote",
-    text: "Route, date and vehicle: you see an estimated price range before you give us a phone number.",
-  },
-  {
-    title: "Add details and pick a pickup window",
-    text: "Confirm the addresses and choose a window that suits you. We match the order to a vetted carrier.",
-  },
-  {
-    title: "Hand over the keys",
-    text: "The driver inspects the vehicle with you, loads it and keeps you posted until delivery.",
-  },
-];
+import { processSteps } from "@/lib/config/section-copy";
 
+/** The three-step process, shared by the home page and the landing pages. */
 export function ProcessSection({ id = "ourprocess", title = "How it works" }: { id?: string; title?: string }) {
   return (
     <section id={id} aria-labelledby={`${id}-title`} className="below-fold mx-auto max-w-6xl px-6 py-16">
@@ -21,7 +8,7 @@ export function ProcessSection({ id = "ourprocess", title = "How it works" }: { 
         {title}
       </h2>
       <ol className="mt-8 grid gap-6 md:grid-cols-3">
-        {steps.map((step, index) => (
+        {processSteps.map((step, index) => (
           <li key={step.title} className="rounded-2xl border border-line p-6">
             <span className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-brand font-bold text-brand-fg">
               {index + 1}

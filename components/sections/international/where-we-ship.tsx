@@ -1,50 +1,8 @@
 import { Link } from "@/components/ui/link";
 import { Accordion } from "@/components/ui/accordion";
-import { serviceHref } from "@/lib/config/service-urls";
+import { shippingRegions, type ShippingPlace } from "@/lib/config/international-copy";
 
-/** Destinations by region, with links to the matching service or location pages. */
-const regions = [
-  {
-    id: "north-america",
-    name: "USA and Canada",
-    places: [
-      { name: "United States", href: "/shipping-locations/usa-continental" },
-      { name: "Canada", href: serviceHref("international", "us-canada-car-shipping") },
-    ],
-  },
-  {
-    id: "europe",
-    name: "Europe",
-    places: [
-      { name: "France", href: "/shipping-locations/europe" },
-      { name: "Italy", href: "/shipping-locations/europe" },
-      { name: "Spain", href: "/shipping-locations/europe" },
-    ],
-  },
-  {
-    id: "asia",
-    name: "Asia",
-    places: [
-      { name: "Japan", href: "/shipping-locations/asia" },
-      { name: "United Arab Emirates", href: serviceHref("international", "car-shipping-to-dubai") },
-      { name: "Indonesia", href: "/shipping-locations/asia" },
-      { name: "South Korea", href: "/shipping-locations/asia" },
-    ],
-  },
-  {
-    id: "africa",
-    name: "Africa",
-    places: [
-      { name: "Kenya", href: "/shipping-locations/africa" },
-      { name: "Algeria", href: "/shipping-locations/africa" },
-      { name: "South Africa", href: "/shipping-locations/africa" },
-      { name: "Morocco", href: "/shipping-locations/africa" },
-      { name: "Egypt", href: "/shipping-locations/africa" },
-    ],
-  },
-];
-
-function PlaceList({ places }: { places: { name: string; href: string }[] }) {
+function PlaceList({ places }: { places: ShippingPlace[] }) {
   return (
     <ul className="space-y-1">
       {places.map((p) => (
@@ -58,6 +16,7 @@ function PlaceList({ places }: { places: { name: string; href: string }[] }) {
   );
 }
 
+/** Destinations by region, with links to the matching service or location pages. */
 export function WhereWeShip() {
   return (
     <section id="shipping-locations" aria-labelledby="where-title" className="bg-surface-2 px-6 py-16">
@@ -66,7 +25,7 @@ export function WhereWeShip() {
           Where we ship
         </h2>
         <div className="mt-8 hidden gap-8 md:grid md:grid-cols-4">
-          {regions.map((r) => (
+          {shippingRegions.map((r) => (
             <div key={r.id}>
               <h3 className="mb-3 font-bold">{r.name}</h3>
               <PlaceList places={r.places} />
@@ -76,7 +35,7 @@ export function WhereWeShip() {
         <div className="mt-6 md:hidden" data-testid="where-we-ship-accordion">
           <Accordion
             headingLevel={3}
-            items={regions.map((r) => ({ id: r.id, title: r.name, content: <PlaceList places={r.places} /> }))}
+            items={shippingRegions.map((r) => ({ id: r.id, title: r.name, content: <PlaceList places={r.places} /> }))}
           />
         </div>
       </div>
