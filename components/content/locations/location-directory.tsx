@@ -8,7 +8,7 @@ import { LocationChildren } from "./location-children";
  */
 export function LocationDirectory({ regions }: { regions: LocationRegion[] }) {
   return (
-    <section aria-labelledby="directory-heading" className="below-fold space-y-4">
+    <section aria-labelledby="directory-heading" className="space-y-4">
       <h2 id="directory-heading" className="text-2xl font-bold text-fg">
         Regions we serve
       </h2>
