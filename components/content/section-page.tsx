@@ -6,7 +6,7 @@ import { ContentPageView } from "./content-page-view";
 import { LinkCards } from "./link-cards";
 
 /** Names used in breadcrumbs and the child-page list of each section. */
-export const SECTION_LABELS: Record<PageSection, { name: string; children: string }> = {
+const SECTION_LABELS: Record<PageSection, { name: string; children: string }> = {
   solutions: { name: "Auto transport solutions", children: "Transport solutions" },
   guides: { name: "Shipping guide", children: "Guides" },
   locations: { name: "Shipping locations", children: "Where we ship" },

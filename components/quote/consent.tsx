@@ -9,7 +9,7 @@ export const CONSENT_TEXT =
   "including by automated means, at the number I provided. Consent is not a condition of purchase. " +
   "Message and data rates may apply. Reply STOP to opt out. See our Privacy Policy.";
 
-export const NEVER_SOLD_TEXT = "We never sell your details.";
+const NEVER_SOLD_TEXT = "We never sell your details.";
 
 /** The unchecked consent box above the submit button; submitting without it is allowed (e-mail contact only). */
 export function ConsentCheckbox({ registration }: { registration: UseFormRegisterReturn }) {

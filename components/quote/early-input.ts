@@ -10,7 +10,7 @@ import { initialModeOf, isMode, type FormVariant, type Mode } from "@/lib/quote/
 export type EarlyAction = { type: "next" } | { type: "mode"; mode: Mode };
 
 /** The skeleton's boxes, each named for the form value it becomes (`data-early-field`). */
-export const EARLY_FIELDS = ["originQuery", "destinationQuery", "shipDate", "transportType", "year", "make", "model"] as const;
+const EARLY_FIELDS = ["originQuery", "destinationQuery", "shipDate", "transportType", "year", "make", "model"] as const;
 export type EarlyField = (typeof EARLY_FIELDS)[number];
 
 export type EarlyIntent = {

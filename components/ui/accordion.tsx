@@ -3,7 +3,7 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { clsx } from "clsx";
 
-export type AccordionItem = { id: string; title: ReactNode; content: ReactNode };
+type AccordionItem = { id: string; title: ReactNode; content: ReactNode };
 
 type AccordionProps = {
   items: AccordionItem[];

@@ -8,7 +8,7 @@ import { clsx } from "clsx";
  * tailwind-merge would ship to the browser with it. So a `className` may add utilities but must not
  * override one the variants set (no second height, padding or colour).
  */
-export const buttonVariants = cva(
+const buttonVariants = cva(
   "inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60",
   {
     variants: {

@@ -23,7 +23,7 @@ export type ComboboxProps<T> = {
   inputMode?: "text" | "numeric";
 };
 
-export function resultsAnnouncement(count: number): string {
+function resultsAnnouncement(count: number): string {
   return `${count} ${count === 1 ? "result" : "results"}`;
 }
 

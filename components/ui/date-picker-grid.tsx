@@ -24,7 +24,7 @@ type GridProps = {
   labelId: string;
 };
 
-export function weeksOf(month: Date): Date[][] {
+function weeksOf(month: Date): Date[][] {
   const days = eachDayOfInterval({ start: startOfWeek(startOfMonth(month)), end: endOfWeek(endOfMonth(month)) });
   const weeks: Date[][] = [];
   for (let i = 0; i < days.length; i += 7) weeks.push(days.slice(i, i + 7));

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 
-export type DisclosureItem = { id: string; title: ReactNode; content: ReactNode };
+type DisclosureItem = { id: string; title: ReactNode; content: ReactNode };
 
 type DisclosureListProps = {
   items: DisclosureItem[];

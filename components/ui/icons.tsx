@@ -23,7 +23,7 @@ function Base({ children, ...props }: IconProps) {
   );
 }
 
-export const icons = {
+const icons = {
   home: (p: IconProps) => (
     <Base {...p}>
       <path d="M3 11 12 4l9 7" />

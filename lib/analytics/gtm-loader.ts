@@ -2,7 +2,7 @@ import { BOOKING_PATH } from "@/lib/seo";
 import { ANALYTICS_DELAY_MS } from "./data-layer";
 
 /** Pages whose URL carries a secret (a booking token): the tag manager is never loaded on them. */
-export const ANALYTICS_EXCLUDED_PREFIXES = [`${BOOKING_PATH}/`];
+const ANALYTICS_EXCLUDED_PREFIXES = [`${BOOKING_PATH}/`];
 
 /**
  * The inline script that loads Google Tag Manager ANALYTICS_DELAY_MS after the load event, so the tag

@@ -23,9 +23,8 @@ const groupSchema = z.object({
   children: z.array(serviceSchema),
 });
 
-export const catalogueSchema = z.object({ groups: z.array(groupSchema).min(1) });
+const catalogueSchema = z.object({ groups: z.array(groupSchema).min(1) });
 export type Catalogue = z.infer<typeof catalogueSchema>;
-export type ServiceGroup = z.infer<typeof groupSchema>;
 
 const CATALOGUE_FILE = path.join(process.cwd(), "content", "catalogue.yaml");
 let cached: Catalogue | undefined;

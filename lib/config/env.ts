@@ -33,7 +33,7 @@ const trustedProxiesSchema = z
     return parsed;
   });
 
-export const envSchema = z.object({
+const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   /** Public origin of the site, used for canonical URLs, the sitemap and Open Graph. */
   SITE_URL: z.url().default("http://localhost:3000"),

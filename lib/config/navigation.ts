@@ -6,7 +6,7 @@ import { SERVICES_PATH, serviceHref } from "./service-urls";
  */
 export type NavLink = { label: string; href: string };
 export type NavItem = NavLink & { icon?: NavIcon; children?: NavItem[] };
-export type NavIcon =
+type NavIcon =
   | "home"
   | "services"
   | "solutions"

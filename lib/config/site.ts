@@ -57,8 +57,6 @@ export const siteConfig = {
   fmcsa: { mc: null as string | null, usdot: null as string | null, placeholder: "pending registration number" },
 } as const;
 
-export type SiteConfig = typeof siteConfig;
-
 export function formatClaim(n: number): string {
   return `${new Intl.NumberFormat("en-US").format(n)}+`;
 }

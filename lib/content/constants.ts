@@ -27,9 +27,6 @@ export const DEFAULT_PAGE_SIZE = 10;
 /** Display format for dates, date-fns tokens (e.g. "March 4, 2025"). */
 export const DATE_FORMAT = "MMMM d, yyyy";
 
-/** Blog featured images: 1200×630 (Open Graph ratio); illustrations 1200×800. */
-export const BLOG_IMAGE = { width: 1200, height: 630 } as const;
-
 /** The WPGraphQL cursor prefix; cursors are base64("arrayconnection:<offset>"). */
 export const CURSOR_PREFIX = "arrayconnection:";
 

@@ -10,11 +10,8 @@ export {
   getRelatedPosts,
   getCategories,
   getCategoryWithPosts,
-  categoryHref,
   type PostSummary,
   type PostDetail,
-  type CategorySummary,
-  type CategoryLink,
   type BlogPage,
 } from "./api/blog";
 export {
@@ -26,9 +23,6 @@ export {
   getLegalPage,
   type ContentBlock,
   type ContentPageData,
-  type ServiceGroup,
-  type PageLink,
-  type LegalPage,
 } from "./api/pages";
 export {
   getLocations,
@@ -38,13 +32,8 @@ export {
   getTransportTypes,
   type LocationRegion,
   type FaqGroup,
-  type Review,
-  type PressOutlet,
-  type TransportType,
 } from "./api/data";
 export { getContentRoutes } from "./api/routes";
-export type { ContentImage } from "./api/types";
 export { cutText } from "./text/cut";
-export { categorySlug } from "./text/slug";
 export { formatContentDate, isoDate } from "./text/dates";
-export { CUT, PAGE_SECTIONS, REQUIRED_PAGES } from "./constants";
+export { CUT, PAGE_SECTIONS } from "./constants";

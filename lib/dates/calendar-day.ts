@@ -7,7 +7,7 @@ import { isValid } from "date-fns/isValid";
 import { parse } from "date-fns/parse";
 
 /** YYYY-MM-DD in date-fns tokens. */
-export const ISO_DAY_FORMAT = "yyyy-MM-dd";
+const ISO_DAY_FORMAT = "yyyy-MM-dd";
 const ISO_DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Month/day/year as an American types it, with or without leading zeros: 12/04/2026, 12/4/2026, 2/4/2026. */

@@ -108,6 +108,3 @@ export async function closeDb(): Promise<void> {
   if (previous) await (await previous.catch(() => undefined))?.destroy();
 }
 
-export function engineOf(config: DbConfig = state.config ?? dbConfigFromEnv()): DbConfig["engine"] {
-  return config.engine;
-}

@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import { getDb } from "./connection";
 
 /** How long a readiness probe waits for the database before calling it down. */
-export const READINESS_TIMEOUT_MS = 2_000;
+const READINESS_TIMEOUT_MS = 2_000;
 
 export type Readiness = { ready: true } | { ready: false; reason: string };
 

@@ -1,4 +1,4 @@
-import type { ColumnType, Insertable, Selectable } from "kysely";
+import type { ColumnType, Selectable } from "kysely";
 
 /**
  * The tables of both engines. Portable types only: text (ISO-8601 UTC times, JSON documents), integer
@@ -46,13 +46,13 @@ export interface LeadsTable {
   created_at: string;
 }
 
-export interface LeadSequencesTable {
+interface LeadSequencesTable {
   /** YYMM */
   period: string;
   value: number;
 }
 
-export interface OpportunitiesTable {
+interface OpportunitiesTable {
   id: string;
   token: string;
   request_json: string;
@@ -74,7 +74,7 @@ export interface OpportunitiesTable {
   confirmed_at: string | null;
 }
 
-export interface IdempotencyKeysTable {
+interface IdempotencyKeysTable {
   key: string;
   /** Null while the first request holding the key is still inside its transaction. */
   response_json: string | null;
@@ -83,14 +83,14 @@ export interface IdempotencyKeysTable {
   created_at: ColumnType<number, number, number>;
 }
 
-export interface RateLimitsTable {
+interface RateLimitsTable {
   bucket: string;
   key: string;
   window_start: ColumnType<number, number, number>;
   count: number;
 }
 
-export interface OutboxTable {
+interface OutboxTable {
   id: string;
   /** The lead to deliver, or null for a row that delivers an opportunity (migration 0005); never both. */
   lead_id: string | null;
@@ -118,6 +118,4 @@ export interface Database {
 }
 
 export type LeadRow = Selectable<LeadsTable>;
-export type NewLead = Insertable<LeadsTable>;
 export type OpportunityRow = Selectable<OpportunitiesTable>;
-export type OutboxRow = Selectable<OutboxTable>;

@@ -30,7 +30,7 @@ export function taperedCharge(miles: number): Range {
   return { low, high };
 }
 
-export function multiVehicleDiscount(count: number): number {
+function multiVehicleDiscount(count: number): number {
   return MULTI_VEHICLE_DISCOUNTS.reduce((rate, tier) => (count >= tier.minVehicles ? tier.rate : rate), 0);
 }
 

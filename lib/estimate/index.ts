@@ -6,11 +6,11 @@ import type { EstimateResult } from "./result";
 import { estimateInputSchema, type EstimateInput, type ParsedEstimateInput } from "./schema";
 
 export { EstimateInputError } from "./errors";
-export { estimateInputSchema, type EstimateInput } from "./schema";
+export type { EstimateInput } from "./schema";
 export { estimateResultSchema, type EstimateResult, type LineItem } from "./result";
 
 /** Validates raw input (a request body, form state); throws EstimateInputError listing every problem. */
-export function parseEstimateInput(raw: unknown): ParsedEstimateInput {
+function parseEstimateInput(raw: unknown): ParsedEstimateInput {
   const parsed = estimateInputSchema.safeParse(raw);
   if (!parsed.success) throw new EstimateInputError(parsed.error);
   return parsed.data;

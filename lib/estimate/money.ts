@@ -1,7 +1,7 @@
 import { ROUND_TO_DOLLARS, type Range } from "./constants";
 
 /** Nearest whole $5, so a line never pretends to cent precision. */
-export function roundDollars(amount: number): number {
+function roundDollars(amount: number): number {
   // Adding 0 turns a rounded -0 into 0 so a zero line never prints as "-$0".
   return Math.round(amount / ROUND_TO_DOLLARS) * ROUND_TO_DOLLARS + 0;
 }

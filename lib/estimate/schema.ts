@@ -13,12 +13,12 @@ function coordinate(name: string, limit: number) {
 
 const COUNTRY_CODE = /^[A-Z]{2}$/;
 
-export const coordinatesSchema = z.object(
+const coordinatesSchema = z.object(
   { lat: coordinate("Latitude", 90), lng: coordinate("Longitude", 180) },
   { error: "Coordinates are required" },
 );
 
-export const placeSchema = z.object(
+const placeSchema = z.object(
   {
     lat: coordinate("Latitude", 90),
     lng: coordinate("Longitude", 180),
@@ -38,7 +38,7 @@ export const placeSchema = z.object(
   { error: "A location with coordinates is required" },
 );
 
-export const vehicleSchema = z.object({
+const vehicleSchema = z.object({
   type: z.enum(PRICED_VEHICLE_TYPES, { error: `Vehicle type must be one of ${PRICED_VEHICLE_TYPES.join(", ")}` }),
   inop: z.boolean({ error: "Running or not must be true or false" }).default(false),
 });

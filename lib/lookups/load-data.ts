@@ -8,17 +8,17 @@ import { LOOKUP_DATA_DIR } from "./constants";
 import type { MakeKind, ModelVehicleType } from "./schemas";
 
 /** [id, name, country] */
-export type StateRow = [string, string, "US" | "CA"];
+type StateRow = [string, string, "US" | "CA"];
 /** [name, state index, size (population; below 1,000 without one: its postal codes), lat, lng, representative postal code or ""] */
-export type PlaceRow = [string, number, number, number, number, string];
+type PlaceRow = [string, number, number, number, number, string];
 /** [postal code, place index, lat, lng] */
-export type ZipRow = [string, number, number, number];
+type ZipRow = [string, number, number, number];
 export type NorthAmericaData = { states: StateRow[]; places: PlaceRow[]; zips: ZipRow[] };
 
 /** [ISO code, English name] */
-export type CountryRow = [string, string];
+type CountryRow = [string, string];
 /** [country index, id, name] */
-export type RegionRow = [number, string, string];
+type RegionRow = [number, string, string];
 /** [name, country index, region index or -1, lat, lng, population (0: unknown), its own port's index, else its nearest port's] */
 export type CityRow = [string, number, number, number, number, number, number];
 /**

@@ -100,7 +100,7 @@ export function searchNorthAmericaSized(input: string, limit = MAX_RESULTS): Arr
   }
 }
 
-/** The naive baseline for the bench: a linear filter over every place name. */
+/** The naive baseline for the bench: a linear filter over every place name; scripts/bench-lookups.mjs imports it by path. @public */
 export function scanNorthAmerica(input: string): PlaceItem[] {
   const index = northAmericaIndex();
   return index.names.scan(fold(input), MAX_RESULTS).map((i) => placeItem(index, i));

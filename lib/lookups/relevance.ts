@@ -18,8 +18,8 @@ export type RelevanceFixture = {
   groups: Array<{ name: string; endpoint: LookupEndpoint; params?: Record<string, string>; cases: FixtureCase[] }>;
 };
 
-export type Miss = { group: string; endpoint: LookupEndpoint; query: Record<string, string>; expected: Expected; rank: number | null; got: string[] };
-export type EndpointScore = { cases: number; top1: number; top3: number };
+type Miss = { group: string; endpoint: LookupEndpoint; query: Record<string, string>; expected: Expected; rank: number | null; got: string[] };
+type EndpointScore = { cases: number; top1: number; top3: number };
 export type RelevanceReport = {
   endpoints: Partial<Record<LookupEndpoint, EndpointScore>>;
   total: EndpointScore;

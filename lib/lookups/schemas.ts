@@ -51,72 +51,59 @@ export const modelQuerySchema = z.object({
     .optional(),
 });
 
-export type PlaceQuery = z.infer<typeof placeQuerySchema>;
-export type CityPortQuery = z.infer<typeof cityPortQuerySchema>;
-export type MakeQuery = z.infer<typeof makeQuerySchema>;
 export type ModelQuery = z.infer<typeof modelQuerySchema>;
 
-const point = { lat: z.number(), lng: z.number() };
+type Point = { lat: number; lng: number };
 
 /** city-zip-lookup and auto-complete. Zip is "" for a place outside the USA and Canada. */
-export const placeItemSchema = z.object({
-  City: z.string(),
-  StateId: z.string(),
-  StateName: z.string(),
-  Zip: z.string(),
-  CountryID: z.string(),
+export type PlaceItem = Point & {
+  City: string;
+  StateId: string;
+  StateName: string;
+  Zip: string;
+  CountryID: string;
   /**
    * What the suggestion shows, city first: "Portland, OR 97205, United States". Every answer of this server has
    * it; the type allows its absence so that a client (or a fixture) written before it still checks.
    */
-  Label: z.string().optional(),
-  ...point,
-});
+  Label?: string;
+};
 
 /**
  * city-port-lookup: one entry per place. A city that is a seaport carries that port; any other city its
  * nearest port; a seaport in no listed town is an entry of its own (City is the port's town).
  */
-export const cityPortItemSchema = z.object({
-  City: z.string(),
-  StateId: z.string().optional(),
-  StateName: z.string().optional(),
-  Zip: z.string().optional(),
-  CountryID: z.string(),
-  PortName: z.string().optional(),
-  PortCity: z.string().optional(),
-  PortCountry: z.string().optional(),
+export type CityPortItem = Point & {
+  City: string;
+  StateId?: string;
+  StateName?: string;
+  Zip?: string;
+  CountryID: string;
+  PortName?: string;
+  PortCity?: string;
+  PortCountry?: string;
   /** UN/LOCODE of the port, the identifier carriers use. */
-  PortCode: z.string().optional(),
-  /** "Houston, TX, United States · port of Houston", "Houston, Scotland, United Kingdom · nearest port Greenock (21 km)"; see placeItemSchema. */
-  Label: z.string().optional(),
-  ...point,
-});
+  PortCode?: string;
+  /** "Houston, TX, United States · port of Houston", "Houston, Scotland, United Kingdom · nearest port Greenock (21 km)"; see PlaceItem. */
+  Label?: string;
+};
 
-export const MAKE_KINDS = ["vehicle", "boat", "heavy-equipment"] as const;
+export type MakeKind = "vehicle" | "boat" | "heavy-equipment";
 /** The body types the model lookup reports (vPIC's, folded to these); wider than what a quote offers. */
-export const MODEL_VEHICLE_TYPES = ["Car", "SUV", "Pickup", "Van", "Motorcycle", "Trailer/RV", "Bus", "Truck"] as const;
+export type ModelVehicleType = "Car" | "SUV" | "Pickup" | "Van" | "Motorcycle" | "Trailer/RV" | "Bus" | "Truck";
 
 /** kind "boat" and "heavy-equipment" makes have no model list: the model is typed freely. */
-export const makeItemSchema = z.object({ make: z.string(), Make_ID: z.number().int(), kind: z.enum(MAKE_KINDS) });
+export type MakeItem = { make: string; Make_ID: number; kind: MakeKind };
 
-export const modelItemSchema = z.object({
-  model: z.string(),
-  make: z.string(),
-  type: z.enum(MODEL_VEHICLE_TYPES),
+export type ModelItem = {
+  model: string;
+  make: string;
+  type: ModelVehicleType;
   /** The year asked for, else the model's latest year. */
-  year: z.number().int(),
-  yearFrom: z.number().int(),
+  year: number;
+  yearFrom: number;
   /** null: still made. */
-  yearTo: z.number().int().nullable(),
-});
-
-export type PlaceItem = z.infer<typeof placeItemSchema>;
-export type CityPortItem = z.infer<typeof cityPortItemSchema>;
-export type MakeItem = z.infer<typeof makeItemSchema>;
-export type ModelItem = z.infer<typeof modelItemSchema>;
-export type MakeKind = (typeof MAKE_KINDS)[number];
-export type ModelVehicleType = (typeof MODEL_VEHICLE_TYPES)[number];
+  yearTo: number | null;
+};
 
 export type LookupAnswer<T> = { data: T[] };
-export type LookupError = { message: string; errors: Record<string, string> };

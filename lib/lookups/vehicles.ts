@@ -104,7 +104,7 @@ export function searchModels(query: ModelQuery): ModelItem[] {
   }));
 }
 
-/** The naive baseline for the bench: a linear filter over every make name. */
+/** The naive baseline for the bench: a linear filter over every make name; scripts/bench-lookups.mjs imports it by path. @public */
 export function scanMakes(input: string): MakeItem[] {
   const { data, makes } = vehicleIndex();
   return makes.scan(fold(input), MAX_RESULTS).map((i) => {

@@ -259,7 +259,7 @@ export function searchAnyPlace(input: string): PlaceItem[] {
   return merged;
 }
 
-/** The naive baseline for the bench: a linear filter over every city name. */
+/** The naive baseline for the bench: a linear filter over every city name; scripts/bench-lookups.mjs imports it by path. @public */
 export function scanCities(input: string): CityPortItem[] {
   const index = worldIndex();
   return index.cities.scan(fold(input), MAX_RESULTS).map((i) => placeItem(index, i));

@@ -20,7 +20,7 @@ import {
  * never throw; a network or parse failure becomes SUBMIT_FAILURE and is logged with its cause.
  */
 
-export const QUOTE_ENDPOINTS = {
+const QUOTE_ENDPOINTS = {
   sdk: "leads/simple-create-sdk",
   international: "lead",
   quick: "opportunity/create-and-redirect-booking",

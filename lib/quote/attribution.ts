@@ -3,7 +3,7 @@ import { hasControlCharacter } from "@/lib/text";
 import { REFERRER_HOST_PATTERN, TOUCH_URL_KEYS, type Touch, type TouchKey, type Touches } from "./attribution-keys";
 import { MAX_TEXT } from "./constants";
 
-export { ATTRIBUTION_KEYS, TOUCH_KEYS, TOUCH_URL_KEYS, type Touch, type TouchKey, type Touches } from "./attribution-keys";
+export { ATTRIBUTION_KEYS, TOUCH_KEYS, type Touch, type TouchKey, type Touches } from "./attribution-keys";
 
 export const attributionSchema = z.object({
   marketing_id: z.string().max(MAX_TEXT).optional(),
@@ -36,7 +36,7 @@ const urlValues = Object.fromEntries(TOUCH_URL_KEYS.map((key) => [key, touchValu
 >;
 
 /** A touch as a payload carries it: unknown keys are stripped, bad values dropped, an empty touch is none. */
-export const touchSchema = z
+const touchSchema = z
   .object({
     ...urlValues,
     landing_path: touchValue((v) => v.startsWith("/")),
@@ -48,7 +48,7 @@ export const touchSchema = z
   });
 
 /** The `attribution` object every lead payload may add: first and last touch, each dropped when malformed. */
-export const touchesSchema = z
+const touchesSchema = z
   .object({ first: touchSchema.optional().catch(undefined), last: touchSchema.optional().catch(undefined) })
   .transform((t): Touches | undefined => (t.first || t.last ? { first: t.first, last: t.last } : undefined));
 

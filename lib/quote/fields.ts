@@ -48,7 +48,7 @@ export const optionalText = plainText()
   .optional()
   .transform((v) => (v === "" ? undefined : v));
 
-/** A vehicle's own name ("Dad's truck"): optional, bounded and clean like any text; absent, it goes by year make model. */
+/** A vehicle's own name ("Dad's truck"): optional, bounded and clean like any text; absent, it goes by year make model. @alias */
 export const vehicleNameText = optionalText;
 
 export const locationText = requiredText(messages.location);
@@ -100,7 +100,7 @@ export const vehicleYear = z
   .transform((v) => Number(v));
 
 /** A person's name: required, and with at least one letter (invisible characters alone are no name). */
-export function personName(message: string) {
+function personName(message: string) {
   return requiredText(message).refine(isPersonName, message);
 }
 

@@ -1,13 +1,11 @@
-import type { EstimateInput, EstimateResult } from "@/lib/estimate";
+import type { EstimateResult } from "@/lib/estimate";
 import type { QuotePlace, QuoteFormValues } from "./form-schema";
-import { quoteEstimate, quoteEstimateInput, type QuoteFacts, type QuotePoint } from "./quote-estimate";
+import { quoteEstimate, type QuoteFacts, type QuotePoint } from "./quote-estimate";
 
 /**
  * The instant estimate for what the form holds, or undefined while something it needs (picked places
  * with coordinates, complete vehicles) is missing. The estimator itself decides what it accepts.
  */
-
-export { FORM_INTERNATIONAL_TIER } from "./quote-estimate";
 
 function point(place: QuotePlace | null): QuotePoint | undefined {
   if (!place || place.lat === undefined || place.lng === undefined) return undefined;
@@ -32,11 +30,6 @@ function formFacts(values: QuoteFormValues): QuoteFacts | undefined {
     shipDate: values.shipDate,
     shippingMethod: values.shippingMethod === "" ? undefined : values.shippingMethod,
   };
-}
-
-export function formEstimateInput(values: QuoteFormValues): EstimateInput | undefined {
-  const facts = formFacts(values);
-  return facts && quoteEstimateInput(facts);
 }
 
 export function formEstimate(values: QuoteFormValues): EstimateResult | undefined {

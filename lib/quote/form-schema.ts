@@ -16,7 +16,7 @@ import type { Mode } from "./form-variants";
 import { isValidYear } from "./rules";
 
 /** A place picked from the lookup suggestions (a city/zip domestically, a port internationally). */
-export const placeSchema = z.object({
+const placeSchema = z.object({
   postalCode: plainText(),
   city: plainText(),
   state: plainText(),
@@ -28,7 +28,7 @@ export const placeSchema = z.object({
 });
 export type QuotePlace = z.infer<typeof placeSchema>;
 
-export const formVehicleSchema = z.object({
+const formVehicleSchema = z.object({
   year: z.string().refine((v) => isValidYear(v), messages.year),
   make: requiredText(messages.make),
   model: requiredText(messages.model),
@@ -39,7 +39,7 @@ export const formVehicleSchema = z.object({
 /** A vehicle as the form holds it: the schema's input (progress saved before the name field has no name). */
 export type FormVehicle = z.input<typeof formVehicleSchema>;
 
-export { MODES, type Mode } from "./form-variants";
+export type { Mode } from "./form-variants";
 
 /** Everything the form holds; the steps below validate slices of it. */
 export type QuoteFormValues = {

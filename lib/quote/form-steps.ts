@@ -12,6 +12,7 @@ import type { FormVariant } from "./form-variants";
 export const STEP_DESTINATION = 0;
 export const STEP_VEHICLES = 1;
 export const STEP_PEOPLE = 2;
+/** The step that submits: the form's end, named for what it means to callers. @alias */
 export const LAST_STEP = STEP_PEOPLE;
 
 /**

@@ -4,8 +4,7 @@
  */
 
 /** The full three-step form, the same starting on international, or the compact calculator. */
-export const FORM_VARIANTS = ["full", "international-side", "quick"] as const;
-export type FormVariant = (typeof FORM_VARIANTS)[number];
+export type FormVariant = "full" | "international-side" | "quick";
 
 export const MODES = ["domestic", "international"] as const;
 export type Mode = (typeof MODES)[number];

@@ -26,7 +26,6 @@ export const messages = {
   controlCharacters: "Please remove tabs, line breaks and other control characters",
 } as const;
 
-export type MessageKey = keyof typeof messages;
 
 /**
  * What the visitor reads when a request failed without saying why (no answer, an unreadable one): the quote

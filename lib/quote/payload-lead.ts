@@ -24,7 +24,7 @@ import {
 } from "./fields";
 import { messages } from "./messages";
 
-export const leadVehicleSchema = z.object({
+const leadVehicleSchema = z.object({
   make: requiredText(messages.make),
   model: requiredText(messages.model),
   year: vehicleYear,
@@ -74,4 +74,3 @@ export const internationalLeadSchema = z
   .superRefine(placeCheck(LEAD_ORIGIN, LEAD_DESTINATION));
 
 export type InternationalLeadPayload = z.infer<typeof internationalLeadSchema>;
-export type LeadVehicle = z.infer<typeof leadVehicleSchema>;

@@ -20,12 +20,12 @@ import { isValidEmail } from "./rules";
 import { messages } from "./messages";
 
 /** The calculator asks "Does it run?": Yes → inop 0, No → inop 1; 0/1 are accepted as they are. */
-export const runningToInop = z
+const runningToInop = z
   .union([z.enum(["Yes", "No"]), z.literal(0), z.literal(1), z.literal("0"), z.literal("1")])
   .transform((v) => (v === "No" || v === 1 || v === "1" ? 1 : 0))
   .default(0);
 
-export const quickVehicleSchema = z.object({
+const quickVehicleSchema = z.object({
   vehicle_make: requiredText(messages.make),
   vehicle_model: requiredText(messages.model),
   vehicle_year: vehicleYear,

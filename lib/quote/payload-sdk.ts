@@ -25,7 +25,7 @@ import {
 import { messages } from "./messages";
 
 /** One vehicle of the domestic full form (call 6) and of the quick calculator (call 8). */
-export const sdkVehicleSchema = z.object({
+const sdkVehicleSchema = z.object({
   vehicle_make: requiredText(messages.make),
   vehicle_model: requiredText(messages.model),
   vehicle_year: vehicleYear,
@@ -79,4 +79,3 @@ export const simpleCreateSdkSchema = z
   .superRefine(placeCheck(...snakeCasePlaceFields));
 
 export type SimpleCreateSdkPayload = z.infer<typeof simpleCreateSdkSchema>;
-export type SdkVehicle = z.infer<typeof sdkVehicleSchema>;

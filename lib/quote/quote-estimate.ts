@@ -9,7 +9,7 @@ import type { Mode } from "./form-schema";
  */
 
 /** The form does not ask for an international tier; roll-on/roll-off is the usual and cheapest way a car goes. */
-export const FORM_INTERNATIONAL_TIER = "roro";
+const FORM_INTERNATIONAL_TIER = "roro";
 
 /** One end of the route: where it lies, and its country and state (the season rules read them). */
 export type QuotePoint = { lat: number; lng: number; country: string; state?: string };
@@ -26,7 +26,7 @@ export type QuoteFacts = {
 };
 
 /** The estimator's input for a quote, or undefined when an international quote has no shipping method yet. */
-export function quoteEstimateInput(facts: QuoteFacts): EstimateInput | undefined {
+function quoteEstimateInput(facts: QuoteFacts): EstimateInput | undefined {
   const common = {
     origin: facts.origin,
     destination: facts.destination,

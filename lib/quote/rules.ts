@@ -4,7 +4,7 @@ import { parseIsoDate } from "@/lib/dates";
 import { CA_POSTAL_FIRST_LETTER, CA_POSTAL_LETTER, MIN_VEHICLE_YEAR, SHIP_DATE_HORIZON_MONTHS, maxVehicleYear } from "./constants";
 
 /** Letters, digits or ._%+- then @, a domain, and an ending of 2–4 letters (the CRM's own rule). */
-export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,4}$/;
+const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,4}$/;
 
 export function isValidEmail(value: string): boolean {
   return EMAIL_PATTERN.test(value.trim());
@@ -69,7 +69,7 @@ export const US_ZIP_PATTERN = /^\d{5}(?:-\d{4})?$/;
  * A Canadian postal code, "A1A 1A1" with or without the space, or its first half (the forward sortation area,
  * which is what the lookups give for a Canadian place).
  */
-export const CA_POSTAL_CODE_PATTERN = new RegExp(
+const CA_POSTAL_CODE_PATTERN = new RegExp(
   `^${CA_POSTAL_FIRST_LETTER}\\d${CA_POSTAL_LETTER}(?: ?\\d${CA_POSTAL_LETTER}\\d)?$`,
   "i",
 );

@@ -1,4 +1,3 @@
 export { RATE_LIMIT_BUCKETS } from "./buckets";
 export { consume, pruneRateLimits } from "./consume";
-export type { RateLimitResult } from "./consume";
 export { MemoryRateLimiter } from "./memory";

@@ -5,7 +5,7 @@ import { cutText } from "@/lib/content/text/cut";
  * elsewhere a review over 250 characters is shortened to 230. Cuts are word-safe and end with an ellipsis;
  * a text already within the cut length is shown whole (there is nothing to hide).
  */
-export const REVIEW_CUTS = {
+const REVIEW_CUTS = {
   compact: { over: 100, cutTo: 150 },
   full: { over: 250, cutTo: 230 },
 } as const;

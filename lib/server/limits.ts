@@ -14,13 +14,13 @@ export const MAX_HEADER_BYTES = 8 * 1024;
 export const MAX_USER_AGENT_LENGTH = 512;
 
 /** A client must finish sending its headers within this time (Node's default is 60 s). */
-export const HEADERS_TIMEOUT_MS = 10_000;
+const HEADERS_TIMEOUT_MS = 10_000;
 /** … and its whole request, body included (Node's default is 5 minutes). */
-export const REQUEST_TIMEOUT_MS = 30_000;
+const REQUEST_TIMEOUT_MS = 30_000;
 /** An idle keep-alive connection is closed after this long. */
 export const KEEP_ALIVE_TIMEOUT_MS = 5_000;
 /** How often Node.js looks for connections past those timeouts (its default, 30 s, would let one overstay). */
-export const CONNECTION_CHECK_INTERVAL_MS = 1_000;
+const CONNECTION_CHECK_INTERVAL_MS = 1_000;
 /** Open connections one process accepts; the rest are refused until some close. */
 export const MAX_CONNECTIONS = 2_000;
 

@@ -9,9 +9,9 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { acceptsEncoding } from "./accepts";
 
-export const BROTLI_SUFFIX = ".br";
+const BROTLI_SUFFIX = ".br";
 /** Asset types worth compressing; images and fonts are already compressed. */
-export const PRECOMPRESSED_TYPES: Record<string, string> = {
+const PRECOMPRESSED_TYPES: Record<string, string> = {
   ".js": "application/javascript; charset=utf-8",
   ".css": "text/css; charset=utf-8",
 };

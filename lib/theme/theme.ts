@@ -1,8 +1,8 @@
 /** Theme storage and the tiny script that applies it before first paint (the only inline script we write). */
-export const THEME_STORAGE_KEY = "theme";
+const THEME_STORAGE_KEY = "theme";
 export type Theme = "light" | "dark";
 
-export function isTheme(value: unknown): value is Theme {
+function isTheme(value: unknown): value is Theme {
   return value === "light" || value === "dark";
 }
 

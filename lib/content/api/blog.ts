@@ -26,7 +26,7 @@ export type PostSummary = {
 export type PostDetail = PostSummary & { contentHtml: string };
 export type CategorySummary = CategoryLink & { description: string; count: number };
 
-export const categoryHref = (slug: string) => `/blog/category/${slug}`;
+const categoryHref = (slug: string) => `/blog/category/${slug}`;
 
 function toCategoryLink(name: string, slug: string | null): CategoryLink {
   const s = slug || categorySlug(name);

@@ -28,7 +28,7 @@ function isList(type: GraphQLOutputType): boolean {
  * counts as GRAPHQL_LIMITS.documentFieldCost fields. Introspection lists (__schema.types, a type's fields)
  * are the schema's own, a few dozen entries whatever the content, and do not multiply.
  */
-export const listCostEstimator: ComplexityEstimator = ({ type, field, args, childComplexity }) => {
+const listCostEstimator: ComplexityEstimator = ({ type, field, args, childComplexity }) => {
   if (isIntrospection(type.name, field.name)) return 1 + childComplexity;
   if (GRAPHQL_DOCUMENT_FIELDS.includes(`${type.name}.${field.name}`)) return GRAPHQL_LIMITS.documentFieldCost;
   if (field.args.some((arg) => arg.name === "first" || arg.name === "last")) return 1 + pageSize(args) * childComplexity;

@@ -2,11 +2,11 @@ import { GraphQLError } from "graphql";
 import { CURSOR_PREFIX, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "../constants";
 
 /** Opaque cursors the way WPGraphQL writes them: base64("arrayconnection:<offset>"). */
-export function encodeCursor(offset: number): string {
+function encodeCursor(offset: number): string {
   return Buffer.from(`${CURSOR_PREFIX}${offset}`, "utf8").toString("base64");
 }
 
-export function decodeCursor(cursor: string): number {
+function decodeCursor(cursor: string): number {
   const text = Buffer.from(cursor, "base64").toString("utf8");
   const offset = Number(text.slice(CURSOR_PREFIX.length));
   if (!text.startsWith(CURSOR_PREFIX) || !Number.isInteger(offset) || offset < 0) {

@@ -8,7 +8,7 @@ import { createContentContext } from "./schema";
 import { getBudgetedSchema, withinTimeBudget, type BudgetedContext, type TimeBudgetError } from "./time-budget";
 
 /** The GraphQL-over-HTTP request body (POST JSON or GET search params after decoding). */
-export const graphqlRequestSchema = z.object({
+const graphqlRequestSchema = z.object({
   query: z.string().min(1, "query is required").max(GRAPHQL_MAX_QUERY_LENGTH, "query is too long"),
   variables: z.record(z.string(), z.unknown()).nullish(),
   operationName: z.string().nullish(),

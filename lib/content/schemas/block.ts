@@ -5,7 +5,7 @@ import { imageSchema, imageSrcSchema } from "./common";
  * Content blocks: a page body is a list of these, told apart by `layout`. A layout this schema does not
  * know fails validation (file + blocks.N.layout) instead of being dropped from the page.
  */
-export const BLOCK_LAYOUTS = [
+const BLOCK_LAYOUTS = [
   "simple_content",
   "simple_list",
   "simple_order_list",
@@ -16,14 +16,13 @@ export const BLOCK_LAYOUTS = [
   "cards",
   "faq",
 ] as const;
-export type BlockLayout = (typeof BLOCK_LAYOUTS)[number];
 
 const markdown = z.string().min(1);
 const heading = { title: z.string().min(1).optional(), index_title: z.string().min(1).optional() };
 
 const plainItem = z.object({ item: z.string().min(1), content: markdown.optional() });
 
-export const LIST_ICONS = ["arrow", "person", "link"] as const;
+const LIST_ICONS = ["arrow", "person", "link"] as const;
 
 const simpleContent = z.object({ layout: z.literal("simple_content"), ...heading, content: markdown });
 const simpleList = z.object({ layout: z.literal("simple_list"), ...heading, list_item: z.array(plainItem).min(1) });

@@ -31,4 +31,3 @@ export const seoSchema = z.object({
 });
 
 export type Image = z.infer<typeof imageSchema>;
-export type Seo = z.infer<typeof seoSchema>;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { imageSrcSchema, sitePathSchema, slugSchema } from "./common";
 
-export const LOCATION_ICONS = ["ship", "truck"] as const;
+const LOCATION_ICONS = ["ship", "truck"] as const;
 
 type LocationNodeInput = {
   slug: string;
@@ -16,7 +16,7 @@ type LocationNodeInput = {
 };
 
 /** region > country > state or port; the same node shape at every depth. */
-export const locationNodeSchema: z.ZodType<LocationNodeInput> = z.lazy(() =>
+const locationNodeSchema: z.ZodType<LocationNodeInput> = z.lazy(() =>
   z.object({
     slug: slugSchema,
     name: z.string().min(1),

@@ -5,7 +5,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 
 /** @type {import("lighthouse").Flags} */
-export const LIGHTHOUSE_SETTINGS = {
+const LIGHTHOUSE_SETTINGS = {
   output: "json",
   logLevel: "error",
   formFactor: "mobile",

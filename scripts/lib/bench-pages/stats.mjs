@@ -2,11 +2,11 @@
 import { LCP_PHASES } from "./lighthouse.mjs";
 
 /** The figures shown as "median (min–max)", in table order. */
-export const METRICS = ["performance", "fcp", "lcp", "tbt", "cls", "mainThread", "jsBytes", "accessibility", "bestPractices", "seo", "domElements", "jsTransferBytes"];
+const METRICS = ["performance", "fcp", "lcp", "tbt", "cls", "mainThread", "jsBytes", "accessibility", "bestPractices", "seo", "domElements", "jsTransferBytes"];
 const TOP_SCRIPTS = 4;
 
 /** Median of the runs that produced the figure (a run can miss an audit); the mean of the middle two when even. */
-export function median(values) {
+function median(values) {
   const sorted = values.filter((v) => typeof v === "number" && Number.isFinite(v)).sort((a, b) => a - b);
   if (sorted.length === 0) return Number.NaN;
   const mid = sorted.length >> 1;

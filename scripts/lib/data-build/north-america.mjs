@@ -36,7 +36,7 @@ const PROVINCE_ALIASES = { "Northwest Territory": "NT", "Nunavut Territory": "NU
 /** An FSA's nearest named place is trusted up to this far from the FSA's own point. */
 const SAME_PLACE_KM = 25;
 /** Canadian postal areas are coarser than ZIPs (about 1,600 vs 41,500): one FSA counts as this many ZIPs. */
-export const FSA_WEIGHT = 3;
+const FSA_WEIGHT = 3;
 
 function provinceOf(row) {
   const byName = Object.entries(PROVINCES).find(([, name]) => name === row.state)?.[0];

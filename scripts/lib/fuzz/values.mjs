@@ -45,7 +45,7 @@ export const hostileString = fc.oneof(
   fc.tuple(fc.constantFrom(...LONG_LENGTHS), fc.constantFrom("a", "é", "😀", "\u0000", "1", " ")).map(([n, c]) => c.repeat(n)),
 );
 
-export const hostileNumber = fc.oneof(
+const hostileNumber = fc.oneof(
   fc.double(),
   fc.integer(),
   fc.constantFrom(1e308, -1e308, 5e-324, -0, 2 ** 53, 2 ** 53 + 2, 1e21, -1, 0, 1.5, 1899, 2101, 99999),
@@ -56,7 +56,7 @@ export const hostileNumber = fc.oneof(
 const pad = (n, width = 2) => String(n).padStart(width, "0");
 const extremeDate = fc.date({ min: new Date(-8.64e15), max: new Date(8.64e15), noInvalidDate: true });
 
-export const hostileDate = fc.oneof(
+const hostileDate = fc.oneof(
   fc.constantFrom(
     "9999-12-31", "0000-01-01", "0001-01-01", "1900-02-29", "2026-02-30", "2026-13-01", "2026-00-10",
     "+275760-09-13", "-271821-04-20", "99999-01-01", "1970-01-01T00:00:00Z", "2026-11-15T25:61:00Z",
@@ -74,7 +74,7 @@ const deepNesting = fc
   .tuple(fc.integer({ min: 100, max: 15_000 }), fc.constantFrom(["[", "]"], ['{"a":', "}"]))
   .map(([depth, [open, close]]) => new RawJson(`${open.repeat(depth)}1${close.repeat(depth)}`));
 
-export const hostileStructure = fc.oneof(
+const hostileStructure = fc.oneof(
   fc.constantFrom(null, true, false, [], {}, [null], [[]], { "": "" }),
   fc.constantFrom('{"__proto__":{"polluted":true}}', '{"constructor":{"prototype":{"polluted":true}}}', '{"a":1,"a":2}').map((t) => new RawJson(t)),
   fc.jsonValue({ maxDepth: 3 }),

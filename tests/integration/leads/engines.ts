@@ -5,7 +5,7 @@ import pg from "pg";
 import { useDatabase, type DbConfig } from "@/lib/db";
 
 /** The two engines the lead store runs on, prepared fresh for one test file. */
-export const POSTGRES_URL = "postgres://postgres@127.0.0.1:5432/test";
+const POSTGRES_URL = "postgres://postgres@127.0.0.1:5432/test";
 
 export type Engine = { name: "sqlite" | "postgres"; config: DbConfig; cleanup: () => Promise<void> };
 

@@ -20,7 +20,7 @@ export function postJson(url: string, body: unknown, headers: Record<string, str
   });
 }
 
-export const today = () => format(new Date(), "yyyy-MM-dd");
+const today = () => format(new Date(), "yyyy-MM-dd");
 
 export function sdkBody(overrides: Record<string, unknown> = {}) {
   return {

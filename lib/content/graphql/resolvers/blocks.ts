@@ -6,8 +6,8 @@ import { categorySlug } from "../../text/slug";
 import { renderedHtml } from "./rendered-html";
 
 export type GqlImage = Image;
-export type GqlBlockItem = { icon: string | null; item: string; contentHtml: string | null };
-export type GqlBlockCard = { image: GqlImage | null; subtitle: string; contentHtml: string };
+type GqlBlockItem = { icon: string | null; item: string; contentHtml: string | null };
+type GqlBlockCard = { image: GqlImage | null; subtitle: string; contentHtml: string };
 export type GqlBlock = {
   id: string;
   source: string;
