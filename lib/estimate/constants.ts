@@ -126,6 +126,9 @@ type TierRule = {
  * Vessels sail 16–18 knots (~440–500 mi a day) along routes ~1.25× the great circle: 350–400 great-circle mi a day.
  * Excluded everywhere: duties, import taxes, destination port and terminal fees, marine insurance.
  */
+/** Every sea tier sails the same vessels: 350–400 great-circle miles a day (see above). */
+const VESSEL_SPEED = { fastMilesPerDay: 400, slowMilesPerDay: 350 } as const;
+
 export const TIER_RULES: Readonly<Record<InternationalTier, TierRule>> = {
   roro: {
     label: "Roll-on/roll-off vessel",
@@ -133,7 +136,7 @@ export const TIER_RULES: Readonly<Record<InternationalTier, TierRule>> = {
     capacity: 1,
     base: { low: 900, high: 1500 },
     perMile: { low: 0.16, high: 0.28 },
-    transit: { fastMilesPerDay: 400, slowMilesPerDay: 350, handlingDays: { low: 7, high: 14 } },
+    transit: { ...VESSEL_SPEED, handlingDays: { low: 7, high: 14 } },
   },
   "shared-container": {
     label: "Shared container",
@@ -142,7 +145,7 @@ export const TIER_RULES: Readonly<Record<InternationalTier, TierRule>> = {
     base: { low: 1100, high: 1900 },
     perMile: { low: 0.2, high: 0.36 },
     // Waiting for the container to fill with other shippers' cars adds one to two weeks.
-    transit: { fastMilesPerDay: 400, slowMilesPerDay: 350, handlingDays: { low: 10, high: 28 } },
+    transit: { ...VESSEL_SPEED, handlingDays: { low: 10, high: 28 } },
   },
   "container-20": {
     label: "Private 20 ft container",
@@ -150,7 +153,7 @@ export const TIER_RULES: Readonly<Record<InternationalTier, TierRule>> = {
     capacity: 1,
     base: { low: 1500, high: 2800 },
     perMile: { low: 0.26, high: 0.56 },
-    transit: { fastMilesPerDay: 400, slowMilesPerDay: 350, handlingDays: { low: 7, high: 18 } },
+    transit: { ...VESSEL_SPEED, handlingDays: { low: 7, high: 18 } },
   },
   "container-40": {
     label: "Private 40 ft container",
@@ -158,7 +161,7 @@ export const TIER_RULES: Readonly<Record<InternationalTier, TierRule>> = {
     capacity: 3,
     base: { low: 2200, high: 4000 },
     perMile: { low: 0.36, high: 0.8 },
-    transit: { fastMilesPerDay: 400, slowMilesPerDay: 350, handlingDays: { low: 7, high: 18 } },
+    transit: { ...VESSEL_SPEED, handlingDays: { low: 7, high: 18 } },
   },
   air: {
     label: "Air freight",

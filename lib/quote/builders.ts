@@ -26,6 +26,11 @@ function transportOf(values: QuoteFormValues): "Open" | "Enclosed" {
   return values.transportType === "" ? DEFAULT_TRANSPORT_TYPE : values.transportType;
 }
 
+/** A form sent without a date means "as soon as possible": today. */
+function shipDateOf(values: QuoteFormValues): string {
+  return values.shipDate || todayIso();
+}
+
 function domesticCountryOf(place: QuotePlace): "US" | "CA" {
   return place.country.toUpperCase() === "CA" ? "CA" : "US";
 }
@@ -43,7 +48,7 @@ export function buildSimpleCreateSdkPayload(values: QuoteFormValues, context: Su
     destination_city: destination.city,
     destination_state: destination.state,
     destination_country: domesticCountryOf(destination),
-    ship_date: values.shipDate || todayIso(),
+    ship_date: shipDateOf(values),
     Vehicles: values.vehicles.map((v) => ({
       vehicle_make: v.make.trim(),
       vehicle_model: v.model.trim(),
@@ -83,7 +88,7 @@ export function buildInternationalLeadPayload(values: QuoteFormValues, context: 
     destinationCity: destination.city,
     destinationState: optional(destination.state),
     destinationCountry: destination.country.toUpperCase(),
-    shipDate: values.shipDate || todayIso(),
+    shipDate: shipDateOf(values),
     vehicles: values.vehicles.map((v) => ({
       make: v.make.trim(),
       model: v.model.trim(),
@@ -123,7 +128,7 @@ export function buildQuickQuoteParams(values: QuoteFormValues, context: SubmitCo
     destination_city: destination.city,
     destination_state: destination.state,
     destination_country: "US",
-    ship_date: values.shipDate || todayIso(),
+    ship_date: shipDateOf(values),
     Vehicles: JSON.stringify(
       values.vehicles.map((v) => ({
         vehicle_make: v.make.trim(),
@@ -158,7 +163,7 @@ export function buildSimpleCreatePayload(values: QuoteFormValues, context: Submi
   return {
     origin_postal_code: values.origin?.postalCode ?? "",
     destination_postal_code: values.destination?.postalCode ?? "",
-    ship_date: values.shipDate || todayIso(),
+    ship_date: shipDateOf(values),
     vehicle_model_year: Number(vehicle.year),
     vehicle_make: vehicle.make.trim(),
     vehicle_model: vehicle.model.trim(),
