@@ -3,9 +3,9 @@ import { REQUEST_FAILED_MESSAGE } from "@/lib/quote";
 import { confirmResultSchema, type ConfirmResult } from "./confirm-schema";
 
 /** What the page shows when the answer never came or could not be read. */
-export const CONFIRM_FAILURE: ConfirmResult = { status_code: 500, description: REQUEST_FAILED_MESSAGE };
+const CONFIRM_FAILURE: ConfirmResult = { status_code: 500, description: REQUEST_FAILED_MESSAGE };
 
-export function confirmUrl(token: string): string {
+function confirmUrl(token: string): string {
   return `${publicEnv.apiBase}/opportunity/${encodeURIComponent(token)}/confirm`;
 }
 

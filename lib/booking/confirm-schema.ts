@@ -6,11 +6,11 @@ import { bookingMessages, PICKUP_WINDOW_KINDS } from "./constants";
  * The confirm step's rules, shared by the booking page's form and the confirm route. Only the contact
  * fields the opportunity still lacks are asked for; what the visitor already gave is kept as it is.
  */
-export const CONTACT_FIELDS = ["first_name", "email", "phone"] as const;
+const CONTACT_FIELDS = ["first_name", "email", "phone"] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
 export type Contact = Partial<Record<ContactField, string>>;
 
-export const pickupWindowKind = z.enum(PICKUP_WINDOW_KINDS, { error: bookingMessages.window });
+const pickupWindowKind = z.enum(PICKUP_WINDOW_KINDS, { error: bookingMessages.window });
 
 const contactRules = { first_name: firstName, email, phone: phoneText() } as const;
 
@@ -46,9 +46,6 @@ export function confirmRequestSchema(missing: readonly ContactField[]) {
     .object({ window: pickupWindowKind, ...contactShape(missing), consent: consentSchema })
     .superRefine(...phoneCheck(() => "US"));
 }
-
-export type ConfirmFormValues = z.input<ReturnType<typeof confirmFormSchema>>;
-export type ConfirmRequest = z.output<ReturnType<typeof confirmRequestSchema>>;
 
 /**
  * A window as the opportunity records it once chosen: the kind, its days and the price shown then. The same shape

@@ -7,7 +7,7 @@ import { findOpportunity, updateConfirmation } from "./repository";
 
 
 /** Reads pickup_window; undefined when empty or written by something that kept another shape. */
-export function parseStoredWindow(json: string | null): ConfirmedWindow | undefined {
+function parseStoredWindow(json: string | null): ConfirmedWindow | undefined {
   if (!json) return undefined;
   try {
     const parsed = confirmedWindowSchema.safeParse(JSON.parse(json));

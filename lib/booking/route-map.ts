@@ -8,7 +8,7 @@ const USA_VIEW = { west: -125.5, east: -66, north: 50, south: 24 } as const;
 /** Room around the pins, in map units, so a pin never sits on the frame. */
 const PADDING = 12;
 
-export type MapPoint = { x: number; y: number };
+type MapPoint = { x: number; y: number };
 export type RouteMapView = { viewBox: string; from: MapPoint; to: MapPoint };
 
 export function routeMapView(from: { lat: number; lng: number }, to: { lat: number; lng: number }): RouteMapView {

@@ -6,7 +6,7 @@ export type DayRange = { since: Date; until: Date | undefined };
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A command-line day (YYYY-MM-DD, a real date) as UTC midnight; throws naming the flag otherwise. */
-export function utcDay(value: string, flag: string): Date {
+function utcDay(value: string, flag: string): Date {
   if (!parseIsoDate(value)) throw new Error(`${flag} must be a date as YYYY-MM-DD, got ${value}`);
   return new Date(`${value}T00:00:00Z`);
 }

@@ -2,19 +2,17 @@
  * The face of lib/leads (server-only): the intake of the form's POSTs, the write-once machinery and lead storage
  * lib/booking builds on, the per-IP lead budget, the delivery worker, and the export and report commands.
  */
-export { CUSTOMER_EMAIL_CHANNEL, DELIVERY_CHANNELS, type DeliveryChannel } from "./constants";
-export { startDeliveryWorker, stopDeliveryWorker } from "./delivery/worker";
+export { CUSTOMER_EMAIL_CHANNEL } from "./constants";
+export { startDeliveryWorker } from "./delivery/worker";
 export { leadsCsv } from "./export-csv";
 export { dayRange } from "./day-range";
 export { OverBudgetError, idempotencyKeyOf, isBot, leadBudget, leadRateLimit, overBudget } from "./http/guard";
 export { handleLeadPost } from "./http/handle-lead";
 export { intakeFailed } from "./http/responses";
 export { ipHashSalt } from "./ip-hash";
-export { estimateForLead, estimateForQuickRequest } from "./lead-estimate";
-export type { LeadKind, LeadPayload, PostedLeadKind } from "./lead-kinds";
 export type { BookingLeadPayload } from "./kinds/booking";
 export { leadsReport } from "./report";
 export { reportCsv, reportTable } from "./report-format";
 export { outboxRow, type ClientInfo } from "./repository";
-export { LEAD_RECEIVED, createLead, listLeadsSince, storeLead } from "./service";
+export { listLeadsSince, storeLead } from "./service";
 export { IDEMPOTENCY_KEY_REUSED, REQUEST_IN_PROGRESS, clientInfo, writeOnce } from "./write-once";

@@ -2,13 +2,13 @@ import { sql } from "kysely";
 import type { Db } from "@/lib/db";
 
 /** YYMM of the month the lead arrived in (UTC, so every server agrees). */
-export function leadPeriod(now: Date): string {
+function leadPeriod(now: Date): string {
   const yy = String(now.getUTCFullYear() % 100).padStart(2, "0");
   const mm = String(now.getUTCMonth() + 1).padStart(2, "0");
   return `${yy}${mm}`;
 }
 
-export function formatLeadNumber(period: string, sequence: number): string {
+function formatLeadNumber(period: string, sequence: number): string {
   return `Q-${period}-${String(sequence).padStart(4, "0")}`;
 }
 

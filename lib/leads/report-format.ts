@@ -34,7 +34,7 @@ export function reportTable(report: LeadsReport, range: { since: string; until: 
   ].join("\n");
 }
 
-export const REPORT_CSV_COLUMNS = ["view", "day", "source", "medium", "campaign", ...COUNT_HEADERS] as const;
+const REPORT_CSV_COLUMNS = ["view", "day", "source", "medium", "campaign", ...COUNT_HEADERS] as const;
 
 export function reportCsv(report: LeadsReport): string {
   const lines = [

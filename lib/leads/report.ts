@@ -7,14 +7,14 @@ import type { Touch, Touches } from "@/lib/quote";
  */
 export type Counts = { leads: number; consented: number; bookings: number };
 export type Campaign = { source: string; medium: string; campaign: string };
-export type DayLine = Counts & { day: string };
+type DayLine = Counts & { day: string };
 export type CampaignLine = Counts & Campaign;
 export type LeadsReport = { days: DayLine[]; firstTouch: CampaignLine[]; lastTouch: CampaignLine[]; total: Counts };
 
 /** What a lead without a value shows, in the words analytics tools use. */
-export const NO_SOURCE = "(direct)";
-export const NO_MEDIUM = "(none)";
-export const NO_CAMPAIGN = "(not set)";
+const NO_SOURCE = "(direct)";
+const NO_MEDIUM = "(none)";
+const NO_CAMPAIGN = "(not set)";
 
 /**
  * A touch's source / medium / campaign. Without UTM tags, an ad click id names its network as paid search

@@ -65,14 +65,6 @@ export function outboxRow(channel: DeliveryChannel, subject: { lead_id: string }
   };
 }
 
-export async function findLeadByNumber(db: Db, leadNumber: string): Promise<LeadRow | undefined> {
-  return db.selectFrom("leads").selectAll().where("lead_number", "=", leadNumber).executeTakeFirst();
-}
-
-export async function findLeadById(db: Db, id: string): Promise<LeadRow | undefined> {
-  return db.selectFrom("leads").selectAll().where("id", "=", id).executeTakeFirst();
-}
-
 /** Leads created from `since` on, and before `until` when given, oldest first. */
 export async function selectLeadsSince(db: Db, since: Date, until?: Date): Promise<LeadRow[]> {
   let query = db.selectFrom("leads").selectAll().where("created_at", ">=", since.toISOString());

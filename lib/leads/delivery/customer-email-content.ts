@@ -13,7 +13,7 @@ export type Block =
   | { kind: "link"; text: string; href: string }
   | { kind: "phones" };
 
-export type Section = { heading: string; blocks: Block[] };
+type Section = { heading: string; blocks: Block[] };
 export type EmailContent = { subject: string; title: string; greeting: string; intro: string; sections: Section[]; footer: string[] };
 
 export const NOT_BINDING = "This is an estimate, not a binding price.";

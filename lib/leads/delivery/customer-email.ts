@@ -27,7 +27,7 @@ function textBlock(b: Block): string {
   }
 }
 
-export function customerEmailText(content: EmailContent): string {
+function customerEmailText(content: EmailContent): string {
   const sections = content.sections.map((s) => [`${s.heading}\n${"-".repeat(s.heading.length)}`, ...s.blocks.map(textBlock)].join("\n\n"));
   return [content.title, content.greeting, content.intro, ...sections, "--", ...content.footer].join("\n\n") + "\n";
 }

@@ -30,7 +30,7 @@ export type CustomerMessage = {
   consentGiven: boolean;
 };
 
-export type EstimateView = {
+type EstimateView = {
   total: string;
   /** Empty when only the total is known (a booking's window price). */
   lines: { label: string; amount: string }[];

@@ -39,7 +39,7 @@ export function vehicleLabel(vehicle: StoredVehicle): string {
 }
 
 /** "utm_source=google utm_medium=cpc landing_path=/", the keys a touch has, in their usual order. */
-export function touchText(touch: Touch | undefined): string {
+function touchText(touch: Touch | undefined): string {
   return TOUCH_KEYS.filter((key) => touch?.[key]).map((key) => `${key}=${touch?.[key]}`).join(" ");
 }
 

@@ -41,7 +41,7 @@ function safeFileName(name: string): string {
  * transport, not by hand. The file is written under a temporary name and renamed, so a reader never sees half
  * a message; a message sent again under the same name (a retry) replaces the file instead of adding a copy.
  */
-export function fileMailer(dir: string): Mailer {
+function fileMailer(dir: string): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "windows" });
   const absolute = path.resolve(dir);
   return {
