@@ -7,8 +7,8 @@ import { stickyNavLinks } from "@/lib/config/navigation";
 import { railItems } from "@/lib/config/navigation-tree";
 
 /** The main layout's frame: desktop header, sticky section nav and icon rail; phone top bar and drawer. */
-export function MainChrome({ children }: { children: React.ReactNode }) {
-  const items = railItems();
+export async function MainChrome({ children }: { children: React.ReactNode }) {
+  const items = await railItems();
   return (
     <div className="md:pl-[var(--rail-w)]">
       <IconRail items={items} />

@@ -1,6 +1,8 @@
+import { getSectionPages, PAGE_SECTIONS } from "@/lib/content";
+import type { PageSection } from "@/lib/content/constants";
 import { getCatalogue } from "./catalogue";
 import { canonicalServiceHref, SERVICES_PATH, serviceHref } from "./service-urls";
-import { guideLinks, helpLinks, locationLinks, QUOTE_HREF, solutionLinks, type NavItem } from "./navigation";
+import { helpLinks, QUOTE_HREF, shippingFaqLink, type NavItem, type NavLink } from "./navigation";
 
 /**
  * Services as a menu: groups with their visible children; hidden entries keep their pages but no link.
@@ -17,18 +19,34 @@ export function serviceMenu(): NavItem[] {
   }));
 }
 
+/**
+ * A content section as a menu: the pages whose file gives them a `menu` entry, in its order, from the same list the
+ * section's generateStaticParams reads, so a new page joins the menu by saying so in its own file.
+ */
+async function sectionMenu(section: PageSection): Promise<NavLink[]> {
+  const pages = await getSectionPages(section);
+  return pages
+    .flatMap(({ path, menu }) => (menu ? [{ ...menu, href: path }] : []))
+    .sort((a, b) => a.order - b.order)
+    .map(({ label, href }) => ({ label, href }));
+}
+
 /** The desktop icon rail and the mobile drawer share this tree. */
-export function railItems(): NavItem[] {
+export async function railItems(): Promise<NavItem[]> {
+  const [solutions, locations, guides] = await Promise.all([
+    sectionMenu("solutions"),
+    sectionMenu("locations"),
+    sectionMenu("guides"),
+  ]);
   return [
     { label: "Home", href: "/", icon: "home" },
     { label: "Services", href: SERVICES_PATH, icon: "services", children: serviceMenu() },
-    { label: "Transport solutions", href: "/auto-transport-solutions", icon: "solutions", children: solutionLinks },
+    { label: "Transport solutions", href: PAGE_SECTIONS.solutions.base, icon: "solutions", children: solutions },
     { label: "Get a quote", href: QUOTE_HREF, icon: "quote" },
-    { label: "Shipping locations", href: "/shipping-locations", icon: "locations", children: locationLinks },
-    { label: "Shipping guide", href: "/shipping-guide", icon: "guide", children: guideLinks },
+    { label: "Shipping locations", href: PAGE_SECTIONS.locations.base, icon: "locations", children: locations },
+    { label: "Shipping guide", href: PAGE_SECTIONS.guides.base, icon: "guide", children: [...guides, shippingFaqLink] },
     { label: "Blog", href: "/blog", icon: "blog" },
     { label: "Contact", href: "/#contact", icon: "contact" },
     { label: "Help", href: "/frequently-asked-questions", icon: "help", children: helpLinks },
   ];
 }
-

@@ -32,32 +32,11 @@ export const stickyNavLinks: NavLink[] = [
 export const QUOTE_FORM_ANCHOR = "main-form";
 export const QUOTE_HREF = `/#${QUOTE_FORM_ANCHOR}`;
 
-export const solutionLinks: NavLink[] = [
-  { label: "Snowbird car shipping", href: "/auto-transport-solutions/snowbird" },
-  { label: "Military relocation", href: "/auto-transport-solutions/military-relocation" },
-  { label: "Military bases", href: "/auto-transport-solutions/military-bases" },
-  { label: "Students", href: "/auto-transport-solutions/students" },
-  { label: "Sports teams", href: "/auto-transport-solutions/sports-teams" },
-  { label: "Relocation", href: "/auto-transport-solutions/relocation" },
-  { label: "Vacation and travel", href: "/auto-transport-solutions/vacation-and-travel" },
-];
-
-export const locationLinks: NavLink[] = [
-  { label: "North America", href: "/shipping-locations/north-america" },
-  { label: "Hawaii", href: "/shipping-locations/hawaii" },
-  { label: "Alaska", href: "/shipping-locations/alaska" },
-  { label: "Puerto Rico", href: "/shipping-locations/puerto-rico" },
-  { label: "Europe", href: "/shipping-locations/europe" },
-  { label: "Asia", href: "/shipping-locations/asia" },
-  { label: "Africa", href: "/shipping-locations/africa" },
-  { label: "Oceania", href: "/shipping-locations/oceania" },
-];
-
-export const guideLinks: NavLink[] = [
-  { label: "Vehicle preparation", href: "/shipping-guide/vehicle-preparation" },
-  { label: "Car shipping insurance", href: "/shipping-guide/car-shipping-insurance" },
-  { label: "Shipping FAQ", href: "/shipping-guide/frequently-asked-questions" },
-];
+/**
+ * The shipping guide's FAQ is its own route over content/faq.yaml, not a guide page, so the guide menu adds it after
+ * the guides that content/guides lists (navigation-tree.ts).
+ */
+export const shippingFaqLink: NavLink = { label: "Shipping FAQ", href: "/shipping-guide/frequently-asked-questions" };
 
 export const helpLinks: NavLink[] = [
   { label: "Frequently asked questions", href: "/frequently-asked-questions" },

@@ -66,7 +66,10 @@ export const siteTypeDefs = /* GraphQL */ `
     children: [Service!]!
   }
 
-  type PageLink { slug: String!, path: String!, title: String!, summary: String! }
+  "A page's entry in its section's menu: the short label and its place, lowest first."
+  type PageMenu { label: String!, order: Int! }
+
+  type PageLink { slug: String!, path: String!, title: String!, summary: String!, menu: PageMenu }
 
   type LocationNode {
     slug: String!

@@ -23,7 +23,7 @@ export const SECTION_PAGE_QUERY = graphql(`
 
 export const SECTION_PAGES_QUERY = graphql(`
   query SectionPages($section: PageSection!) {
-    sectionPages(section: $section) { slug path title summary }
+    sectionPages(section: $section) { slug path title summary menu { label order } }
   }
 `);
 

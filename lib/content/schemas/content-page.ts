@@ -12,6 +12,11 @@ export const contentPageSchema = z.object({
     image: imageSchema,
   }),
   canonical: sitePathSchema.optional(),
+  /**
+   * The page's entry in its section's menu (the icon rail and the drawer): the short label and its place, lowest
+   * first. A page without one keeps its page and its sitemap entry but no menu link.
+   */
+  menu: z.object({ label: z.string().min(1), order: z.number().int() }).optional(),
   blocks: z.array(blockSchema).default([]),
 });
 

@@ -82,7 +82,7 @@ export const siteResolvers = {
       return ctx.store.sectionSlugs(section).map((slug) => {
         const page = ctx.store.sectionPage(section, slug);
         if (!page) throw new GraphQLError(`Missing page ${slug}`);
-        return { slug, path: sectionPath(section, slug), title: page.title, summary: page.hero.intro };
+        return { slug, path: sectionPath(section, slug), title: page.title, summary: page.hero.intro, menu: page.menu ?? null };
       });
     },
     locations: (_: unknown, __: unknown, ctx: ContentContext) => ctx.store.locations().map((n) => toGqlLocation(n, ctx)),

@@ -29,7 +29,7 @@ type Documents = {
     "\n  query ServiceGroups {\n    serviceGroups {\n      slug title icon summary path\n      children { slug title summary hidden path canonicalPath }\n    }\n  }\n": typeof types.ServiceGroupsDocument,
     "\n  query ServicePage($path: String!) {\n    servicePage(path: $path) { ...ContentPageFields }\n  }\n": typeof types.ServicePageDocument,
     "\n  query SectionPage($section: PageSection!, $slug: String) {\n    sectionPage(section: $section, slug: $slug) { ...ContentPageFields }\n  }\n": typeof types.SectionPageDocument,
-    "\n  query SectionPages($section: PageSection!) {\n    sectionPages(section: $section) { slug path title summary }\n  }\n": typeof types.SectionPagesDocument,
+    "\n  query SectionPages($section: PageSection!) {\n    sectionPages(section: $section) { slug path title summary menu { label order } }\n  }\n": typeof types.SectionPagesDocument,
     "\n  query LegalPage($slug: String!) {\n    legalPage(slug: $slug) { slug title description updated contentHtml }\n  }\n": typeof types.LegalPageDocument,
 };
 const documents: Documents = {
@@ -48,7 +48,7 @@ const documents: Documents = {
     "\n  query ServiceGroups {\n    serviceGroups {\n      slug title icon summary path\n      children { slug title summary hidden path canonicalPath }\n    }\n  }\n": types.ServiceGroupsDocument,
     "\n  query ServicePage($path: String!) {\n    servicePage(path: $path) { ...ContentPageFields }\n  }\n": types.ServicePageDocument,
     "\n  query SectionPage($section: PageSection!, $slug: String) {\n    sectionPage(section: $section, slug: $slug) { ...ContentPageFields }\n  }\n": types.SectionPageDocument,
-    "\n  query SectionPages($section: PageSection!) {\n    sectionPages(section: $section) { slug path title summary }\n  }\n": types.SectionPagesDocument,
+    "\n  query SectionPages($section: PageSection!) {\n    sectionPages(section: $section) { slug path title summary menu { label order } }\n  }\n": types.SectionPagesDocument,
     "\n  query LegalPage($slug: String!) {\n    legalPage(slug: $slug) { slug title description updated contentHtml }\n  }\n": types.LegalPageDocument,
 };
 
@@ -129,7 +129,7 @@ export function graphql(source: "\n  query SectionPage($section: PageSection!, $
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SectionPages($section: PageSection!) {\n    sectionPages(section: $section) { slug path title summary }\n  }\n"): (typeof documents)["\n  query SectionPages($section: PageSection!) {\n    sectionPages(section: $section) { slug path title summary }\n  }\n"];
+export function graphql(source: "\n  query SectionPages($section: PageSection!) {\n    sectionPages(section: $section) { slug path title summary menu { label order } }\n  }\n"): (typeof documents)["\n  query SectionPages($section: PageSection!) {\n    sectionPages(section: $section) { slug path title summary menu { label order } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
