@@ -2,17 +2,21 @@
  * Titles and descriptions of the listing pages that have no content file of their own (they are built
  * from posts, categories, the FAQ and the catalogue).
  */
+import { siteConfig } from "@/lib/config/site";
+
+const brand = siteConfig.name;
+
 export const LISTING_PAGES = {
   blog: {
     title: "Car Shipping Blog: Costs, Preparation and Routes",
-    heading: "The ShipLux blog",
+    heading: `The ${brand} blog`,
     description:
       "Practical guides to shipping a car, motorcycle, boat or heavy equipment: what it costs, how to prepare, insurance, seasonal routes and international shipping.",
   },
   categories: {
     title: "Blog Categories",
     heading: "Blog categories",
-    description: "Browse every ShipLux blog category, from shipping costs and vehicle preparation to insurance, seasonal moves and heavy equipment.",
+    description: `Browse every ${brand} blog category, from shipping costs and vehicle preparation to insurance, seasonal moves and heavy equipment.`,
   },
   faq: {
     title: "Frequently Asked Questions About Car Shipping",
@@ -30,6 +34,6 @@ export const LISTING_PAGES = {
     title: "Vehicle Shipping Services",
     heading: "Vehicle shipping services",
     description:
-      "Every ShipLux service: open and enclosed auto transport, heavy equipment, Alaska and Hawaii, international shipping, motorcycles, boats and RVs.",
+      `Every ${brand} service: open and enclosed auto transport, heavy equipment, Alaska and Hawaii, international shipping, motorcycles, boats and RVs.`,
   },
 } as const;
