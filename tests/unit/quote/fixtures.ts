@@ -1,8 +1,9 @@
-import { format } from "date-fns";
 import type { QuoteFormValues } from "@/lib/quote";
+import { SDK_CAMRY, sdkBody, today } from "../../support/lead-payloads";
+
+export { today };
 
 /** Realistic form states and payloads the quote tests start from. */
-export const today = () => format(new Date(), "yyyy-MM-dd");
 
 export function domesticValues(): QuoteFormValues {
   return {
@@ -38,28 +39,8 @@ export function internationalValues(): QuoteFormValues {
   };
 }
 
+/** Call 6 as the schema tests take it: one car, open transport, no consent. */
 export function sdkPayload(): Record<string, unknown> {
-  return {
-    origin_postal_code: "33172",
-    origin_city: "Doral",
-    origin_state: "FL",
-    origin_country: "US",
-    destination_postal_code: "10001",
-    destination_city: "New York",
-    destination_state: "NY",
-    destination_country: "US",
-    ship_date: today(),
-    Vehicles: [{ vehicle_make: "Toyota", vehicle_model: "Camry", vehicle_year: 2021, vehicle_inop: 0, vehicle_type: "Car" }],
-    transport_type: "Open",
-    first_name: "Ana",
-    email: "ana.perez@example.com",
-    phone: "(305) 871-2345",
-    marketing_id: "abc",
-    id: "42",
-    lead_type: "marketing_home",
-    source_key: "shiplux-web",
-    shipping_method: "",
-    source: "google",
-    fbclid: "xyz",
-  };
+  const { consent: _consent, ...body } = sdkBody({ Vehicles: [SDK_CAMRY], transport_type: "Open" });
+  return body;
 }

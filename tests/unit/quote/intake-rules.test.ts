@@ -12,6 +12,7 @@ import {
   simpleCreateSchema,
   simpleCreateSdkSchema,
 } from "@/lib/quote/server";
+import { CONSENT as consent, internationalBody, quickParams, simpleBody } from "../../support/lead-payloads";
 import { domesticValues, sdkPayload } from "./fixtures";
 
 /**
@@ -30,53 +31,11 @@ function errorsOf(schema: Schema, body: unknown): Record<string, string> {
 }
 
 const iso = (date: Date) => format(date, "yyyy-MM-dd");
-const consent = { given: true, text: "I agree that ShipLux may call and text me.", shownAt: "2026-11-15T10:00:00.000Z" };
 
 const sdk = (): Body => ({ ...sdkPayload(), consent });
-const international = (): Body => ({
-  originCity: "Hamburg",
-  originCountry: "DE",
-  destinationPostalCode: "33132",
-  destinationCity: "Miami",
-  destinationState: "FL",
-  destinationCountry: "US",
-  shipDate: iso(new Date()),
-  vehicles: [{ make: "BMW", model: "X5", year: 2022, inop: 0, type: "SUV" }],
-  transportType: "Open",
-  firstName: "Jonas",
-  email: "jonas@example.de",
-  phone: "+49 30 901820",
-  shippingMethod: "Port to door",
-  consent,
-});
-const simple = (): Body => ({
-  origin_postal_code: "33172",
-  destination_postal_code: "90210",
-  ship_date: iso(new Date()),
-  vehicle_model_year: "2020",
-  vehicle_make: "Honda",
-  vehicle_model: "Civic",
-  first_name: "Li",
-  email: "li@example.com",
-  phone: "305 871 2345",
-  consent,
-});
-const quick = (): Record<string, string> => ({
-  origin_postal_code: "33172",
-  origin_city: "Doral",
-  origin_state: "FL",
-  origin_country: "US",
-  destination_postal_code: "10001",
-  destination_city: "New York",
-  destination_state: "NY",
-  destination_country: "US",
-  ship_date: iso(new Date()),
-  Vehicles: JSON.stringify([{ vehicle_make: "Ford", vehicle_model: "F-150", vehicle_year: "2019", vehicle_inop: "No", vehicle_type: "Pickup" }]),
-  transport_type: "Open",
-  first_name: "Ana",
-  email: "ana@example.com",
-  phone: "3058712345",
-});
+const international = (): Body => internationalBody({ consent });
+const simple = (): Body => simpleBody({ consent });
+const quick = (): Record<string, string> => quickParams({ first_name: "Ana", email: "ana@example.com", phone: "3058712345" });
 const confirm = (): Body => ({ window: "standard", first_name: "Ana", email: "ana@example.com", phone: "3058712345", consent });
 
 const API: ReadonlyArray<[string, Schema, () => Body, string]> = [
@@ -215,11 +174,13 @@ const CHOICE_FIELDS = new Set([
   "transport_type",
   "transportType",
   "lead_type",
+  "leadType",
   "origin_country",
   "destination_country",
   "vehicle_type",
   "type",
   "shippingMethod",
+  "templateId",
   "vehicle_model_year",
   "window",
   "consent.shownAt",
