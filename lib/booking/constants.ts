@@ -3,6 +3,10 @@
  * the visitor asked for (or from today when that date has passed); factors scale the estimate's range.
  */
 
+/** An opportunity (a quick-calculator request behind a booking link) is new until the visitor confirms it. */
+export const OPPORTUNITY_STATUS = { new: "new", confirmed: "confirmed" } as const;
+export type OpportunityStatus = (typeof OPPORTUNITY_STATUS)[keyof typeof OPPORTUNITY_STATUS];
+
 export const PICKUP_WINDOW_KINDS = ["standard", "flexible", "expedited"] as const;
 export type PickupWindowKind = (typeof PICKUP_WINDOW_KINDS)[number];
 

@@ -5,6 +5,7 @@ import { IDEMPOTENCY_KEY_REUSED, REQUEST_IN_PROGRESS, clientInfo, writeOnce } fr
 import { KEY_REUSED_STATUS, type QuickQuoteQuery } from "@/lib/quote";
 import { BOOKING_PATH } from "@/lib/seo";
 import { OPPORTUNITY_TOKEN_BYTES, OPPORTUNITY_TTL_MS, TOKEN_PATTERN } from "./constants";
+import type { OpportunityStatus } from "./constants";
 import { findOpportunity, insertOpportunity } from "./repository";
 
 export type OpportunityResult = { status_code: number; url: string; description?: string };
@@ -48,7 +49,7 @@ export async function createOpportunity(input: CreateOpportunityInput): Promise<
   );
 }
 
-export type Opportunity = { token: string; request: QuickQuoteQuery; status: string; createdAt: string; expiresAt: string };
+export type Opportunity = { token: string; request: QuickQuoteQuery; status: OpportunityStatus; createdAt: string; expiresAt: string };
 
 /** The stored request behind a booking link; undefined when the token is unknown or expired. */
 export async function getOpportunityByToken(token: string, now: Date = new Date(), db?: Db): Promise<Opportunity | undefined> {

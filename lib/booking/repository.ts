@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Db, OpportunityRow } from "@/lib/db";
 import { CUSTOMER_EMAIL_CHANNEL, outboxRow, type ClientInfo } from "@/lib/leads";
+import { OPPORTUNITY_STATUS } from "./constants";
 
 /** SQL of opportunities: the quick calculator's requests and their confirmation on the booking page. */
 
@@ -23,7 +24,7 @@ export async function updateConfirmation(db: Db, token: string, values: Confirma
     .updateTable("opportunities")
     .set({
       pickup_window: values.pickupWindow,
-      status: "confirmed",
+      status: OPPORTUNITY_STATUS.confirmed,
       first_name: values.firstName,
       email: values.email,
       phone: values.phone,
@@ -51,7 +52,7 @@ export async function insertOpportunity(
       id,
       token: input.token,
       request_json: JSON.stringify(input.request),
-      status: "new",
+      status: OPPORTUNITY_STATUS.new,
       pickup_window: null,
       ip_hash: input.client.ipHash,
       user_agent: input.client.userAgent,

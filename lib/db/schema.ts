@@ -1,4 +1,6 @@
 import type { ColumnType, Selectable } from "kysely";
+import type { OpportunityStatus } from "@/lib/booking";
+import type { DeliveryChannel, OutboxStatus } from "@/lib/leads";
 
 /**
  * The tables of both engines. Portable types only: text (ISO-8601 UTC times, JSON documents), integer
@@ -56,8 +58,8 @@ interface OpportunitiesTable {
   id: string;
   token: string;
   request_json: string;
-  status: string;
-  /** JSON of the chosen window: { kind, from, to, low, high } from the booking page (recordPickupWindow writes { from, to }). */
+  status: OpportunityStatus;
+  /** JSON of the chosen window, { kind, from, to, low, high }, written by updateConfirmation when the visitor confirms on the booking page. */
   pickup_window: string | null;
   ip_hash: string;
   user_agent: string | null;
@@ -96,9 +98,8 @@ interface OutboxTable {
   lead_id: string | null;
   /** A quick-calculator request's confirmation e-mail, sent before any lead exists. */
   opportunity_id: ColumnType<string | null, string | null | undefined, string | null>;
-  channel: string;
-  /** pending → sending (claimed) → done, or back to pending with a later next_attempt_at, or dead. */
-  status: string;
+  channel: DeliveryChannel;
+  status: OutboxStatus;
   attempts: number;
   next_attempt_at: ColumnType<number, number, number>;
   locked_until: ColumnType<number | null, number | null, number | null>;

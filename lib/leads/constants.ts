@@ -13,3 +13,7 @@ export const DUPLICATE_BODY_TTL_MS = 10 * 1000;
 export const DELIVERY_CHANNELS = ["email", "webhook", "customer-email"] as const;
 export type DeliveryChannel = (typeof DELIVERY_CHANNELS)[number];
 export const CUSTOMER_EMAIL_CHANNEL = "customer-email" satisfies DeliveryChannel;
+
+/** An outbox row's life: pending → sending (claimed) → done, or back to pending with a later try, or dead (kept for a human). */
+export const OUTBOX_STATUS = { pending: "pending", sending: "sending", done: "done", dead: "dead" } as const;
+export type OutboxStatus = (typeof OUTBOX_STATUS)[keyof typeof OUTBOX_STATUS];

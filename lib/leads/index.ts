@@ -2,7 +2,7 @@
  * The face of lib/leads (server-only): the intake of the form's POSTs, the write-once machinery and lead storage
  * lib/booking builds on, the per-IP lead budget, the delivery worker, and the export and report commands.
  */
-export { CUSTOMER_EMAIL_CHANNEL } from "./constants";
+export { CUSTOMER_EMAIL_CHANNEL, type DeliveryChannel, type OutboxStatus } from "./constants";
 export { startDeliveryWorker } from "./delivery/worker";
 export { leadsCsv } from "./export-csv";
 export { dayRange } from "./day-range";

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Db, LeadRow } from "@/lib/db";
-import { CUSTOMER_EMAIL_CHANNEL, DELIVERY_CHANNELS, type DeliveryChannel } from "./constants";
+import { CUSTOMER_EMAIL_CHANNEL, DELIVERY_CHANNELS, OUTBOX_STATUS, type DeliveryChannel } from "./constants";
 import type { LeadFields } from "./lead-kinds";
 import { storedPayload } from "./lead-record";
 
@@ -58,7 +58,7 @@ export function outboxRow(channel: DeliveryChannel, subject: { lead_id: string }
     lead_id: null,
     ...subject,
     channel,
-    status: "pending",
+    status: OUTBOX_STATUS.pending,
     attempts: 0,
     next_attempt_at: createdAt.getTime(),
     created_at: createdAt.toISOString(),

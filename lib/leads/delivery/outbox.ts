@@ -1,20 +1,20 @@
 import { randomUUID } from "node:crypto";
 import { PostgresAdapter, type ExpressionBuilder } from "kysely";
 import type { Database, Db } from "@/lib/db";
-import type { DeliveryChannel } from "../constants";
+import { OUTBOX_STATUS, type DeliveryChannel } from "../constants";
 import { CLAIM_LEASE_MS, MAX_ATTEMPTS } from "./constants";
 import { retryDelayMs } from "./backoff";
 import type { SubjectRow } from "./subject";
 
 export type Claimed = { id: string; channel: DeliveryChannel; attempts: number; claimToken: string; subject: SubjectRow };
 
-function due(channels: readonly string[], now: number) {
+function due(channels: readonly DeliveryChannel[], now: number) {
   return (eb: ExpressionBuilder<Database, "outbox">) =>
     eb.and([
       eb("channel", "in", channels),
       eb.or([
-        eb.and([eb("status", "=", "pending"), eb("next_attempt_at", "<=", now)]),
-        eb.and([eb("status", "=", "sending"), eb("locked_until", "<=", now)]),
+        eb.and([eb("status", "=", OUTBOX_STATUS.pending), eb("next_attempt_at", "<=", now)]),
+        eb.and([eb("status", "=", OUTBOX_STATUS.sending), eb("locked_until", "<=", now)]),
       ]),
     ]);
 }
@@ -34,7 +34,7 @@ export async function claimDue(db: Db, channels: readonly DeliveryChannel[], now
   await db
     .with("picked", () => candidates)
     .updateTable("outbox")
-    .set({ status: "sending", claim_token: claimToken, locked_until: now + CLAIM_LEASE_MS })
+    .set({ status: OUTBOX_STATUS.sending, claim_token: claimToken, locked_until: now + CLAIM_LEASE_MS })
     .where("id", "in", (eb) => eb.selectFrom("picked").select("picked.id"))
     .where(due(channels, now))
     .execute();
@@ -77,7 +77,7 @@ async function subjectsOf(db: Db, rows: { lead_id: string | null; opportunity_id
 export async function markDelivered(db: Db, row: Claimed, now: number): Promise<void> {
   await db
     .updateTable("outbox")
-    .set({ status: "done", delivered_at: new Date(now).toISOString(), claim_token: null, locked_until: null, last_error: null })
+    .set({ status: OUTBOX_STATUS.done, delivered_at: new Date(now).toISOString(), claim_token: null, locked_until: null, last_error: null })
     .where("id", "=", row.id)
     .where("claim_token", "=", row.claimToken)
     .execute();
@@ -90,7 +90,7 @@ export async function markFailed(db: Db, row: Claimed, error: unknown, now: numb
   await db
     .updateTable("outbox")
     .set({
-      status: attempts >= MAX_ATTEMPTS ? "dead" : "pending",
+      status: attempts >= MAX_ATTEMPTS ? OUTBOX_STATUS.dead : OUTBOX_STATUS.pending,
       attempts,
       next_attempt_at: now + retryDelayMs(attempts),
       claim_token: null,

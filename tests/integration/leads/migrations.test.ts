@@ -43,7 +43,7 @@ describe.each([
         .insertInto("opportunities")
         .values({ id: "opp-1", token: "t", request_json: "{}", status: "new", pickup_window: null, ip_hash: "h", user_agent: null, created_at: "x", expires_at: "y", first_name: null, email: null, phone: null, consent_text: null, consent_shown_at: null, confirmed_at: null })
         .execute();
-      const row = { channel: "customer-email", status: "pending", attempts: 0, next_attempt_at: 1, created_at: "x" };
+      const row = { channel: "customer-email", status: "pending", attempts: 0, next_attempt_at: 1, created_at: "x" } as const;
       await db.insertInto("outbox").values({ ...row, id: "row-2", lead_id: null, opportunity_id: "opp-1" }).execute();
       await expect(db.insertInto("outbox").values({ ...row, id: "row-3", lead_id: null, opportunity_id: null }).execute()).rejects.toThrow();
     } finally {
