@@ -1,4 +1,4 @@
-/** Theme storage and the tiny script that applies it before first paint (the only inline script we write). */
+/** Theme storage and the tiny inline script that applies it before first paint (the one inline script that must run before the body paints; the JSON-LD, the GTM loader and the quote form's early-input recorder are inline too). */
 const THEME_STORAGE_KEY = "theme";
 export type Theme = "light" | "dark";
 
