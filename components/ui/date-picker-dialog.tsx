@@ -4,17 +4,12 @@ import { addMonths } from "date-fns/addMonths";
 import { format } from "date-fns/format";
 import { useId, useRef, type KeyboardEvent } from "react";
 import { clampDay } from "./date-picker-days";
-import { DatePickerGrid } from "./date-picker-grid";
+import { DatePickerGrid, type GridProps } from "./date-picker-grid";
 import { trapTab } from "./focus-trap";
 
-type DialogProps = {
+/** The grid's days and callbacks; the dialog supplies the grid's label itself. */
+type DialogProps = Omit<GridProps, "labelId"> & {
   id: string;
-  focused: Date;
-  selected: Date | undefined;
-  min: Date;
-  max?: Date;
-  onFocusChange: (day: Date) => void;
-  onPick: (day: Date) => void;
   /** Escape or the Close button: the opener closes the dialog and takes focus back. */
   onClose: () => void;
 };

@@ -12,7 +12,7 @@ import { useEffect, useRef, type KeyboardEvent } from "react";
 import { clsx } from "clsx";
 import { clampDay, dayForKey, isPickable } from "./date-picker-days";
 
-type GridProps = {
+export type GridProps = {
   /** The day that holds keyboard focus (roving tabindex). */
   focused: Date;
   selected: Date | undefined;
