@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { consentSchema, email, firstName, phoneCheck, phoneText } from "@/lib/quote";
+import { answerEnvelopeSchema, consentSchema, email, firstName, phoneCheck, phoneText } from "@/lib/quote";
 import { bookingMessages, PICKUP_WINDOW_KINDS } from "./constants";
 
 /**
@@ -61,10 +61,5 @@ export const confirmedWindowSchema = z.object({
 export type ConfirmedWindow = z.infer<typeof confirmedWindowSchema>;
 
 /** What the confirm route answers; on 200 and 409 the window the opportunity holds. */
-export const confirmResultSchema = z.object({
-  status_code: z.number().int(),
-  description: z.string(),
-  window: confirmedWindowSchema.optional(),
-  errors: z.record(z.string(), z.string()).optional(),
-});
+export const confirmResultSchema = answerEnvelopeSchema.extend({ window: confirmedWindowSchema.optional() });
 export type ConfirmResult = z.infer<typeof confirmResultSchema>;

@@ -1,13 +1,15 @@
 import { z } from "zod";
 import { REQUEST_FAILED_MESSAGE } from "./messages";
 
-/** What every lead endpoint answers, and what the form's API module returns on a network failure too. */
-export const submitResultSchema = z.object({
+/** The envelope every form endpoint answers in: a status, a message for the visitor, and per-field errors. */
+export const answerEnvelopeSchema = z.object({
   status_code: z.number().int(),
   description: z.string(),
-  lead_number: z.string(),
   errors: z.record(z.string(), z.string()).optional(),
 });
+
+/** What every lead endpoint answers, and what the form's API module returns on a network failure too. */
+export const submitResultSchema = answerEnvelopeSchema.extend({ lead_number: z.string() });
 export type SubmitResult = z.infer<typeof submitResultSchema>;
 
 /** The quick calculator's answer: where to send the visitor next. */
