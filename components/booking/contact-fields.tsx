@@ -1,7 +1,7 @@
 "use client";
 
 import { Controller, type Control, type FieldErrors, type UseFormRegister } from "react-hook-form";
-import { formatPhoneAsTyped } from "@/components/quote/step-contact";
+import { phoneInputProps } from "@/components/quote/step-contact";
 import { Field, controlClass } from "@/components/ui/field";
 import type { ContactField } from "@/lib/booking";
 import type { BookingFormValues } from "./booking-form-values";
@@ -40,19 +40,7 @@ export function ContactFields({
             name="phone"
             render={({ field, fieldState }) => (
               <Field id="booking-phone" label="Phone" error={fieldState.error?.message}>
-                {(aria) => (
-                  <input
-                    {...aria}
-                    ref={field.ref}
-                    name={field.name}
-                    type="tel"
-                    autoComplete="tel"
-                    className={controlClass}
-                    value={field.value ?? ""}
-                    onBlur={field.onBlur}
-                    onChange={(event) => field.onChange(formatPhoneAsTyped(event.target.value, field.value ?? "", "US"))}
-                  />
-                )}
+                {(aria) => <input {...aria} {...phoneInputProps(field, "US")} />}
               </Field>
             )}
           />

@@ -1,6 +1,7 @@
 "use client";
 
 import { AsYouType } from "libphonenumber-js/min";
+import type { ChangeEvent, Ref } from "react";
 import { Controller, useFormContext, useWatch } from "react-hook-form";
 import { Field, controlClass } from "@/components/ui/field";
 import { HONEYPOT_FIELD, phoneCountryFor, type QuoteFormValues } from "@/lib/quote";
@@ -13,6 +14,22 @@ import { useQuoteId } from "./form-ids";
 export function formatPhoneAsTyped(next: string, previous: string, country: ReturnType<typeof phoneCountryFor>): string {
   if (next.length < previous.length) return next;
   return new AsYouType(country).input(next);
+}
+
+type PhoneField = { ref: Ref<HTMLInputElement>; name: string; value: string | undefined; onBlur: () => void; onChange: (value: string) => void };
+
+/** The phone box's props, for the quote form and the booking page alike: a tel input formatted as typed for the country. */
+export function phoneInputProps(field: PhoneField, country: ReturnType<typeof phoneCountryFor>) {
+  return {
+    ref: field.ref,
+    name: field.name,
+    type: "tel",
+    autoComplete: "tel",
+    className: controlClass,
+    value: field.value ?? "",
+    onBlur: field.onBlur,
+    onChange: (event: ChangeEvent<HTMLInputElement>) => field.onChange(formatPhoneAsTyped(event.target.value, field.value ?? "", country)),
+  };
 }
 
 /** Step 3, People: first name, e-mail and phone, plus the hidden field only bots fill in. */
@@ -36,19 +53,7 @@ export function StepContact({ honeypot, onHoneypot }: { honeypot: string; onHone
         name="phone"
         render={({ field, fieldState }) => (
           <Field id={qid("phone")} label="Phone" error={fieldState.error?.message} className="sm:col-span-2">
-            {(aria) => (
-              <input
-                {...aria}
-                ref={field.ref}
-                name={field.name}
-                type="tel"
-                autoComplete="tel"
-                className={controlClass}
-                value={field.value}
-                onBlur={field.onBlur}
-                onChange={(event) => field.onChange(formatPhoneAsTyped(event.target.value, field.value, country))}
-              />
-            )}
+            {(aria) => <input {...aria} {...phoneInputProps(field, country)} />}
           </Field>
         )}
       />
