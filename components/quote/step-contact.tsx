@@ -11,7 +11,7 @@ import { useQuoteId } from "./form-ids";
  * Formats what the visitor has typed so far for the origin's country. While they delete, the text is left
  * alone: re-formatting would put back the bracket or dash they just removed.
  */
-export function formatPhoneAsTyped(next: string, previous: string, country: ReturnType<typeof phoneCountryFor>): string {
+function formatPhoneAsTyped(next: string, previous: string, country: ReturnType<typeof phoneCountryFor>): string {
   if (next.length < previous.length) return next;
   return new AsYouType(country).input(next);
 }
