@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Locator, type Page } from "@playwright/test";
+import { expect, test, type BrowserContext, type Locator, type Page, type Route } from "@playwright/test";
 
 /**
  * The first interaction with the quote form island, made the moment the skeleton's button exists: before
@@ -36,10 +36,23 @@ async function clickPhases(page: Page): Promise<Phase[]> {
   return page.evaluate(() => (window as unknown as { __clickPhases: Phase[] }).__clickPhases.slice());
 }
 
+/**
+ * The route's request, sent again once if the socket was reset: Playwright's fetch may reuse a kept-alive
+ * connection the server is closing at that moment (keepAliveTimeout), where a browser would resend the GET.
+ */
+async function fetchOnce(route: Route) {
+  try {
+    return await route.fetch();
+  } catch (error) {
+    if (!/ECONNRESET|socket hang up/.test(String(error))) throw error;
+    return route.fetch();
+  }
+}
+
 /** Holds back script chunks: those carrying the form's code (the island's lazy import), or all of them. */
 async function delayChunks(context: BrowserContext, which: "form" | "all", ms: number) {
   await context.route("**/_next/static/chunks/**", async (route) => {
-    const response = await route.fetch();
+    const response = await fetchOnce(route);
     const body = await response.body();
     if (which === "all" || body.includes(FORM_CODE_MARK)) await new Promise((resolve) => setTimeout(resolve, ms));
     await route.fulfill({ response, body });
