@@ -13,8 +13,14 @@ const FACES = {
   db: {},
   http: {},
   leads: {},
-  lookups: { server: "@/lib/lookups/server (indexes, search, answers)", route: "@/lib/lookups/route (the route handlers' lookupRoute)" },
-  quote: { early: "@/lib/quote/early (zod-free, for the skeleton)", server: "@/lib/quote/server (the API's request schemas)" },
+  lookups: {
+    server: "@/lib/lookups/server (indexes, search, answers)",
+    route: "@/lib/lookups/route (the route handlers' lookupRoute)",
+  },
+  quote: {
+    early: "@/lib/quote/early (zod-free, for the skeleton)",
+    server: "@/lib/quote/server (the API's request schemas)",
+  },
   "rate-limit": {},
   reviews: {},
   security: {},
@@ -33,7 +39,9 @@ function facePattern(domain) {
 }
 
 function facesRule(exceptDomain) {
-  const patterns = Object.keys(FACES).filter((d) => d !== exceptDomain).map(facePattern);
+  const patterns = Object.keys(FACES)
+    .filter((d) => d !== exceptDomain)
+    .map(facePattern);
   return { "no-restricted-imports": ["error", { patterns }] };
 }
 
@@ -45,7 +53,19 @@ const importsThroughFaces = [
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
-  globalIgnores([".next/**", "out/**", "node_modules/**", "coverage/**", "test-results/**", "playwright-report/**", "next-env.d.ts", "public/**", "lib/lookups/data/**", "lib/content/queries/generated/**", ".tmp/**"]),
+  globalIgnores([
+    ".next/**",
+    "out/**",
+    "node_modules/**",
+    "coverage/**",
+    "test-results/**",
+    "playwright-report/**",
+    "next-env.d.ts",
+    "public/**",
+    "lib/lookups/data/**",
+    "lib/content/queries/generated/**",
+    ".tmp/**",
+  ]),
   ...importsThroughFaces,
   {
     rules: {

@@ -9,7 +9,8 @@ export default function GlobalError({ reset }: { error: Error & { digest?: strin
       <body style={{ fontFamily: "system-ui, sans-serif", padding: "4rem 1.5rem", textAlign: "center" }}>
         <h1>Something went wrong</h1>
         <p>
-          Please try again, or call us at <a href={`tel:${siteConfig.phones.main.tel}`}>{siteConfig.phones.main.display}</a>.
+          Please try again, or call us at{" "}
+          <a href={`tel:${siteConfig.phones.main.tel}`}>{siteConfig.phones.main.display}</a>.
         </p>
         <button type="button" onClick={reset}>
           Try again

@@ -41,11 +41,19 @@ async function bench(name, env, appDir) {
               "content-type": "application/json",
             };
             req.body = JSON.stringify({
-              origin_postal_code: "33172", origin_city: "Doral", origin_state: "FL", origin_country: "US",
-              destination_postal_code: "10001", destination_city: "New York", destination_state: "NY", destination_country: "US",
+              origin_postal_code: "33172",
+              origin_city: "Doral",
+              origin_state: "FL",
+              origin_country: "US",
+              destination_postal_code: "10001",
+              destination_city: "New York",
+              destination_state: "NY",
+              destination_country: "US",
               ship_date: today(),
               Vehicles: [{ vehicle_make: "Toyota", vehicle_model: "Camry", vehicle_year: 2021 }],
-              first_name: `Bench${n}`, email: `bench-${n}@example.com`, phone: "(305) 871-2345",
+              first_name: `Bench${n}`,
+              email: `bench-${n}@example.com`,
+              phone: "(305) 871-2345",
             });
             return req;
           },
@@ -89,7 +97,12 @@ try {
 const database = `shiplux_bench_${process.pid}`;
 await admin.query(`create database ${database}`);
 try {
-  ok = (await bench("postgres", { DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${database}`, IP_HASH_SALT: "bench-leads-salt-0123456789" }, snapshot.dir)) && ok;
+  ok =
+    (await bench(
+      "postgres",
+      { DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${database}`, IP_HASH_SALT: "bench-leads-salt-0123456789" },
+      snapshot.dir,
+    )) && ok;
 } finally {
   await admin.query(`drop database if exists ${database} with (force)`);
   await admin.end();

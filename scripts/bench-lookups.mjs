@@ -49,7 +49,7 @@ const startupMs = na.ms + world.ms + vehicles.ms;
 /** Deterministic so two runs load the same mix. */
 function random(seed) {
   let s = seed;
-  return () => ((s = (s * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  return () => (s = (s * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
 }
 
 /** 1-6 letter prefixes of real names, biased to bigger places the way visitors' towns are. */
@@ -63,9 +63,18 @@ function prefixes(names, count, rnd) {
 }
 
 const rnd = random(42);
-const placeNames = [...na.value.data.places].sort((a, b) => b[2] - a[2]).slice(0, 5000).map((p) => p[0]);
-const cityNames = [...world.value.data.cities].sort((a, b) => b[5] - a[5]).slice(0, 20000).map((c) => c[0]);
-const makeNames = [...vehicles.value.data.makes].sort((a, b) => b[3] - a[3]).slice(0, 300).map((m) => m[1]);
+const placeNames = [...na.value.data.places]
+  .sort((a, b) => b[2] - a[2])
+  .slice(0, 5000)
+  .map((p) => p[0]);
+const cityNames = [...world.value.data.cities]
+  .sort((a, b) => b[5] - a[5])
+  .slice(0, 20000)
+  .map((c) => c[0]);
+const makeNames = [...vehicles.value.data.makes]
+  .sort((a, b) => b[3] - a[3])
+  .slice(0, 300)
+  .map((m) => m[1]);
 const zips = na.value.data.zips.filter((z) => /^\d/.test(z[0]));
 const placeMix = [
   ...prefixes(placeNames, 800, rnd),
@@ -83,16 +92,30 @@ function perQueryUs(fn, mix) {
 
 /** @type {[string, number, number][]} */
 const inProcess = [
-  ["city-zip-lookup", perQueryUs(searchNorthAmerica, placeMix.filter((q) => !/^\d/.test(q))), perQueryUs(scanNorthAmerica, placeMix.filter((q) => !/^\d/.test(q)))],
+  [
+    "city-zip-lookup",
+    perQueryUs(
+      searchNorthAmerica,
+      placeMix.filter((q) => !/^\d/.test(q)),
+    ),
+    perQueryUs(
+      scanNorthAmerica,
+      placeMix.filter((q) => !/^\d/.test(q)),
+    ),
+  ],
   ["city-port-lookup", perQueryUs((q) => searchCityPort(q, true), cityMix), perQueryUs(scanCities, cityMix)],
   ["make-lookup", perQueryUs(searchMakes, makeMix), perQueryUs(scanMakes, makeMix)],
 ];
 
 function printInProcess() {
-  console.log(`\nIndex build in this process: north-america ${na.ms.toFixed(0)} ms, world ${world.ms.toFixed(0)} ms, vehicles ${vehicles.ms.toFixed(0)} ms; total ${startupMs.toFixed(0)} ms (budget ${STARTUP_BUDGET_MS} ms) ${startupMs < STARTUP_BUDGET_MS ? "OK" : "OVER"}`);
+  console.log(
+    `\nIndex build in this process: north-america ${na.ms.toFixed(0)} ms, world ${world.ms.toFixed(0)} ms, vehicles ${vehicles.ms.toFixed(0)} ms; total ${startupMs.toFixed(0)} ms (budget ${STARTUP_BUDGET_MS} ms) ${startupMs < STARTUP_BUDGET_MS ? "OK" : "OVER"}`,
+  );
   console.log("\nIn process, per query (same mix, same arrays):");
   for (const [name, indexed, scan] of inProcess) {
-    console.log(`  ${name.padEnd(17)} indexed ${indexed.toFixed(1).padStart(7)} µs   naive scan ${scan.toFixed(1).padStart(8)} µs   scan/indexed ${(scan / indexed).toFixed(0)}x`);
+    console.log(
+      `  ${name.padEnd(17)} indexed ${indexed.toFixed(1).padStart(7)} µs   naive scan ${scan.toFixed(1).padStart(8)} µs   scan/indexed ${(scan / indexed).toFixed(0)}x`,
+    );
   }
 }
 
@@ -129,11 +152,15 @@ async function waitFor(url) {
 /** Runs one load in scripts/lib/load-endpoint.mjs, a separate process with a small heap. */
 function runLoad(job) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [join(root, "scripts", "lib", "load-endpoint.mjs")], { stdio: ["pipe", "pipe", "inherit"] });
+    const child = spawn(process.execPath, [join(root, "scripts", "lib", "load-endpoint.mjs")], {
+      stdio: ["pipe", "pipe", "inherit"],
+    });
     let out = "";
     child.stdout.on("data", (d) => (out += d));
     child.on("error", reject);
-    child.on("exit", (code) => (code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`load run exited with ${code}`))));
+    child.on("exit", (code) =>
+      code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`load run exited with ${code}`)),
+    );
     child.stdin.end(JSON.stringify(job));
   });
 }
@@ -155,10 +182,18 @@ const server = spawn(process.execPath, SERVER_ARGS, {
 
 const endpoints = [
   ["city-zip-lookup", "/api/locations/city-zip-lookup", placeMix.map((q) => `input=${encodeURIComponent(q)}`)],
-  ["city-port-lookup", "/api/locations/city-port-lookup", cityMix.map((q) => `input=${encodeURIComponent(q)}&searchPort=true`)],
+  [
+    "city-port-lookup",
+    "/api/locations/city-port-lookup",
+    cityMix.map((q) => `input=${encodeURIComponent(q)}&searchPort=true`),
+  ],
   ["auto-complete", "/api/locations/auto-complete", cityMix.map((q) => `input=${encodeURIComponent(q)}`)],
   ["make-lookup", "/api/vehicles/make-lookup", makeMix.map((q) => `input=${encodeURIComponent(q)}`)],
-  ["model-lookup", "/api/vehicles/model-lookup", ["c", "ca", "r", "ra", "co", "t", "s", "h"].map((q) => `input=${q}&make_id=448&year=2020`)],
+  [
+    "model-lookup",
+    "/api/vehicles/model-lookup",
+    ["c", "ca", "r", "ra", "co", "t", "s", "h"].map((q) => `input=${q}&make_id=448&year=2020`),
+  ],
 ];
 
 /**
@@ -170,12 +205,22 @@ const FLOOR_SERVER = `require("node:http").createServer((q, s) => { s.writeHead(
 
 async function measureFloor() {
   const floorPort = await freePort();
-  const floor = spawn(process.execPath, ["-e", FLOOR_SERVER, String(floorPort)], { stdio: ["ignore", "ignore", "inherit"] });
+  const floor = spawn(process.execPath, ["-e", FLOOR_SERVER, String(floorPort)], {
+    stdio: ["ignore", "ignore", "inherit"],
+  });
   try {
     const floorBase = `http://127.0.0.1:${floorPort}`;
     await waitFor(`${floorBase}/`);
     const [, path, queries] = /** @type {[string, string, string[]]} */ (endpoints[0]);
-    return await runLoad({ base: floorBase, path, queries, rate: RATE, connections: CONNECTIONS, durationS: DURATION_S, warmupS: WARMUP_S });
+    return await runLoad({
+      base: floorBase,
+      path,
+      queries,
+      rate: RATE,
+      connections: CONNECTIONS,
+      durationS: DURATION_S,
+      warmupS: WARMUP_S,
+    });
   } finally {
     floor.kill("SIGTERM");
   }
@@ -199,8 +244,12 @@ try {
 results.push({ name: "floor (constant)", ...(await measureFloor()) });
 
 printInProcess();
-console.log(`\nOver HTTP (npm start's server.ts, ${RATE} req/s for ${DURATION_S} s after ${WARMUP_S} s warm-ups of every endpoint, ${CONNECTIONS} connections, load from a separate process):`);
+console.log(
+  `\nOver HTTP (npm start's server.ts, ${RATE} req/s for ${DURATION_S} s after ${WARMUP_S} s warm-ups of every endpoint, ${CONNECTIONS} connections, load from a separate process):`,
+);
 for (const r of results) {
   const flag = r.name.startsWith("floor") || r.p99 < P99_TARGET_MS ? "" : `  (p99 over ${P99_TARGET_MS} ms target)`;
-  console.log(`  ${r.name.padEnd(17)} ${r.rps.toFixed(0).padStart(5)} req/s   p50 ${String(r.p50).padStart(3)} ms   p99 ${String(r.p99).padStart(3)} ms   non-2xx ${r.non2xx}   errors ${r.errors}${flag}`);
+  console.log(
+    `  ${r.name.padEnd(17)} ${r.rps.toFixed(0).padStart(5)} req/s   p50 ${String(r.p50).padStart(3)} ms   p99 ${String(r.p99).padStart(3)} ms   non-2xx ${r.non2xx}   errors ${r.errors}${flag}`,
+  );
 }

@@ -35,9 +35,13 @@ function parseArgs(argv) {
     else if (arg === "--baseline") options.baseline = args[++i];
     else if (/^https?:\/\//.test(arg)) options.external = arg;
     else if (arg.startsWith("/")) options.paths.push(arg);
-    else throw new Error(`Unknown argument ${arg}. Usage: bench-pages [/path …] [--url http://…] [--baseline http://…] [--json file]`);
+    else
+      throw new Error(
+        `Unknown argument ${arg}. Usage: bench-pages [/path …] [--url http://…] [--baseline http://…] [--json file]`,
+      );
   }
-  if ([options.json, options.external, options.baseline].includes(undefined)) throw new Error("--json, --url and --baseline each need a value");
+  if ([options.json, options.external, options.baseline].includes(undefined))
+    throw new Error("--json, --url and --baseline each need a value");
   if (options.baseline) options.baseline = new URL(options.baseline).origin;
   return options;
 }
@@ -45,9 +49,15 @@ function parseArgs(argv) {
 async function startSite(external) {
   if (external) {
     const url = new URL(external);
-    return { base: url.origin, label: url.origin, defaultPaths: url.pathname === "/" ? null : [url.pathname], stop: async () => {} };
+    return {
+      base: url.origin,
+      label: url.origin,
+      defaultPaths: url.pathname === "/" ? null : [url.pathname],
+      stop: async () => {},
+    };
   }
-  if (!existsSync(path.join(ROOT, ".next", "BUILD_ID"))) throw new Error("No production build: run `npm run build` first.");
+  if (!existsSync(path.join(ROOT, ".next", "BUILD_ID")))
+    throw new Error("No production build: run `npm run build` first.");
   const snapshot = await snapshotBuild();
   try {
     const port = await freePort();
@@ -70,7 +80,8 @@ async function startSite(external) {
 
 async function main() {
   const options = parseArgs(process.argv.slice(2));
-  if (!Number.isInteger(ROUNDS) || ROUNDS < 1) throw new Error(`BENCH_ROUNDS must be a whole number ≥ 1, not ${ROUNDS}`);
+  if (!Number.isInteger(ROUNDS) || ROUNDS < 1)
+    throw new Error(`BENCH_ROUNDS must be a whole number ≥ 1, not ${ROUNDS}`);
   const floorDir = await ensureFloorBuild({ log });
   const cleanups = [];
   const cleanup = async () => {
@@ -85,7 +96,10 @@ async function main() {
     cleanups.push(site.stop);
     const floor = await startFloorServer(floorDir);
     cleanups.push(floor.stop);
-    const paths = await resolvePages(site.base, options.paths.length ? options.paths : (site.defaultPaths ?? DEFAULT_PAGES));
+    const paths = await resolvePages(
+      site.base,
+      options.paths.length ? options.paths : (site.defaultPaths ?? DEFAULT_PAGES),
+    );
     const chrome = await launchChromium();
     cleanups.push(async () => chrome.kill());
 
@@ -100,9 +114,13 @@ async function main() {
     for (let round = 1; round <= ROUNDS; round += 1) {
       for (const target of targets) {
         // A run Chrome failed to trace (NO_NAVSTART, now and then on a loaded machine) is retried once.
-        const run = (await lighthouseRun(target.url, chrome.port, log)) ?? (await lighthouseRun(target.url, chrome.port, log));
+        const run =
+          (await lighthouseRun(target.url, chrome.port, log)) ?? (await lighthouseRun(target.url, chrome.port, log));
         target.runs.push(run);
-        if (run) log(`[round ${round}/${ROUNDS}] ${target.label}: perf ${Math.round(run.performance)}, LCP ${Math.round(run.lcp)} ms, TBT ${Math.round(run.tbt)} ms, main thread ${Math.round(run.mainThread ?? NaN)} ms`);
+        if (run)
+          log(
+            `[round ${round}/${ROUNDS}] ${target.label}: perf ${Math.round(run.performance)}, LCP ${Math.round(run.lcp)} ms, TBT ${Math.round(run.tbt)} ms, main thread ${Math.round(run.mainThread ?? NaN)} ms`,
+          );
       }
     }
     await cleanup();

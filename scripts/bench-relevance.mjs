@@ -16,7 +16,9 @@ const fixture = JSON.parse(readFileSync(join(root, "tests", "fixtures", "lookups
 const started = performance.now();
 const report = evaluateRelevance(fixture);
 console.log(formatRelevance(report));
-console.log(`\n${report.total.cases} queries in ${((performance.now() - started) / 1000).toFixed(1)} s (index builds included)`);
+console.log(
+  `\n${report.total.cases} queries in ${((performance.now() - started) / 1000).toFixed(1)} s (index builds included)`,
+);
 if (!meetsTargets(report)) {
   console.error("Below target.");
   process.exit(1);

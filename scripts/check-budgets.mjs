@@ -34,7 +34,12 @@ for (const entry of readdirSync(pagesDir, { recursive: true, encoding: "utf8" })
     .map((tag) => /\bsrc="([^"]+)"/.exec(tag)?.[1])
     .filter((src) => src?.startsWith("/_next/static/"));
   const styles = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]);
-  const page = "/" + entry.replace(/\.html$/, "").replace(/(^|\/)\([^)]+\)\//g, "$1").replace(/^index$/, "");
+  const page =
+    "/" +
+    entry
+      .replace(/\.html$/, "")
+      .replace(/(^|\/)\([^)]+\)\//g, "$1")
+      .replace(/^index$/, "");
   rows.push({
     page,
     js: [...new Set(scripts)].reduce((sum, src) => sum + assetBytes(src), 0) / 1024,
@@ -52,7 +57,9 @@ const max = (kind) => rows.reduce((best, r) => (r[kind] > best[kind] ? r : best)
 console.log(`Budgets on ${rows.length} prerendered pages (KB, compressed as served):`);
 for (const kind of Object.keys(BUDGETS_KB)) {
   const worst = max(kind);
-  console.log(`  ${kind.padEnd(4)} budget ${String(BUDGETS_KB[kind]).padStart(3)}   largest ${worst[kind].toFixed(1).padStart(6)}  (${worst.page})`);
+  console.log(
+    `  ${kind.padEnd(4)} budget ${String(BUDGETS_KB[kind]).padStart(3)}   largest ${worst[kind].toFixed(1).padStart(6)}  (${worst.page})`,
+  );
 }
 if (over.length) {
   console.error(`\nOver budget:\n  ${over.join("\n  ")}`);

@@ -36,7 +36,9 @@ for (const name of readdirSync(chunksDir, { recursive: true, encoding: "utf8" })
 }
 
 if (found.length) {
-  console.error(`Server-only payload schemas in browser chunks (import them from @/lib/quote/server, and only on the server):\n  ${found.join("\n  ")}`);
+  console.error(
+    `Server-only payload schemas in browser chunks (import them from @/lib/quote/server, and only on the server):\n  ${found.join("\n  ")}`,
+  );
   process.exit(1);
 }
 console.log(`No payload schema in the browser chunks (${SERVER_SCHEMA_MARKERS.length} markers).`);

@@ -29,11 +29,22 @@ const today = () => {
 
 function body(i) {
   return JSON.stringify({
-    origin_postal_code: "33172", origin_city: "Doral", origin_state: "FL", origin_country: "US",
-    destination_postal_code: "10001", destination_city: "New York", destination_state: "NY", destination_country: "US",
+    origin_postal_code: "33172",
+    origin_city: "Doral",
+    origin_state: "FL",
+    origin_country: "US",
+    destination_postal_code: "10001",
+    destination_city: "New York",
+    destination_state: "NY",
+    destination_country: "US",
     ship_date: today(),
-    Vehicles: [{ vehicle_make: "Toyota", vehicle_model: "Camry", vehicle_year: 2021, vehicle_inop: 0, vehicle_type: "Car" }],
-    transport_type: "Open", first_name: `Crash${i}`, email: `crash-${i}@example.com`, phone: "(305) 871-2345",
+    Vehicles: [
+      { vehicle_make: "Toyota", vehicle_model: "Camry", vehicle_year: 2021, vehicle_inop: 0, vehicle_type: "Car" },
+    ],
+    transport_type: "Open",
+    first_name: `Crash${i}`,
+    email: `crash-${i}@example.com`,
+    phone: "(305) 871-2345",
   });
 }
 
@@ -126,7 +137,11 @@ export async function stopServer(child) {
 async function send(port, i) {
   const res = await fetch(`http://127.0.0.1:${port}/api/leads/simple-create-sdk`, {
     method: "POST",
-    headers: { "content-type": "application/json", "idempotency-key": `crash-${RUN}-${i}`, "x-forwarded-for": `10.9.${i >> 8}.${i & 255}` },
+    headers: {
+      "content-type": "application/json",
+      "idempotency-key": `crash-${RUN}-${i}`,
+      "x-forwarded-for": `10.9.${i >> 8}.${i & 255}`,
+    },
     body: body(i),
   });
   const json = await res.json();
@@ -178,8 +193,10 @@ async function runEngine(name, env, readLeads) {
 
   const rows = await readLeads();
   const failures = [];
-  if (!killed || beforeRestart >= TOTAL) failures.push("the kill landed after every request was answered: the crash was not tested");
-  if (answered.has(0) && again.leadNumber !== answered.get(0)) failures.push(`replay of request 0 got ${again.leadNumber}, first ${answered.get(0)}`);
+  if (!killed || beforeRestart >= TOTAL)
+    failures.push("the kill landed after every request was answered: the crash was not tested");
+  if (answered.has(0) && again.leadNumber !== answered.get(0))
+    failures.push(`replay of request 0 got ${again.leadNumber}, first ${answered.get(0)}`);
   const byNumber = new Map();
   const byEmail = new Map();
   for (const row of rows) {
@@ -187,12 +204,15 @@ async function runEngine(name, env, readLeads) {
     byEmail.set(row.email, (byEmail.get(row.email) ?? 0) + 1);
   }
   for (const [i, leadNumber] of answered) {
-    if (byNumber.get(leadNumber) !== 1) failures.push(`lead ${leadNumber} (request ${i}) stored ${byNumber.get(leadNumber) ?? 0} times`);
+    if (byNumber.get(leadNumber) !== 1)
+      failures.push(`lead ${leadNumber} (request ${i}) stored ${byNumber.get(leadNumber) ?? 0} times`);
     const email = `crash-${i}@example.com`;
     if (byEmail.get(email) !== 1) failures.push(`request ${i} made ${byEmail.get(email) ?? 0} leads`);
   }
   for (const [email, n] of byEmail) if (n > 1) failures.push(`${email} stored ${n} times`);
-  console.log(`[${name}] ${answered.size} answered 200 in total (${answered.size - beforeRestart} after restart); ${rows.length} leads stored`);
+  console.log(
+    `[${name}] ${answered.size} answered 200 in total (${answered.size - beforeRestart} after restart); ${rows.length} leads stored`,
+  );
   if (failures.length) {
     console.error(`[${name}] FAIL\n  ${failures.slice(0, 20).join("\n  ")}`);
     return false;

@@ -22,7 +22,9 @@ function readJson(path) {
 
 /** One row per line: small diffs when a source package is updated, and still plain JSON. */
 function serialise(data) {
-  const parts = Object.entries(data).map(([key, rows]) => `${JSON.stringify(key)}:[\n${rows.map((r) => JSON.stringify(r)).join(",\n")}\n]`);
+  const parts = Object.entries(data).map(
+    ([key, rows]) => `${JSON.stringify(key)}:[\n${rows.map((r) => JSON.stringify(r)).join(",\n")}\n]`,
+  );
   return `{${parts.join(",\n")}}\n`;
 }
 

@@ -3,13 +3,17 @@
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
-const candidates = /** @type {string[]} */ ([process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].filter(Boolean));
+const candidates = /** @type {string[]} */ (
+  [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].filter(Boolean)
+);
 const found = candidates.find((p) => existsSync(p));
 if (found) process.exit(0);
 
 const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
 if (!isRoot) {
-  console.error("Chromium is missing. Install Debian's build first:\n  sudo apt-get update && sudo apt-get install -y chromium");
+  console.error(
+    "Chromium is missing. Install Debian's build first:\n  sudo apt-get update && sudo apt-get install -y chromium",
+  );
   process.exit(1);
 }
 console.log("Chromium not found: installing Debian's chromium package with apt-get …");

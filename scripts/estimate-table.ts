@@ -46,7 +46,7 @@ const lines = [
   "price before anything is booked, and nothing is charged until a carrier is assigned.",
   "",
   `Case: one running car (sedan), open carrier, ship date ${REFERENCE_SHIP_DATE} (outside the snowbird seasons).`,
-  "Distance is the great-circle distance × 1.2 road factor; \"driving\" is the usual interstate distance for comparison.",
+  'Distance is the great-circle distance × 1.2 road factor; "driving" is the usual interstate distance for comparison.',
   "",
   "| Route | Estimated mi | Driving mi | Estimate | $/mile | Published $/mile | Transit |",
   "| --- | ---: | ---: | --- | --- | --- | --- |",
@@ -58,12 +58,14 @@ const lines = [
   "",
   ...PUBLISHED_PER_MILE_BANDS.map((band) => {
     const from = band.fromMiles.toLocaleString("en-US");
-    const span = Number.isFinite(band.toMiles) ? `${from} to ${band.toMiles.toLocaleString("en-US")} miles` : `${from} miles and beyond`;
+    const span = Number.isFinite(band.toMiles)
+      ? `${from} to ${band.toMiles.toLocaleString("en-US")} miles`
+      : `${from} miles and beyond`;
     return `- ${span}: $${band.rate.low.toFixed(2)}–${band.rate.high.toFixed(2)} a mile`;
   }),
   "",
   "Under 500 miles ($1.00–2.00) and beyond 2,000 miles ($0.50–0.85) are the published bands; the 500–1,500 mile band",
-  "brackets the published \"about $0.75 a mile around 1,000 miles\" and the 1,500–2,000 mile band joins its neighbours.",
+  'brackets the published "about $0.75 a mile around 1,000 miles" and the 1,500–2,000 mile band joins its neighbours.',
   "",
   "Sources: the figures quoted in issue 8 and the consumer guides named in `lib/estimate/constants.ts` and `lib/estimate/reference-routes.ts`",
   "(nxautotransport.com per-mile tables, snowbird-season and transit-time guides). Trips short enough for the",

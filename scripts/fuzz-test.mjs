@@ -20,7 +20,16 @@ import { PICKUP_WINDOW_KINDS } from "../lib/booking/constants.ts";
 import { internationalBody, quickQuery, sdkBody, simpleBody } from "../tests/integration/leads/requests.ts";
 import { freePort, snapshotBuild, startServer, stopServer } from "./crash-test.mjs";
 import { parseJson, problemOf, send } from "./lib/fuzz/http.mjs";
-import { confirmPath, FuzzRequest, graphqlQuery, graphqlValid, idempotencyKey, jsonPost, queryGet, wrongMethod } from "./lib/fuzz/requests.mjs";
+import {
+  confirmPath,
+  FuzzRequest,
+  graphqlQuery,
+  graphqlValid,
+  idempotencyKey,
+  jsonPost,
+  queryGet,
+  wrongMethod,
+} from "./lib/fuzz/requests.mjs";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : randomInt(2 ** 31);
@@ -57,7 +66,12 @@ async function exchange(port, req) {
   count(req.endpoint, answer.status ?? (answer.refusedUpload ? "cut" : "none"), answer.ms);
   const json = parseJson(answer.text);
   if (req.kind === "lead" && answer.status === 200 && json?.lead_number && !mayBeHoneypot(req)) {
-    answered.push({ number: json.lead_number, endpoint: req.endpoint, key: req.headers["idempotency-key"]?.trim(), request: req });
+    answered.push({
+      number: json.lead_number,
+      endpoint: req.endpoint,
+      key: req.headers["idempotency-key"]?.trim(),
+      request: req,
+    });
   }
   return { ...answer, json };
 }
@@ -83,7 +97,9 @@ function requestProperty(port, arbitrary) {
     const was = /** @type {(typeof answers)[number]} */ (answers[0]);
     if (first.kind === "lead" && was.status === 200 && was.json?.lead_number && !mayBeHoneypot(first)) {
       if (again.status !== 200 || again.json?.lead_number !== was.json.lead_number) {
-        throw new Error(`${first.endpoint}: the same request sent again answered ${again.status} ${again.json?.lead_number}, first ${was.json.lead_number}`);
+        throw new Error(
+          `${first.endpoint}: the same request sent again answered ${again.status} ${again.json?.lead_number}, first ${was.json.lead_number}`,
+        );
       }
     }
   });
@@ -94,15 +110,23 @@ async function recovered(port) {
   const started = performance.now();
   const health = new FuzzRequest({ endpoint: "recovery", kind: "setup", method: "GET", path: "/api/health" });
   while (performance.now() - started < RECOVERY_LIMIT_MS && !exited()) {
-    if ((await send(port, health, 1_000)).status === 200) return `after ${((performance.now() - started) / 1000).toFixed(1)} s`;
+    if ((await send(port, health, 1_000)).status === 200)
+      return `after ${((performance.now() - started) / 1000).toFixed(1)} s`;
     await new Promise((r) => setTimeout(r, 250));
   }
   return `not within ${RECOVERY_LIMIT_MS / 1000} s`;
 }
 
 async function getJson(port, pathAndQuery) {
-  const answer = await send(port, new FuzzRequest({ endpoint: "setup", kind: "setup", method: "GET", path: pathAndQuery }), 10_000);
-  if (answer.status !== 200) throw new Error(`setup: GET ${pathAndQuery} answered ${answer.status ?? answer.error}: ${answer.text.slice(0, 300)}`);
+  const answer = await send(
+    port,
+    new FuzzRequest({ endpoint: "setup", kind: "setup", method: "GET", path: pathAndQuery }),
+    10_000,
+  );
+  if (answer.status !== 200)
+    throw new Error(
+      `setup: GET ${pathAndQuery} answered ${answer.status ?? answer.error}: ${answer.text.slice(0, 300)}`,
+    );
   return JSON.parse(answer.text);
 }
 
@@ -120,18 +144,35 @@ const LEAD_ENDPOINTS = [
  */
 async function prepare(port) {
   for (const [endpoint, body] of LEAD_ENDPOINTS) {
-    const req = new FuzzRequest({ endpoint, kind: "lead", method: "POST", path: endpoint, headers: { "content-type": "application/json" }, body: JSON.stringify(body({ email: "fuzz.setup@example.com" })) });
+    const req = new FuzzRequest({
+      endpoint,
+      kind: "lead",
+      method: "POST",
+      path: endpoint,
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body({ email: "fuzz.setup@example.com" })),
+    });
     const answer = await exchange(port, req);
-    if (answer.status !== 200 || !answer.json?.lead_number) throw new Error(`setup: the valid body of ${endpoint} answered ${answer.status ?? answer.error}: ${answer.text.slice(0, 300)}`);
+    if (answer.status !== 200 || !answer.json?.lead_number)
+      throw new Error(
+        `setup: the valid body of ${endpoint} answered ${answer.status ?? answer.error}: ${answer.text.slice(0, 300)}`,
+      );
   }
   const makeId = (await getJson(port, "/api/vehicles/make-lookup?input=toyota")).data?.[0]?.Make_ID;
   if (makeId === undefined) throw new Error("setup: make-lookup found no Toyota");
   const tokens = [];
   /** @type {Record<string, string>[]} */
-  const contacts = [{}, { first_name: "Li", email: "li@example.com" }, { first_name: "Li", email: "li@example.com", phone: "305 871 2345" }];
+  const contacts = [
+    {},
+    { first_name: "Li", email: "li@example.com" },
+    { first_name: "Li", email: "li@example.com", phone: "305 871 2345" },
+  ];
   for (const contact of contacts) {
     for (let i = 0; i < BOOKING_LINKS_EACH; i++) {
-      const answer = await getJson(port, `/api/opportunity/create-and-redirect-booking?${quickQuery({ marketing_id: `fuzz-${i}`, ...contact }).toString()}`);
+      const answer = await getJson(
+        port,
+        `/api/opportunity/create-and-redirect-booking?${quickQuery({ marketing_id: `fuzz-${i}`, ...contact }).toString()}`,
+      );
       tokens.push(String(answer.url).replace("/booking/", ""));
     }
   }
@@ -148,7 +189,8 @@ const confirmBody = (n) => ({
 
 function properties({ makeId, tokens }) {
   const key = idempotencyKey(RUN_ID);
-  const lead = ([endpoint, body]) => jsonPost({ endpoint, kind: "lead", path: endpoint, key, valid: (n) => body({ email: `fuzz.${n}@example.com` }) });
+  const lead = ([endpoint, body]) =>
+    jsonPost({ endpoint, kind: "lead", path: endpoint, key, valid: (n) => body({ email: `fuzz.${n}@example.com` }) });
   const lookup = (endpoint, valid) => queryGet({ endpoint, kind: "lookup", path: endpoint, valid });
   const quick = Object.fromEntries(quickQuery());
   const [sdk, international, simple] = LEAD_ENDPOINTS;
@@ -156,30 +198,77 @@ function properties({ makeId, tokens }) {
     { name: "sdk", runs: 220, arbitrary: lead(sdk) },
     { name: "international", runs: 160, arbitrary: lead(international) },
     { name: "simple", runs: 160, arbitrary: lead(simple) },
-    { name: "opportunity", runs: 160, arbitrary: queryGet({ endpoint: "/api/opportunity/create-and-redirect-booking", kind: "opportunity", path: "/api/opportunity/create-and-redirect-booking", valid: quick, key }) },
-    { name: "confirm", runs: 160, arbitrary: jsonPost({ endpoint: "/api/opportunity/{token}/confirm", kind: "confirm", path: confirmPath(tokens), valid: confirmBody }) },
+    {
+      name: "opportunity",
+      runs: 160,
+      arbitrary: queryGet({
+        endpoint: "/api/opportunity/create-and-redirect-booking",
+        kind: "opportunity",
+        path: "/api/opportunity/create-and-redirect-booking",
+        valid: quick,
+        key,
+      }),
+    },
+    {
+      name: "confirm",
+      runs: 160,
+      arbitrary: jsonPost({
+        endpoint: "/api/opportunity/{token}/confirm",
+        kind: "confirm",
+        path: confirmPath(tokens),
+        valid: confirmBody,
+      }),
+    },
     { name: "city-zip-lookup", runs: 90, arbitrary: lookup("/api/locations/city-zip-lookup", { input: "miami" }) },
-    { name: "city-port-lookup", runs: 90, arbitrary: lookup("/api/locations/city-port-lookup", { input: "hamb", searchPort: "true" }) },
+    {
+      name: "city-port-lookup",
+      runs: 90,
+      arbitrary: lookup("/api/locations/city-port-lookup", { input: "hamb", searchPort: "true" }),
+    },
     { name: "auto-complete", runs: 90, arbitrary: lookup("/api/locations/auto-complete", { input: "new y" }) },
     { name: "make-lookup", runs: 90, arbitrary: lookup("/api/vehicles/make-lookup", { input: "to" }) },
-    { name: "model-lookup", runs: 90, arbitrary: lookup("/api/vehicles/model-lookup", { input: "cam", make_id: makeId, year: "2021" }) },
+    {
+      name: "model-lookup",
+      runs: 90,
+      arbitrary: lookup("/api/vehicles/model-lookup", { input: "cam", make_id: makeId, year: "2021" }),
+    },
     {
       name: "graphql-post",
       runs: 120,
-      arbitrary: graphqlQuery.chain((query) => jsonPost({ endpoint: "POST /api/graphql", kind: "graphql", path: "/api/graphql", valid: graphqlValid(query) })),
+      arbitrary: graphqlQuery.chain((query) =>
+        jsonPost({ endpoint: "POST /api/graphql", kind: "graphql", path: "/api/graphql", valid: graphqlValid(query) }),
+      ),
     },
     {
       name: "graphql-get",
       runs: 80,
-      arbitrary: graphqlQuery.chain((query) => queryGet({ endpoint: "GET /api/graphql", kind: "graphql", path: "/api/graphql", valid: { query, variables: '{"id":"x"}' } })),
+      arbitrary: graphqlQuery.chain((query) =>
+        queryGet({
+          endpoint: "GET /api/graphql",
+          kind: "graphql",
+          path: "/api/graphql",
+          valid: { query, variables: '{"id":"x"}' },
+        }),
+      ),
     },
-    { name: "health", runs: 30, arbitrary: queryGet({ endpoint: "/api/health", kind: "health", path: "/api/health", valid: {} }) },
+    {
+      name: "health",
+      runs: 30,
+      arbitrary: queryGet({ endpoint: "/api/health", kind: "health", path: "/api/health", valid: {} }),
+    },
     {
       name: "wrong-method",
       runs: 60,
       arbitrary: wrongMethod([
-        "/api/leads/simple-create-sdk", "/api/lead", "/api/leads/simple-create", "/api/opportunity/create-and-redirect-booking",
-        `/api/opportunity/${tokens[0]}/confirm`, "/api/locations/city-zip-lookup", "/api/vehicles/make-lookup", "/api/graphql", "/api/health",
+        "/api/leads/simple-create-sdk",
+        "/api/lead",
+        "/api/leads/simple-create",
+        "/api/opportunity/create-and-redirect-booking",
+        `/api/opportunity/${tokens[0]}/confirm`,
+        "/api/locations/city-zip-lookup",
+        "/api/vehicles/make-lookup",
+        "/api/graphql",
+        "/api/health",
       ]),
     },
   ];
@@ -226,24 +315,34 @@ function checkStore(dataDir) {
   for (const [number, n] of stored) if (n > 1) problems.push(`lead number ${number} is stored ${n} times`);
   const byKey = new Map();
   for (const a of answered) {
-    if ((stored.get(a.number) ?? 0) !== 1) problems.push(`${a.endpoint} answered ${a.number}, stored ${stored.get(a.number) ?? 0} times: ${a.request[fc.toStringMethod]()}`);
+    if ((stored.get(a.number) ?? 0) !== 1)
+      problems.push(
+        `${a.endpoint} answered ${a.number}, stored ${stored.get(a.number) ?? 0} times: ${a.request[fc.toStringMethod]()}`,
+      );
     if (!a.key) continue;
     const id = `${a.endpoint} ${a.key}`;
     byKey.set(id, (byKey.get(id) ?? new Set()).add(a.number));
   }
-  for (const [id, numbers] of byKey) if (numbers.size > 1) problems.push(`Idempotency-Key ${id} made ${numbers.size} leads: ${[...numbers].join(", ")}`);
+  for (const [id, numbers] of byKey)
+    if (numbers.size > 1) problems.push(`Idempotency-Key ${id} made ${numbers.size} leads: ${[...numbers].join(", ")}`);
   const distinct = new Set(answered.map((a) => a.number)).size;
-  console.log(`[fuzz] leads: ${answered.length} answers 200 with a number (${distinct} distinct), ${rows.length} numbers stored`);
+  console.log(
+    `[fuzz] leads: ${answered.length} answers 200 with a number (${distinct} distinct), ${rows.length} numbers stored`,
+  );
   return problems;
 }
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
 
 function printStats() {
-  const statuses = [...new Set([...stats.values()].flatMap((row) => [...row.statuses.keys()]))].sort((a, b) => String(a).localeCompare(String(b)));
+  const statuses = [...new Set([...stats.values()].flatMap((row) => [...row.statuses.keys()]))].sort((a, b) =>
+    String(a).localeCompare(String(b)),
+  );
   const width = Math.max(...[...stats.keys()].map((e) => e.length), 8);
   const cells = (values) => values.map((v) => String(v).padStart(5)).join(" ");
-  console.log(`[fuzz] requests by endpoint and status (cut: upload over 64 KB cut off; none: no answer), and answer times in ms\n  ${"endpoint".padEnd(width)}  ${cells(statuses)}  total   p50   p99   max`);
+  console.log(
+    `[fuzz] requests by endpoint and status (cut: upload over 64 KB cut off; none: no answer), and answer times in ms\n  ${"endpoint".padEnd(width)}  ${cells(statuses)}  total   p50   p99   max`,
+  );
   const all = { statuses: new Map(), times: /** @type {number[]} */ ([]) };
   for (const [endpoint, row] of [...stats].sort(([a], [b]) => a.localeCompare(b))) {
     for (const [s, n] of row.statuses) all.statuses.set(s, (all.statuses.get(s) ?? 0) + n);
@@ -274,8 +373,15 @@ async function main() {
     server = await startServer(
       port,
       {
-        DATA_DIR: dataDir, DATABASE_URL: "", SMTP_URL: "", LEAD_WEBHOOK_URL: "", TRUSTED_PROXIES: "", CONTENT_GRAPHQL_PUBLIC: "true",
-        RATE_LIMIT_LEADS: HIGH_LIMIT, RATE_LIMIT_LOOKUPS: HIGH_LIMIT, RATE_LIMIT_GRAPHQL: HIGH_LIMIT,
+        DATA_DIR: dataDir,
+        DATABASE_URL: "",
+        SMTP_URL: "",
+        LEAD_WEBHOOK_URL: "",
+        TRUSTED_PROXIES: "",
+        CONTENT_GRAPHQL_PUBLIC: "true",
+        RATE_LIMIT_LEADS: HIGH_LIMIT,
+        RATE_LIMIT_LOOKUPS: HIGH_LIMIT,
+        RATE_LIMIT_GRAPHQL: HIGH_LIMIT,
       },
       snapshot.dir,
     );
@@ -293,11 +399,14 @@ async function main() {
   printStats();
   console.log(`[fuzz] ${((performance.now() - started) / 1000).toFixed(1)} s in all, seed ${SEED}`);
   if (failures.length) {
-    if (stderr.trim()) console.error(`[fuzz] the server's log (last lines):\n${stderr.trim().split("\n").slice(-40).join("\n")}`);
+    if (stderr.trim())
+      console.error(`[fuzz] the server's log (last lines):\n${stderr.trim().split("\n").slice(-40).join("\n")}`);
     console.error(`[fuzz] FAIL: ${failures.slice(0, 30).join("\n  ")}`);
     process.exitCode = 1;
   } else {
-    console.log("[fuzz] PASS: every answer 2xx, 4xx or a redirect, in time, without a stack; every answered lead stored exactly once");
+    console.log(
+      "[fuzz] PASS: every answer 2xx, 4xx or a redirect, in time, without a stack; every answered lead stored exactly once",
+    );
   }
 }
 

@@ -25,11 +25,22 @@ const check = (ok, message) => {
 
 const today = () => new Date().toISOString().slice(0, 10);
 const lead = (name) => ({
-  origin_postal_code: "33172", origin_city: "Doral", origin_state: "FL", origin_country: "US",
-  destination_postal_code: "10001", destination_city: "New York", destination_state: "NY", destination_country: "US",
+  origin_postal_code: "33172",
+  origin_city: "Doral",
+  origin_state: "FL",
+  origin_country: "US",
+  destination_postal_code: "10001",
+  destination_city: "New York",
+  destination_state: "NY",
+  destination_country: "US",
   ship_date: today(),
-  Vehicles: [{ vehicle_make: "Toyota", vehicle_model: "Camry", vehicle_year: 2021, vehicle_inop: 0, vehicle_type: "Car" }],
-  transport_type: "Open", first_name: name, email: `${name.toLowerCase()}@example.com`, phone: "(305) 871-2345",
+  Vehicles: [
+    { vehicle_make: "Toyota", vehicle_model: "Camry", vehicle_year: 2021, vehicle_inop: 0, vehicle_type: "Car" },
+  ],
+  transport_type: "Open",
+  first_name: name,
+  email: `${name.toLowerCase()}@example.com`,
+  phone: "(305) 871-2345",
 });
 
 function postLead(base, body, headers = {}) {
@@ -50,7 +61,8 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 
 async function userAgentCost(base) {
   console.log("User-Agent:");
-  const page = (ua) => timed(async () => (await fetch(`${base}/blog`, { headers: { "user-agent": ua } })).arrayBuffer());
+  const page = (ua) =>
+    timed(async () => (await fetch(`${base}/blog`, { headers: { "user-agent": ua } })).arrayBuffer());
   const normal = [];
   const long = [];
   for (let i = 0; i < 15; i++) {
@@ -58,7 +70,9 @@ async function userAgentCost(base) {
     long.push((await page("a".repeat(7 * 1024))).ms);
   }
   const huge = await fetch(`${base}/blog`, { headers: { "user-agent": "a".repeat(16 * 1024) } });
-  console.log(`        page with a normal UA ${median(normal).toFixed(1)} ms, with a 7 KB UA ${median(long).toFixed(1)} ms (medians of 15, interleaved)`);
+  console.log(
+    `        page with a normal UA ${median(normal).toFixed(1)} ms, with a 7 KB UA ${median(long).toFixed(1)} ms (medians of 15, interleaved)`,
+  );
   check(median(long) < median(normal) * 1.5 + 10, "a 7 KB User-Agent costs about what a normal one does");
   check(huge.status === 431, `a 16 KB User-Agent is refused with 431 (got ${huge.status})`);
 
@@ -79,18 +93,32 @@ async function forgedHeaders(base, dataDir) {
   console.log("Forged forwarding headers, no trusted proxy:");
   const statuses = [];
   for (let i = 0; i < LEAD_LIMIT * 2; i++) {
-    const res = await postLead(base, lead(`Forged${i}`), { "x-forwarded-for": `203.0.113.${i}`, "x-real-ip": `198.51.100.${i}` });
+    const res = await postLead(base, lead(`Forged${i}`), {
+      "x-forwarded-for": `203.0.113.${i}`,
+      "x-real-ip": `198.51.100.${i}`,
+    });
     statuses.push(res.status);
   }
   console.log(`        ${statuses.join(" ")}`);
-  check(statuses.filter((s) => s === 200).length === LEAD_LIMIT, `rotated X-Forwarded-For/X-Real-IP get ${LEAD_LIMIT} leads, not more`);
+  check(
+    statuses.filter((s) => s === 200).length === LEAD_LIMIT,
+    `rotated X-Forwarded-For/X-Real-IP get ${LEAD_LIMIT} leads, not more`,
+  );
 
   const key = readFileSync(path.join(dataDir, "ip-hash.key"), "utf8").trim();
   const mode = statSync(path.join(dataDir, "ip-hash.key")).mode & 0o777;
   const db = new DatabaseSync(path.join(dataDir, "shiplux.sqlite"), { readOnly: true });
-  const hashes = new Set(db.prepare("select ip_hash from leads").all().map((r) => r.ip_hash));
+  const hashes = new Set(
+    db
+      .prepare("select ip_hash from leads")
+      .all()
+      .map((r) => r.ip_hash),
+  );
   db.close();
-  check(key.length >= 32 && mode === 0o600, `production without IP_HASH_SALT made a private key in DATA_DIR (mode ${mode.toString(8)})`);
+  check(
+    key.length >= 32 && mode === 0o600,
+    `production without IP_HASH_SALT made a private key in DATA_DIR (mode ${mode.toString(8)})`,
+  );
   check(
     hashes.size === 1 && hashes.has(createHmac("sha256", key).update("127.0.0.1").digest("base64url")),
     "every lead is hashed as the TCP peer, with that key",
@@ -107,18 +135,28 @@ async function trustedHops(base, salt, dataDir) {
   }
   const other = await postLead(base, lead("Other"), { "x-forwarded-for": `6.6.6.6, 198.51.100.8, 10.0.0.1` });
   console.log(`        ${statuses.join(" ")}; another client: ${other.status}`);
-  check(statuses.filter((s) => s === 200).length === LEAD_LIMIT, "the client two hops in is found, whatever the forged first entry says");
+  check(
+    statuses.filter((s) => s === 200).length === LEAD_LIMIT,
+    "the client two hops in is found, whatever the forged first entry says",
+  );
   check(other.status === 200, "another client behind the same proxies has its own budget");
 
   const junk = [];
-  for (let i = 0; i < 10; i++) junk.push((await postLead(base, { first_name: "" }, { "x-forwarded-for": "198.51.100.9, 10.0.0.1" })).status);
+  for (let i = 0; i < 10; i++)
+    junk.push((await postLead(base, { first_name: "" }, { "x-forwarded-for": "198.51.100.9, 10.0.0.1" })).status);
   const after = await postLead(base, lead("Victim"), { "x-forwarded-for": "198.51.100.9, 10.0.0.1" });
-  check(junk.every((s) => s === 400) && after.status === 200, "ten invalid requests in a victim's name do not spend its lead budget");
+  check(
+    junk.every((s) => s === 400) && after.status === 200,
+    "ten invalid requests in a victim's name do not spend its lead budget",
+  );
 
   const db = new DatabaseSync(path.join(dataDir, "shiplux.sqlite"), { readOnly: true });
   const row = db.prepare("select ip_hash from leads where first_name = 'Hop0'").get();
   db.close();
-  check(row?.ip_hash === createHmac("sha256", salt).update(client).digest("base64url"), "the stored hash is the real client's");
+  check(
+    row?.ip_hash === createHmac("sha256", salt).update(client).digest("base64url"),
+    "the stored hash is the real client's",
+  );
 }
 
 async function graphqlLimits(base) {
@@ -128,14 +166,23 @@ async function graphqlLimits(base) {
   deep = `{ categories(first: 100) { nodes { ${deep} } } }`;
   // The attacker's 20 KB body: under the length cap, so the alias cap is what refuses it.
   const aliases = `{${Array.from({ length: 541 }, (_, i) => `a${i}:posts(first:100){nodes{content}}`).join(" ")}}`;
-  for (const [name, query] of /** @type {[string, string][]} */ ([["30-level fan-out", deep], ["541 aliases", aliases]])) {
+  for (const [name, query] of /** @type {[string, string][]} */ ([
+    ["30-level fan-out", deep],
+    ["541 aliases", aliases],
+  ])) {
     const health = timed(() => fetch(`${base}/api/health`).then((r) => r.status));
     const refused = await timed(async () => {
-      const res = await fetch(`${base}/api/graphql`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query }) });
+      const res = await fetch(`${base}/api/graphql`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ query }),
+      });
       return { status: res.status, bytes: (await res.arrayBuffer()).byteLength };
     });
     const h = await health;
-    console.log(`        ${name} (${query.length} B): ${refused.result.status} in ${refused.ms.toFixed(0)} ms, ${refused.result.bytes} B; health ${h.result} in ${h.ms.toFixed(0)} ms`);
+    console.log(
+      `        ${name} (${query.length} B): ${refused.result.status} in ${refused.ms.toFixed(0)} ms, ${refused.result.bytes} B; health ${h.result} in ${h.ms.toFixed(0)} ms`,
+    );
     check(refused.result.status === 400 && refused.ms < 1000, `the ${name} query is refused in under a second`);
     check(h.result === 200 && h.ms < 1000, `/api/health answers beside the ${name} query`);
   }
@@ -145,17 +192,24 @@ async function redirectsAbortsReadiness(base, stderr) {
   console.log("Redirects, aborts, readiness:");
   const redirect = await fetch(`${base}/blog/`, { redirect: "manual" });
   check(
-    redirect.status === 308 && /frame-ancestors 'none'/.test(redirect.headers.get("content-security-policy") ?? "") && redirect.headers.has("strict-transport-security"),
+    redirect.status === 308 &&
+      /frame-ancestors 'none'/.test(redirect.headers.get("content-security-policy") ?? "") &&
+      redirect.headers.has("strict-transport-security"),
     `the trailing-slash redirect carries the security headers (${redirect.status})`,
   );
   const ready = await fetch(`${base}/api/health/ready`);
-  check(ready.status === 200 && (await ready.json()).status === "ready", "/api/health/ready answers ready with the database up");
+  check(
+    ready.status === 200 && (await ready.json()).status === "ready",
+    "/api/health/ready answers ready with the database up",
+  );
 
   const before = stderr.text.length;
   await new Promise((resolve) => {
     const { port } = new URL(base);
     const socket = connect(Number(port), "127.0.0.1", () => {
-      socket.write(`POST /api/leads/simple-create-sdk HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 400\r\n\r\n{"first_name":`);
+      socket.write(
+        `POST /api/leads/simple-create-sdk HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 400\r\n\r\n{"first_name":`,
+      );
       setTimeout(() => socket.destroy(), 300);
     });
     socket.on("close", resolve);
@@ -163,7 +217,10 @@ async function redirectsAbortsReadiness(base, stderr) {
   });
   await new Promise((r) => setTimeout(r, 1000));
   const logged = stderr.text.slice(before);
-  check(!/lead intake \(sdk\) failed/.test(logged), "a client that hangs up mid-body is not logged as a lead-intake failure");
+  check(
+    !/lead intake \(sdk\) failed/.test(logged),
+    "a client that hangs up mid-body is not logged as a lead-intake failure",
+  );
 }
 
 async function refusesWithoutSalt() {
@@ -171,7 +228,10 @@ async function refusesWithoutSalt() {
   const port = await freePort();
   const child = spawn(process.execPath, SERVER_ARGS, {
     cwd: ROOT,
-    env: { ...process.env, ...serverEnv(port, { DATABASE_URL: "postgres://postgres@127.0.0.1:5432/postgres", IP_HASH_SALT: "" }) },
+    env: {
+      ...process.env,
+      ...serverEnv(port, { DATABASE_URL: "postgres://postgres@127.0.0.1:5432/postgres", IP_HASH_SALT: "" }),
+    },
     stdio: ["ignore", "ignore", "pipe"],
   });
   let stderr = "";
@@ -180,7 +240,10 @@ async function refusesWithoutSalt() {
     const timer = setTimeout(() => (child.kill("SIGKILL"), resolve("timeout")), 60_000);
     child.once("exit", (c) => (clearTimeout(timer), resolve(c)));
   });
-  check(code === 1 && /IP_HASH_SALT must be set/.test(stderr), `the server refuses to start, saying why (exit ${code})`);
+  check(
+    code === 1 && /IP_HASH_SALT must be set/.test(stderr),
+    `the server refuses to start, saying why (exit ${code})`,
+  );
 }
 
 async function main() {
@@ -192,7 +255,12 @@ async function main() {
   const dirA = mkdtempSync(path.join(tmpdir(), "shiplux-harden-a-"));
   const dirB = mkdtempSync(path.join(tmpdir(), "shiplux-harden-b-"));
   const salt = "hardening-test-salt-0123456789";
-  const common = { DATABASE_URL: "", RATE_LIMIT_LEADS: String(LEAD_LIMIT), CONTENT_GRAPHQL_PUBLIC: "true", RATE_LIMIT_GRAPHQL: "1000" };
+  const common = {
+    DATABASE_URL: "",
+    RATE_LIMIT_LEADS: String(LEAD_LIMIT),
+    CONTENT_GRAPHQL_PUBLIC: "true",
+    RATE_LIMIT_GRAPHQL: "1000",
+  };
   const [portA, portB] = [await freePort(), await freePort()];
   const servers = [];
   try {

@@ -8,7 +8,9 @@ import { closeDb } from "@/lib/db";
 import { dayRange, leadsReport, reportCsv, reportTable, listLeadsSince } from "@/lib/leads";
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { since: { type: "string" }, until: { type: "string" }, csv: { type: "boolean" } } });
+  const { values } = parseArgs({
+    options: { since: { type: "string" }, until: { type: "string" }, csv: { type: "boolean" } },
+  });
   if (!values.since) throw new Error("--since YYYY-MM-DD is required");
   const range = dayRange(values);
   const report = leadsReport(await listLeadsSince(range.since, undefined, range.until));

@@ -16,7 +16,10 @@ function scene(t) {
   const dashShift = -t * 160;
   const cloudShift = t * 240;
   const bob = Math.sin(t * Math.PI * 4) * 2;
-  const dashes = Array.from({ length: 10 }, (_, i) => `<rect x="${(i * 160 + dashShift).toFixed(1)}" y="676" width="80" height="10" rx="5" fill="#ffd27a"/>`).join("");
+  const dashes = Array.from(
+    { length: 10 },
+    (_, i) => `<rect x="${(i * 160 + dashShift).toFixed(1)}" y="676" width="80" height="10" rx="5" fill="#ffd27a"/>`,
+  ).join("");
   const cloud = (x, y, s) =>
     `<g transform="translate(${(((x + cloudShift) % 1440) - 120).toFixed(1)} ${y}) scale(${s})" fill="#ffffff" opacity="0.9"><ellipse cx="60" cy="30" rx="60" ry="26"/><ellipse cx="110" cy="20" rx="46" ry="30"/><ellipse cx="150" cy="34" rx="44" ry="22"/></g>`;
   const car = (x, y, body) =>
@@ -53,10 +56,46 @@ writeFileSync(path.join(root, "public/images/hero/hero-poster.svg"), scene(0));
 const dir = mkdtempSync(path.join(tmpdir(), "hero-frames-"));
 try {
   const frames = FPS * SECONDS;
-  for (let i = 0; i < frames; i += 1) writeFileSync(path.join(dir, `f${String(i).padStart(3, "0")}.svg`), scene(i / frames));
-  const input = ["-y", "-loglevel", "error", "-framerate", String(FPS), "-i", path.join(dir, "f%03d.svg"), "-vf", "scale=960:640", "-an"];
-  execFileSync("ffmpeg", [...input, "-c:v", "libvpx-vp9", "-b:v", "0", "-crf", "42", "-row-mt", "1", path.join(root, "public/media/hero-loop.webm")]);
-  execFileSync("ffmpeg", [...input, "-c:v", "libx264", "-pix_fmt", "yuv420p", "-crf", "30", "-preset", "veryslow", "-movflags", "+faststart", path.join(root, "public/media/hero-loop.mp4")]);
+  for (let i = 0; i < frames; i += 1)
+    writeFileSync(path.join(dir, `f${String(i).padStart(3, "0")}.svg`), scene(i / frames));
+  const input = [
+    "-y",
+    "-loglevel",
+    "error",
+    "-framerate",
+    String(FPS),
+    "-i",
+    path.join(dir, "f%03d.svg"),
+    "-vf",
+    "scale=960:640",
+    "-an",
+  ];
+  execFileSync("ffmpeg", [
+    ...input,
+    "-c:v",
+    "libvpx-vp9",
+    "-b:v",
+    "0",
+    "-crf",
+    "42",
+    "-row-mt",
+    "1",
+    path.join(root, "public/media/hero-loop.webm"),
+  ]);
+  execFileSync("ffmpeg", [
+    ...input,
+    "-c:v",
+    "libx264",
+    "-pix_fmt",
+    "yuv420p",
+    "-crf",
+    "30",
+    "-preset",
+    "veryslow",
+    "-movflags",
+    "+faststart",
+    path.join(root, "public/media/hero-loop.mp4"),
+  ]);
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }

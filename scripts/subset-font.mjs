@@ -31,4 +31,6 @@ const text = String.fromCodePoint(...codePoints(ranges.latin));
 const subset = await subsetFont(source, text, { targetFormat: "woff2", variationAxes: { wght: WEIGHTS } });
 mkdirSync(path.dirname(OUTPUT), { recursive: true });
 writeFileSync(OUTPUT, subset);
-console.log(`font: ${path.relative(ROOT, OUTPUT)} (${(subset.length / 1024).toFixed(1)} KB, from ${(source.length / 1024).toFixed(1)} KB)`);
+console.log(
+  `font: ${path.relative(ROOT, OUTPUT)} (${(subset.length / 1024).toFixed(1)} KB, from ${(source.length / 1024).toFixed(1)} KB)`,
+);

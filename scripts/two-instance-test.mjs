@@ -52,7 +52,12 @@ async function startWebhook() {
       } catch {
         // recorded with no lead: counted as a bad delivery below
       }
-      deliveries.push({ from: req.url, deliveryId: req.headers["idempotency-key"], leadNumber: lead?.lead_number, at: Date.now() });
+      deliveries.push({
+        from: req.url,
+        deliveryId: req.headers["idempotency-key"],
+        leadNumber: lead?.lead_number,
+        at: Date.now(),
+      });
       res.writeHead(200, { "content-type": "application/json" }).end("{}");
     });
   });
@@ -105,7 +110,14 @@ async function withDatabase(name, run) {
 async function burstPhase(url, db, dataDir) {
   const webhook = await startWebhook();
   const [portA, portB] = [await freePort(), await freePort()];
-  const common = { DATABASE_URL: url, DATA_DIR: dataDir, IP_HASH_SALT: SHARED_SALT, SMTP_URL: "", TRUSTED_PROXIES: "", RATE_LIMIT_LEADS: "1000000" };
+  const common = {
+    DATABASE_URL: url,
+    DATA_DIR: dataDir,
+    IP_HASH_SALT: SHARED_SALT,
+    SMTP_URL: "",
+    TRUSTED_PROXIES: "",
+    RATE_LIMIT_LEADS: "1000000",
+  };
   const envA = { ...common, DELIVERY_WORKER: "on", LEAD_WEBHOOK_URL: `${webhook.url}/hook/a` };
   const envB = { ...common, DELIVERY_WORKER: "off", LEAD_WEBHOOK_URL: `${webhook.url}/hook/b` };
   const servers = [];
@@ -145,7 +157,9 @@ async function burstPhase(url, db, dataDir) {
     const drainStarted = Date.now();
     let pending = Infinity;
     while (Date.now() - drainStarted < DRAIN_LIMIT_MS) {
-      pending = Number((await db.query("select count(*) as n from outbox where channel = 'webhook' and status <> 'done'")).rows[0].n);
+      pending = Number(
+        (await db.query("select count(*) as n from outbox where channel = 'webhook' and status <> 'done'")).rows[0].n,
+      );
       if (pending === 0) break;
       await new Promise((r) => setTimeout(r, 250));
     }
@@ -160,19 +174,26 @@ async function burstPhase(url, db, dataDir) {
     const storedByNumber = countBy(stored, (r) => r.lead_number);
     const storedByEmail = countBy(stored, (r) => r.email);
     for (const [i, number] of answered) {
-      if (storedByNumber.get(number) !== 1) failures.push(`lead ${number} (request ${i}) stored ${storedByNumber.get(number) ?? 0} times`);
-      if (storedByEmail.get(`burst-${i}@example.com`) !== 1) failures.push(`request ${i} made ${storedByEmail.get(`burst-${i}@example.com`) ?? 0} leads`);
+      if (storedByNumber.get(number) !== 1)
+        failures.push(`lead ${number} (request ${i}) stored ${storedByNumber.get(number) ?? 0} times`);
+      if (storedByEmail.get(`burst-${i}@example.com`) !== 1)
+        failures.push(`request ${i} made ${storedByEmail.get(`burst-${i}@example.com`) ?? 0} leads`);
     }
     const deliveredByNumber = countBy(webhook.deliveries, (d) => d.leadNumber);
     const fromB = webhook.deliveries.filter((d) => d.from !== "/hook/a");
     const duplicates = [...deliveredByNumber.values()].filter((n) => n > 1).length;
-    if (pending !== 0) failures.push(`${pending} webhook outbox rows still undelivered after ${DRAIN_LIMIT_MS / 1000} s`);
+    if (pending !== 0)
+      failures.push(`${pending} webhook outbox rows still undelivered after ${DRAIN_LIMIT_MS / 1000} s`);
     for (const row of stored) {
       const n = deliveredByNumber.get(row.lead_number) ?? 0;
       if (n !== 1) failures.push(`stored lead ${row.lead_number} delivered ${n} times`);
     }
-    for (const d of webhook.deliveries) if (!storedByNumber.has(d.leadNumber)) failures.push(`a delivery for no stored lead: ${JSON.stringify(d)}`);
-    if (fromB.length) failures.push(`${fromB.length} deliveries came from instance B (DELIVERY_WORKER=off), e.g. ${JSON.stringify(fromB[0])}`);
+    for (const d of webhook.deliveries)
+      if (!storedByNumber.has(d.leadNumber)) failures.push(`a delivery for no stored lead: ${JSON.stringify(d)}`);
+    if (fromB.length)
+      failures.push(
+        `${fromB.length} deliveries came from instance B (DELIVERY_WORKER=off), e.g. ${JSON.stringify(fromB[0])}`,
+      );
 
     console.log(
       `[burst] ${BURST} requests in ${burstMs} ms: ${beforeResend} answered 200 before the resend (${okOnB} by B before its SIGKILL), ` +
@@ -189,12 +210,25 @@ async function burstPhase(url, db, dataDir) {
 
 async function rateLimitPhase(url, db, dataDir) {
   const [portA, portB] = [await freePort(), await freePort()];
-  const common = { DATABASE_URL: url, DATA_DIR: dataDir, IP_HASH_SALT: SHARED_SALT, SMTP_URL: "", LEAD_WEBHOOK_URL: "", TRUSTED_PROXIES: "", RATE_LIMIT_LEADS: String(SMALL_LIMIT) };
-  const servers = await Promise.all([startInstance(portA, { ...common, DELIVERY_WORKER: "on" }), startInstance(portB, { ...common, DELIVERY_WORKER: "off" })]);
+  const common = {
+    DATABASE_URL: url,
+    DATA_DIR: dataDir,
+    IP_HASH_SALT: SHARED_SALT,
+    SMTP_URL: "",
+    LEAD_WEBHOOK_URL: "",
+    TRUSTED_PROXIES: "",
+    RATE_LIMIT_LEADS: String(SMALL_LIMIT),
+  };
+  const servers = await Promise.all([
+    startInstance(portA, { ...common, DELIVERY_WORKER: "on" }),
+    startInstance(portB, { ...common, DELIVERY_WORKER: "off" }),
+  ]);
   try {
     const total = SMALL_LIMIT * 3;
     // All at once, alternating instances: the shared count must hold under concurrent upserts too.
-    const answers = await Promise.all(Array.from({ length: total }, (_, i) => sendLead(i % 2 ? portB : portA, i, "limit")));
+    const answers = await Promise.all(
+      Array.from({ length: total }, (_, i) => sendLead(i % 2 ? portB : portA, i, "limit")),
+    );
     const accepted = answers.filter((a) => a?.status === 200);
     const byStatus = countBy(answers, (a) => a?.status ?? "no answer");
     const stored = Number((await db.query("select count(*) as n from leads")).rows[0].n);
@@ -204,7 +238,8 @@ async function rateLimitPhase(url, db, dataDir) {
         `${accepted.length} accepted (${accepted.length - onB} on A, ${onB} on B), statuses ${JSON.stringify(Object.fromEntries(byStatus))}; ${stored} stored`,
     );
     const failures = [];
-    if (accepted.length !== SMALL_LIMIT) failures.push(`${accepted.length} accepted across both instances, the limit is ${SMALL_LIMIT}`);
+    if (accepted.length !== SMALL_LIMIT)
+      failures.push(`${accepted.length} accepted across both instances, the limit is ${SMALL_LIMIT}`);
     if (stored !== accepted.length) failures.push(`${stored} leads stored for ${accepted.length} accepted`);
     const other = answers.filter((a) => a?.status !== 200 && a?.status !== 429);
     if (other.length) failures.push(`answers other than 200/429: ${JSON.stringify([...byStatus])}`);
@@ -225,7 +260,9 @@ function report(name, failures) {
     console.log(`[${name}] PASS`);
     return true;
   }
-  console.error(`[${name}] FAIL\n  ${failures.slice(0, 20).join("\n  ")}${failures.length > 20 ? `\n  … and ${failures.length - 20} more` : ""}`);
+  console.error(
+    `[${name}] FAIL\n  ${failures.slice(0, 20).join("\n  ")}${failures.length > 20 ? `\n  … and ${failures.length - 20} more` : ""}`,
+  );
   return false;
 }
 
@@ -249,7 +286,10 @@ async function main() {
   const results = [];
   try {
     /** @type {[string, (url: string, db: pg.Client, dataDir: string) => Promise<boolean>][]} */
-    const phases = [["burst", burstPhase], ["limit", rateLimitPhase]];
+    const phases = [
+      ["burst", burstPhase],
+      ["limit", rateLimitPhase],
+    ];
     for (const [name, phase] of phases) {
       try {
         results.push(await withDatabase(`instances_${name}`, (url, db) => phase(url, db, dataDir)));

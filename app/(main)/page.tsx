@@ -23,12 +23,12 @@ export default function HomePage() {
     <>
       <Hero
         form={
-        <div id={QUOTE_FORM_ANCHOR} className="rounded-2xl border border-line bg-surface-2 p-6">
-          <QuoteFormIsland variant="full" />
-        </div>
+          <div id={QUOTE_FORM_ANCHOR} className="rounded-2xl border border-line bg-surface-2 p-6">
+            <QuoteFormIsland variant="full" />
+          </div>
         }
       />
-      <section id="services" aria-labelledby="services-title" className="below-fold mx-auto max-w-6xl px-6 py-16">
+      <section id="services" aria-labelledby="services-title" className="mx-auto max-w-6xl px-6 py-16 below-fold">
         <h2 id="services-title" className="text-3xl font-extrabold">
           What we ship
         </h2>

@@ -7,7 +7,14 @@ import { CONSENT_TEXT, ConsentCheckbox } from "@/components/quote/consent";
 import { FormIdContext } from "@/components/quote/form-ids";
 import { SubmitStatusMessage } from "@/components/quote/submit-status";
 import { Button } from "@/components/ui/button";
-import { postConfirm, DEFAULT_WINDOW, confirmFormSchema, type ConfirmedWindow, type ContactField, type PickupWindow } from "@/lib/booking";
+import {
+  postConfirm,
+  DEFAULT_WINDOW,
+  confirmFormSchema,
+  type ConfirmedWindow,
+  type ContactField,
+  type PickupWindow,
+} from "@/lib/booking";
 import type { BookingFormValues } from "./booking-form-values";
 import { ContactFields } from "./contact-fields";
 import { NextSteps } from "./next-steps";
@@ -42,13 +49,17 @@ export function BookingConfirm({ token, windows, missing }: Props) {
   async function submit(values: BookingFormValues) {
     setError(undefined);
     const { consentGiven, ...fields } = values;
-    const result = await postConfirm(token, { ...fields, consent: { given: consentGiven, text: CONSENT_TEXT, shownAt } });
+    const result = await postConfirm(token, {
+      ...fields,
+      consent: { given: consentGiven, text: CONSENT_TEXT, shownAt },
+    });
     if (result.status_code === 200 && result.window) {
       setConfirmed(result.window);
       return;
     }
     for (const [name, message] of Object.entries(result.errors ?? {})) {
-      if (name === "window" || name === "first_name" || name === "email" || name === "phone") form.setError(name, { message });
+      if (name === "window" || name === "first_name" || name === "email" || name === "phone")
+        form.setError(name, { message });
     }
     setError(result.description);
   }
@@ -67,7 +78,9 @@ export function BookingConfirm({ token, windows, missing }: Props) {
       <Button type="submit" size="lg" disabled={isSubmitting} className="w-full sm:w-auto">
         {isSubmitting ? "Confirming…" : "Confirm pickup window"}
       </Button>
-      <p className="text-sm text-muted">Nothing is charged now: you pay only once a carrier is assigned and you agree to the price.</p>
+      <p className="text-sm text-muted">
+        Nothing is charged now: you pay only once a carrier is assigned and you agree to the price.
+      </p>
     </form>
   );
 }

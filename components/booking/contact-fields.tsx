@@ -26,12 +26,22 @@ export function ContactFields({
       <div className="mt-3 grid gap-4 sm:grid-cols-2">
         {missing.includes("first_name") && (
           <Field id="booking-first-name" label="First name" error={errors.first_name?.message}>
-            {(aria) => <input {...aria} type="text" autoComplete="given-name" className={controlClass} {...register("first_name")} />}
+            {(aria) => (
+              <input
+                {...aria}
+                type="text"
+                autoComplete="given-name"
+                className={controlClass}
+                {...register("first_name")}
+              />
+            )}
           </Field>
         )}
         {missing.includes("email") && (
           <Field id="booking-email" label="Email" error={errors.email?.message}>
-            {(aria) => <input {...aria} type="email" autoComplete="email" className={controlClass} {...register("email")} />}
+            {(aria) => (
+              <input {...aria} type="email" autoComplete="email" className={controlClass} {...register("email")} />
+            )}
           </Field>
         )}
         {missing.includes("phone") && (

@@ -1,10 +1,18 @@
 import type { Ref } from "react";
-import { WINDOW_RULES, PICKUP_WINDOW_KINDS, type PickupWindowKind, type ConfirmedWindow, formatDays } from "@/lib/booking";
+import {
+  WINDOW_RULES,
+  PICKUP_WINDOW_KINDS,
+  type PickupWindowKind,
+  type ConfirmedWindow,
+  formatDays,
+} from "@/lib/booking";
 import { formatUsdRange } from "@/lib/estimate/money";
 import { siteConfig } from "@/lib/config/site";
 
 function labelOf(kind: string): string {
-  return (PICKUP_WINDOW_KINDS as readonly string[]).includes(kind) ? WINDOW_RULES[kind as PickupWindowKind].label : kind;
+  return (PICKUP_WINDOW_KINDS as readonly string[]).includes(kind)
+    ? WINDOW_RULES[kind as PickupWindowKind].label
+    : kind;
 }
 
 /** After the confirm: the window kept on the booking and what happens until the car is picked up. */
@@ -17,7 +25,10 @@ export function NextSteps({ window, headingRef }: { window: ConfirmedWindow; hea
       </h2>
       <p className="mt-2">
         <span className="font-semibold">{labelOf(window.kind)}</span>: pickup {formatDays(window.from, window.to)}
-        {window.low !== undefined && window.high !== undefined ? `, estimated ${formatUsdRange(window.low, window.high)}` : ""}.
+        {window.low !== undefined && window.high !== undefined
+          ? `, estimated ${formatUsdRange(window.low, window.high)}`
+          : ""}
+        .
       </p>
       <h3 className="mt-4 font-semibold">What happens next</h3>
       <ol className="mt-2 list-decimal space-y-1 pl-5 text-sm">

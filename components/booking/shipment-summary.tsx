@@ -23,7 +23,9 @@ export function ShipmentSummary({ request }: { request: QuickQuoteQuery }) {
         <dt className="font-semibold">Transport</dt>
         <dd>{r.transport_type} carrier</dd>
       </dl>
-      <h3 className="mt-4 text-sm font-semibold">{r.Vehicles.length === 1 ? "Vehicle" : `Vehicles (${r.Vehicles.length})`}</h3>
+      <h3 className="mt-4 text-sm font-semibold">
+        {r.Vehicles.length === 1 ? "Vehicle" : `Vehicles (${r.Vehicles.length})`}
+      </h3>
       <ul className="mt-1 space-y-1 text-sm">
         {r.Vehicles.map((v, i) => (
           <li key={i}>

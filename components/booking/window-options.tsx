@@ -29,12 +29,22 @@ export function WindowOptions({
               htmlFor={id}
               className="flex cursor-pointer gap-3 rounded-xl border border-line bg-surface p-4 has-[:checked]:border-brand has-[:checked]:ring-2 has-[:checked]:ring-brand has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-[var(--focus)]"
             >
-              <input id={id} type="radio" value={w.kind} className="mt-1 h-5 w-5 shrink-0 accent-[var(--brand)]" {...registration} />
+              <input
+                id={id}
+                type="radio"
+                value={w.kind}
+                className="mt-1 h-5 w-5 shrink-0 accent-[var(--brand)]"
+                {...registration}
+              />
               <span className="min-w-0">
                 {/* The spaces keep the parts apart in the radio's accessible name. */}
                 <span className="block font-bold">{w.label}</span>{" "}
                 <span className="block text-sm">{formatDays(w.from, w.to)}</span>{" "}
-                {w.price && <span className="mt-1 block text-lg font-extrabold tabular-nums">{formatUsdRange(w.price.low, w.price.high)}</span>}{" "}
+                {w.price && (
+                  <span className="mt-1 block text-lg font-extrabold tabular-nums">
+                    {formatUsdRange(w.price.low, w.price.high)}
+                  </span>
+                )}{" "}
                 <span className="mt-1 block text-sm text-muted">{w.summary}</span>
               </span>
             </label>

@@ -34,8 +34,7 @@ export function IconRail({ items }: { items: NavItem[] }) {
         {items.map((item) => {
           const label = item.label;
           const icon = item.icon ?? "home";
-          const itemClass =
-            "flex h-12 w-12 items-center justify-center rounded-xl hover:bg-surface-2 hover:text-brand";
+          const itemClass = "flex h-12 w-12 items-center justify-center rounded-xl hover:bg-surface-2 hover:text-brand";
           if (!item.children?.length) {
             return (
               <li key={item.href}>
@@ -72,7 +71,11 @@ export function IconRail({ items }: { items: NavItem[] }) {
                 <Icon name={icon} />
               </button>
               {isOpen ? (
-                <div id={panelId} className="absolute top-0 left-full z-50 w-72 pl-2" data-testid={`rail-panel-${icon}`}>
+                <div
+                  id={panelId}
+                  className="absolute top-0 left-full z-50 w-72 pl-2"
+                  data-testid={`rail-panel-${icon}`}
+                >
                   <div className="max-h-[80vh] overflow-y-auto rounded-xl border border-line bg-surface p-4 shadow-xl">
                     <Link href={item.href} onClick={close} className="font-semibold hover:text-brand">
                       {label}
@@ -101,7 +104,11 @@ function SubmenuList({ items, onNavigate }: { items: NavItem[]; onNavigate: () =
             <ul className="ml-3 border-l border-line pl-2 text-muted">
               {child.children.map((grandchild) => (
                 <li key={grandchild.href}>
-                  <Link href={grandchild.href} onClick={onNavigate} className="block rounded px-2 py-1 hover:text-brand">
+                  <Link
+                    href={grandchild.href}
+                    onClick={onNavigate}
+                    className="block rounded px-2 py-1 hover:text-brand"
+                  >
                     {grandchild.label}
                   </Link>
                 </li>

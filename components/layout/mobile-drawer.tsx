@@ -128,7 +128,7 @@ export function MobileNav({ items }: { items: NavItem[] }) {
                   {siteConfig.phones.main.display}
                 </a>
               </p>
-              <address className="not-italic text-muted">{fullAddress()}</address>
+              <address className="text-muted not-italic">{fullAddress()}</address>
             </div>
           </>
         ) : null}
@@ -143,7 +143,11 @@ function DrawerItem({ item, onNavigate }: { item: NavItem; onNavigate: () => voi
   if (!item.children?.length) {
     return (
       <li>
-        <Link href={item.href} onClick={onNavigate} className="block rounded-lg px-3 py-3 font-medium hover:bg-surface-2">
+        <Link
+          href={item.href}
+          onClick={onNavigate}
+          className="block rounded-lg px-3 py-3 font-medium hover:bg-surface-2"
+        >
           {item.label}
         </Link>
       </li>
@@ -170,7 +174,11 @@ function DrawerItem({ item, onNavigate }: { item: NavItem; onNavigate: () => voi
           </li>
           {item.children.map((child) => (
             <li key={child.href}>
-              <Link href={child.href} onClick={onNavigate} className="block rounded px-3 py-2 text-sm hover:bg-surface-2">
+              <Link
+                href={child.href}
+                onClick={onNavigate}
+                className="block rounded px-3 py-2 text-sm hover:bg-surface-2"
+              >
                 {child.label}
               </Link>
             </li>

@@ -32,34 +32,34 @@ export function ServicesMenu({ groups }: { groups: NavItem[] }) {
         <Icon name="chevronDown" width={16} height={16} />
       </button>
       {open ? (
-      <div
-        id={panelId}
-        className="absolute left-1/2 z-40 mt-2 w-[min(56rem,90vw)] -translate-x-1/2 rounded-xl border border-line bg-surface p-6 shadow-xl"
-      >
-        <ul className="grid grid-cols-3 gap-6">
-          {groups.map((group) => (
-            <li key={group.href}>
-              <Link href={group.href} onClick={close} className="font-semibold hover:text-brand">
-                {group.label}
-              </Link>
-              {group.children && group.children.length > 0 ? (
-                <ul className="mt-2 space-y-1 text-sm text-muted">
-                  {group.children.map((child) => (
-                    <li key={child.href}>
-                      <Link href={child.href} onClick={close} className="hover:text-brand">
-                        {child.label}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
-            </li>
-          ))}
-        </ul>
-        <Link href={SERVICES_PATH} onClick={close} className="mt-5 inline-block text-sm font-semibold text-brand">
-          All services
-        </Link>
-      </div>
+        <div
+          id={panelId}
+          className="absolute left-1/2 z-40 mt-2 w-[min(56rem,90vw)] -translate-x-1/2 rounded-xl border border-line bg-surface p-6 shadow-xl"
+        >
+          <ul className="grid grid-cols-3 gap-6">
+            {groups.map((group) => (
+              <li key={group.href}>
+                <Link href={group.href} onClick={close} className="font-semibold hover:text-brand">
+                  {group.label}
+                </Link>
+                {group.children && group.children.length > 0 ? (
+                  <ul className="mt-2 space-y-1 text-sm text-muted">
+                    {group.children.map((child) => (
+                      <li key={child.href}>
+                        <Link href={child.href} onClick={close} className="hover:text-brand">
+                          {child.label}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+          <Link href={SERVICES_PATH} onClick={close} className="mt-5 inline-block text-sm font-semibold text-brand">
+            All services
+          </Link>
+        </div>
       ) : null}
     </div>
   );

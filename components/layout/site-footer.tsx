@@ -10,7 +10,7 @@ export function SiteFooter({ columns = footerColumns }: { columns?: FooterColumn
   const year = new Date().getFullYear();
   const { fmcsa } = siteConfig;
   return (
-    <footer className="below-fold border-t border-line bg-surface-2 text-sm">
+    <footer className="border-t border-line bg-surface-2 text-sm below-fold">
       <div className="mx-auto grid max-w-6xl gap-8 px-6 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <div className="space-y-3">
           <Logo />
@@ -30,7 +30,7 @@ export function SiteFooter({ columns = footerColumns }: { columns?: FooterColumn
               </li>
             ))}
           </ul>
-          <address className="not-italic text-muted">{fullAddress()}</address>
+          <address className="text-muted not-italic">{fullAddress()}</address>
         </div>
         {columns.map((column) => (
           <nav key={column.title} aria-label={column.title}>

@@ -33,10 +33,7 @@ export function ThemeToggle({ className, withLabel = false }: { className?: stri
       aria-label={withLabel ? undefined : "Dark theme"}
       aria-pressed={theme === null ? undefined : theme === "dark"}
       data-testid="theme-toggle"
-      className={clsx(
-        "inline-flex h-11 items-center gap-2 rounded-lg px-3 text-fg hover:bg-surface-2",
-        className,
-      )}
+      className={clsx("inline-flex h-11 items-center gap-2 rounded-lg px-3 text-fg hover:bg-surface-2", className)}
     >
       <Icon name="moon" className="dark:hidden" />
       <Icon name="sun" className="hidden dark:block" />

@@ -1,4 +1,12 @@
-import { ATTRIBUTION_KEYS, type Touches, looseTouches, nextTouches, touchOf, type PageView, MAX_TEXT } from "@/lib/quote/early";
+import {
+  ATTRIBUTION_KEYS,
+  type Touches,
+  looseTouches,
+  nextTouches,
+  touchOf,
+  type PageView,
+  MAX_TEXT,
+} from "@/lib/quote/early";
 import { ATTRIBUTION_STORAGE_KEY } from "./constants";
 
 /** The visit's first and last touch (lib/quote/attribution-touch.ts), beside the spec's keys. */
@@ -6,7 +14,12 @@ export const TOUCHES_STORAGE_KEY = "shiplux.quote.touches";
 
 /** This page view as the browser shows it. */
 export function currentPageView(): PageView {
-  return { search: window.location.search, path: window.location.pathname, referrer: document.referrer, host: window.location.host };
+  return {
+    search: window.location.search,
+    path: window.location.pathname,
+    referrer: document.referrer,
+    host: window.location.host,
+  };
 }
 
 /**

@@ -17,7 +17,12 @@ export function ConsentCheckbox({ registration }: { registration: UseFormRegiste
   return (
     <div className="rounded-lg bg-surface p-3 text-sm">
       <div className="flex gap-3">
-        <input id={qid("consent")} type="checkbox" className="mt-1 h-5 w-5 shrink-0 accent-[var(--brand)]" {...registration} />
+        <input
+          id={qid("consent")}
+          type="checkbox"
+          className="mt-1 h-5 w-5 shrink-0 accent-[var(--brand)]"
+          {...registration}
+        />
         <label htmlFor={qid("consent")} className="text-muted">
           By checking this box I agree that {siteConfig.name} may contact me about my quote by phone calls and text
           messages, including by automated means, at the number I provided. Consent is not a condition of purchase.

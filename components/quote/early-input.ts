@@ -64,5 +64,7 @@ export function takeEarlyActions(skeleton: Element | null): EarlyAction[] {
   const notes = holder[LOG_PROPERTY];
   holder[LOG_PROPERTY] = null;
   if (!Array.isArray(notes)) return [];
-  return notes.flatMap((note): EarlyAction[] => (note === "next" ? [{ type: "next" }] : isMode(note) ? [{ type: "mode", mode: note }] : []));
+  return notes.flatMap((note): EarlyAction[] =>
+    note === "next" ? [{ type: "next" }] : isMode(note) ? [{ type: "mode", mode: note }] : [],
+  );
 }

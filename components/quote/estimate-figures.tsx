@@ -12,7 +12,8 @@ export function EstimateTrip({ estimate }: { estimate: EstimateResult }) {
   const { distanceMiles, transitDays } = estimate;
   return (
     <p className="mt-1 text-sm text-muted">
-      About {distanceMiles.toLocaleString("en-US")} miles · typically {transitDays.min}–{transitDays.max} days in transit
+      About {distanceMiles.toLocaleString("en-US")} miles · typically {transitDays.min}–{transitDays.max} days in
+      transit
     </p>
   );
 }

@@ -7,7 +7,11 @@ import { useQuoteId } from "./form-ids";
 export function EstimatePanel({ estimate }: { estimate: EstimateResult }) {
   const qid = useQuoteId();
   return (
-    <section aria-labelledby={qid("estimate-title")} aria-live="polite" className="rounded-xl border border-line bg-surface p-4">
+    <section
+      aria-labelledby={qid("estimate-title")}
+      aria-live="polite"
+      className="rounded-xl border border-line bg-surface p-4"
+    >
       <h3 id={qid("estimate-title")} className="text-sm font-semibold text-muted">
         Estimated price
       </h3>
@@ -19,7 +23,9 @@ export function EstimatePanel({ estimate }: { estimate: EstimateResult }) {
         <summary className="cursor-pointer font-semibold">How we got this</summary>
         <EstimateLines estimate={estimate} className="mt-2" />
       </details>
-      <p className="mt-2 text-xs text-muted">An estimate, not a binding quote: your agent confirms the price with a carrier.</p>
+      <p className="mt-2 text-xs text-muted">
+        An estimate, not a binding quote: your agent confirms the price with a carrier.
+      </p>
     </section>
   );
 }

@@ -29,7 +29,8 @@ export function moveFocus(root: HTMLElement, mark: FocusMark) {
   const byText = [...root.querySelectorAll("button")].find((b) => b.textContent?.trim() === mark.text);
   const target = byId && root.contains(byId) ? byId : byText;
   target?.focus();
-  if (target instanceof HTMLInputElement && target.type === "text") target.setSelectionRange(target.value.length, target.value.length);
+  if (target instanceof HTMLInputElement && target.type === "text")
+    target.setSelectionRange(target.value.length, target.value.length);
 }
 
 /**
@@ -44,7 +45,11 @@ export function clicksOnRelease(event: KeyboardEvent): boolean {
 /** A pointer or a key pressed; "held" for a press seen only as :active (begun before the script ran). */
 export type Press = { pointerId: number } | { code: string; repeat: boolean } | "held";
 
-const RELEASES = { pointer: ["pointerup", "pointercancel"], key: ["keyup"], held: ["pointerup", "pointercancel", "keyup"] };
+const RELEASES = {
+  pointer: ["pointerup", "pointercancel"],
+  key: ["keyup"],
+  held: ["pointerup", "pointercancel", "keyup"],
+};
 
 /**
  * A press going on: a pointer down, or a key down, until its release and the click it may bring have been
@@ -62,7 +67,9 @@ export function trackPress(pressing: Set<string>, press: Press, done: () => void
     // The window's own blur, not a field's passing through it (the window is no Node).
     if (e.type === "blur") return !(e.target instanceof Node);
     if (press === "held") return true;
-    return "pointerId" in press ? (e as PointerEvent).pointerId === press.pointerId : (e as KeyboardEvent).code === press.code;
+    return "pointerId" in press
+      ? (e as PointerEvent).pointerId === press.pointerId
+      : (e as KeyboardEvent).code === press.code;
   };
   let settle: ReturnType<typeof setTimeout> | undefined;
   const finish = () => {

@@ -3,7 +3,13 @@
 import { useController, useFormContext } from "react-hook-form";
 import { Combobox } from "@/components/ui/combobox";
 import type { CityPortItem, PlaceItem } from "@/lib/lookups";
-import { type Mode, type QuotePlace, type QuoteFormValues, placeFromCityPortItem, placeFromPlaceItem } from "@/lib/quote";
+import {
+  type Mode,
+  type QuotePlace,
+  type QuoteFormValues,
+  placeFromCityPortItem,
+  placeFromPlaceItem,
+} from "@/lib/quote";
 import { fetchAutoComplete, fetchCityPort, fetchCityZip } from "./lookup-fetchers";
 import { useLookup } from "./use-lookup";
 import { useQuoteId } from "./form-ids";
@@ -28,13 +34,20 @@ async function fallbackLookup(input: string, signal: AbortSignal) {
   return toSuggestions(await fetchAutoComplete(input, signal), false);
 }
 
-
 /**
  * Origin or destination: the visitor types, then must pick a suggestion. Typing clears the picked place,
  * so text that was never chosen, or a box emptied after a pick, is caught by the step schema ("Please click
  * some location").
  */
-export function LocationCombobox({ end, mode, onPicked }: { end: End; mode: Mode; onPicked?: (place: QuotePlace) => void }) {
+export function LocationCombobox({
+  end,
+  mode,
+  onPicked,
+}: {
+  end: End;
+  mode: Mode;
+  onPicked?: (place: QuotePlace) => void;
+}) {
   const { control, setValue, clearErrors } = useFormContext<QuoteFormValues>();
   const queryName = end === "origin" ? "originQuery" : "destinationQuery";
   const pickedName = end === "origin" ? "originWasPicked" : "destinationWasPicked";

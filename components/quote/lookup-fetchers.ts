@@ -21,7 +21,8 @@ export const fetchCityPort: LookupFetcher<CityPortItem> = (input, signal) =>
 export const fetchAutoComplete: LookupFetcher<PlaceItem> = (input, signal) =>
   getData("locations/auto-complete", { input }, signal);
 
-export const fetchMakes: LookupFetcher<MakeItem> = (input, signal) => getData("vehicles/make-lookup", { input }, signal);
+export const fetchMakes: LookupFetcher<MakeItem> = (input, signal) =>
+  getData("vehicles/make-lookup", { input }, signal);
 
 /** Models of a make (by its name, resolved to the lookup's id) in a year when the year is complete. */
 export function modelFetcher(make: string, year: string): LookupFetcher<ModelItem> {

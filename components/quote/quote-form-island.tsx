@@ -4,8 +4,24 @@ import { useCallback, useEffect, useRef, useState, type ComponentType } from "re
 import { flushSync } from "react-dom";
 import { captureLandingAttribution } from "./attribution-capture";
 import { ISLAND_WAKE_EVENTS } from "./constants";
-import { initialIntent, readEarlyFields, takeEarlyActions, withAction, type EarlyAction, type EarlyIntent } from "./early-input";
-import { clicksOnRelease, hasSavedProgress, hashTargetsIsland, markOf, moveFocus, trackPress, type FocusMark, type Press } from "./island-signals";
+import {
+  initialIntent,
+  readEarlyFields,
+  takeEarlyActions,
+  withAction,
+  type EarlyAction,
+  type EarlyIntent,
+} from "./early-input";
+import {
+  clicksOnRelease,
+  hasSavedProgress,
+  hashTargetsIsland,
+  markOf,
+  moveFocus,
+  trackPress,
+  type FocusMark,
+  type Press,
+} from "./island-signals";
 import type { QuoteFormProps } from "./quote-form";
 import { QuoteFormSkeleton } from "./quote-form-skeleton";
 

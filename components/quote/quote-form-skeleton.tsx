@@ -13,13 +13,30 @@ import { ModeToggle } from "./mode-toggle";
 type SkeletonProps = { variant?: FormVariant; title?: string; mode: Mode; onAction: (action: EarlyAction) => void };
 
 /** A text box of the form, with the real field's id so focus can move to it, and what it becomes in the form. */
-function SkeletonBox({ id, label, field, placeholder }: { id: string; label: string; field: EarlyField; placeholder?: string }) {
+function SkeletonBox({
+  id,
+  label,
+  field,
+  placeholder,
+}: {
+  id: string;
+  label: string;
+  field: EarlyField;
+  placeholder?: string;
+}) {
   return (
     <div className="relative min-w-0">
       <label htmlFor={id} className="mb-1 block text-sm font-semibold">
         {label}
       </label>
-      <input id={id} type="text" data-early-field={field} placeholder={placeholder} autoComplete="off" className={controlClass} />
+      <input
+        id={id}
+        type="text"
+        data-early-field={field}
+        placeholder={placeholder}
+        autoComplete="off"
+        className={controlClass}
+      />
     </div>
   );
 }
@@ -31,7 +48,11 @@ const noSubscription = () => () => undefined;
  * browser): the recorder script is needed, and only runs, before hydration.
  */
 function useHydratingServerHtml(): boolean {
-  return useSyncExternalStore(noSubscription, () => false, () => true);
+  return useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
 }
 
 /**
@@ -76,9 +97,16 @@ export function QuoteFormSkeleton({ variant = "full", title = "Get a free quote"
         <div className="grid gap-4">
           <div className="grid gap-4 sm:grid-cols-2">
             <SkeletonBox id={id("origin")} label={FIELD_LABELS.origin} field="originQuery" placeholder={placeholder} />
-            <SkeletonBox id={id("destination")} label={FIELD_LABELS.destination} field="destinationQuery" placeholder={placeholder} />
+            <SkeletonBox
+              id={id("destination")}
+              label={FIELD_LABELS.destination}
+              field="destinationQuery"
+              placeholder={placeholder}
+            />
           </div>
-          {quick ? null : <SkeletonBox id={id("ship-date")} label={FIELD_LABELS.shipDate} field="shipDate" placeholder="YYYY-MM-DD" />}
+          {quick ? null : (
+            <SkeletonBox id={id("ship-date")} label={FIELD_LABELS.shipDate} field="shipDate" placeholder="YYYY-MM-DD" />
+          )}
           {international ? (
             <div className="min-w-0">
               <label htmlFor={id("shipping-method")} className="mb-1 block text-sm font-semibold">
@@ -94,7 +122,15 @@ export function QuoteFormSkeleton({ variant = "full", title = "Get a free quote"
               <div className="flex gap-4">
                 {TRANSPORT_TYPES.map((type, index) => (
                   <label key={type} className="flex items-center gap-2">
-                    <input type="radio" value={type} defaultChecked={type === DEFAULT_TRANSPORT_TYPE} data-early-field="transportType" id={index === 0 ? id("transport") : undefined} name={id("transport")} className="h-5 w-5 accent-[var(--brand)]" />
+                    <input
+                      type="radio"
+                      value={type}
+                      defaultChecked={type === DEFAULT_TRANSPORT_TYPE}
+                      data-early-field="transportType"
+                      id={index === 0 ? id("transport") : undefined}
+                      name={id("transport")}
+                      className="h-5 w-5 accent-[var(--brand)]"
+                    />
                     {type}
                   </label>
                 ))}

@@ -3,7 +3,18 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { FormProvider, useForm, useWatch } from "react-hook-form";
 import { pushEvent } from "@/lib/analytics";
-import { defaultFormValues, vehiclesStepSchema, type Mode, type QuoteFormValues, formEstimate, LAST_STEP, STEP_PEOPLE, STEP_VEHICLES, initialModeOf, type FormVariant } from "@/lib/quote";
+import {
+  defaultFormValues,
+  vehiclesStepSchema,
+  type Mode,
+  type QuoteFormValues,
+  formEstimate,
+  LAST_STEP,
+  STEP_PEOPLE,
+  STEP_VEHICLES,
+  initialModeOf,
+  type FormVariant,
+} from "@/lib/quote";
 import { clsx } from "clsx";
 import { ConsentCheckbox } from "./consent";
 import { STEP_COUNT, STEP_TITLES } from "./constants";
@@ -68,7 +79,11 @@ export function QuoteForm({ variant = "full", title = "Get a free quote", initia
     setVehicleCursor(FIRST_VEHICLE);
   };
   const submitter = useQuoteSubmit({
-    variant, form, estimate, honeypot, consentShownAt,
+    variant,
+    form,
+    estimate,
+    honeypot,
+    consentShownAt,
     onSuccess: () => {
       clearProgress(variant);
       startOver(initialModeOf(variant));
@@ -93,7 +108,8 @@ export function QuoteForm({ variant = "full", title = "Get a free quote", initia
 
   function focusFirstInvalid() {
     const firstBadVehicle = form.formState.errors.vehicles?.findIndex?.((e) => e !== undefined) ?? -1;
-    if (firstBadVehicle >= 0 && firstBadVehicle !== vehicleCursor.selected) setVehicleCursor({ ...vehicleCursor, selected: firstBadVehicle });
+    if (firstBadVehicle >= 0 && firstBadVehicle !== vehicleCursor.selected)
+      setVehicleCursor({ ...vehicleCursor, selected: firstBadVehicle });
     focusFirst(rootRef.current, '[aria-invalid="true"]');
   }
 
@@ -121,23 +137,48 @@ export function QuoteForm({ variant = "full", title = "Get a free quote", initia
   return (
     <FormProvider {...form}>
       <FormIdContext value={formIdPrefix(variant)}>
-      <form ref={rootRef} noValidate aria-busy={busy} aria-labelledby={`${variant}-quote-title`} onSubmit={onSubmit}
-        className={clsx("grid content-start gap-4 transition-opacity", FORM_MIN_HEIGHT[variant], busy && "pointer-events-none opacity-60")}>
-        <div className="flex items-baseline justify-between gap-3">
-          <h2 id={`${variant}-quote-title`} className="text-xl font-bold">{title}</h2>
-          {quick ? null : <p className="text-sm font-semibold text-muted" aria-live="polite">Step {step + 1} / {STEP_COUNT}<span className="sr-only">: {STEP_TITLES[step]}</span></p>}
-        </div>
-        <SubmitStatusMessage status={submitter.status} />
-        {quick || step > 0 ? null : <ModeToggle mode={values.mode} onChange={switchMode} />}
-        <div data-step={step} className="grid gap-4">
-          {quick || step === 0 ? <StepRoute compact={quick} /> : null}
-          {quick || step === STEP_VEHICLES ? <StepVehicles cursor={vehicleCursor} onCursor={setVehicleCursor} full={!quick} /> : null}
-          {!quick && step >= STEP_VEHICLES && estimate ? <EstimatePanel estimate={estimate} /> : null}
-          {!quick && step === STEP_PEOPLE ? <StepContact honeypot={honeypot} onHoneypot={setHoneypot} /> : null}
-        </div>
-        {!quick && step === STEP_PEOPLE ? <ConsentCheckbox registration={form.register("consentGiven")} /> : null}
-        <StepNav step={quick ? 0 : step} last={last} busy={busy} submitLabel={quick ? "See my price" : "Get my quote"} onBack={() => setStep(step - 1)} />
-      </form>
+        <form
+          ref={rootRef}
+          noValidate
+          aria-busy={busy}
+          aria-labelledby={`${variant}-quote-title`}
+          onSubmit={onSubmit}
+          className={clsx(
+            "grid content-start gap-4 transition-opacity",
+            FORM_MIN_HEIGHT[variant],
+            busy && "pointer-events-none opacity-60",
+          )}
+        >
+          <div className="flex items-baseline justify-between gap-3">
+            <h2 id={`${variant}-quote-title`} className="text-xl font-bold">
+              {title}
+            </h2>
+            {quick ? null : (
+              <p className="text-sm font-semibold text-muted" aria-live="polite">
+                Step {step + 1} / {STEP_COUNT}
+                <span className="sr-only">: {STEP_TITLES[step]}</span>
+              </p>
+            )}
+          </div>
+          <SubmitStatusMessage status={submitter.status} />
+          {quick || step > 0 ? null : <ModeToggle mode={values.mode} onChange={switchMode} />}
+          <div data-step={step} className="grid gap-4">
+            {quick || step === 0 ? <StepRoute compact={quick} /> : null}
+            {quick || step === STEP_VEHICLES ? (
+              <StepVehicles cursor={vehicleCursor} onCursor={setVehicleCursor} full={!quick} />
+            ) : null}
+            {!quick && step >= STEP_VEHICLES && estimate ? <EstimatePanel estimate={estimate} /> : null}
+            {!quick && step === STEP_PEOPLE ? <StepContact honeypot={honeypot} onHoneypot={setHoneypot} /> : null}
+          </div>
+          {!quick && step === STEP_PEOPLE ? <ConsentCheckbox registration={form.register("consentGiven")} /> : null}
+          <StepNav
+            step={quick ? 0 : step}
+            last={last}
+            busy={busy}
+            submitLabel={quick ? "See my price" : "Get my quote"}
+            onBack={() => setStep(step - 1)}
+          />
+        </form>
       </FormIdContext>
     </FormProvider>
   );

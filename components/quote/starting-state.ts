@@ -1,11 +1,22 @@
 import { isoDate, parseTypedDate } from "@/lib/dates";
-import { TRANSPORT_TYPES, defaultFormValues, type TransportType, type QuotePlace, type QuoteFormValues, LAST_STEP, STEP_DESTINATION, initialModeOf, type FormVariant } from "@/lib/quote";
+import {
+  TRANSPORT_TYPES,
+  defaultFormValues,
+  type TransportType,
+  type QuotePlace,
+  type QuoteFormValues,
+  LAST_STEP,
+  STEP_DESTINATION,
+  initialModeOf,
+  type FormVariant,
+} from "@/lib/quote";
 import type { EarlyIntent } from "./early-input";
 import type { SavedProgress } from "./use-form-persistence";
 
 export type StartingState = { values: QuoteFormValues; step: number; advance: boolean };
 
-const isTransportType = (value: string | undefined): value is TransportType => (TRANSPORT_TYPES as readonly (string | undefined)[]).includes(value);
+const isTransportType = (value: string | undefined): value is TransportType =>
+  (TRANSPORT_TYPES as readonly (string | undefined)[]).includes(value);
 
 /** Text typed in a place's box replaces what was there; text unlike the picked place's label unpicks it. */
 function typedPlace(place: QuotePlace | null, query: string, wasPicked: boolean, typed: string | undefined) {
@@ -16,10 +27,20 @@ function typedPlace(place: QuotePlace | null, query: string, wasPicked: boolean,
 /** The skeleton's step-1 boxes over the values (a typed date read as the date box reads typing). */
 function withTyped(values: QuoteFormValues, fields: EarlyIntent["fields"]): QuoteFormValues {
   const origin = typedPlace(values.origin, values.originQuery, values.originWasPicked, fields.originQuery);
-  const destination = typedPlace(values.destination, values.destinationQuery, values.destinationWasPicked, fields.destinationQuery);
+  const destination = typedPlace(
+    values.destination,
+    values.destinationQuery,
+    values.destinationWasPicked,
+    fields.destinationQuery,
+  );
   const day = fields.shipDate === undefined ? undefined : parseTypedDate(fields.shipDate);
   const [first, ...others] = values.vehicles;
-  const vehicle = first && { ...first, year: fields.year?.trim() ?? first.year, make: fields.make ?? first.make, model: fields.model ?? first.model };
+  const vehicle = first && {
+    ...first,
+    year: fields.year?.trim() ?? first.year,
+    make: fields.make ?? first.make,
+    model: fields.model ?? first.model,
+  };
   return {
     ...values,
     origin: origin.place,
@@ -40,7 +61,11 @@ function withTyped(values: QuoteFormValues, fields: EarlyIntent["fields"]): Quot
  * there starts over in it; the text typed and a Next asked for apply to step 1, the step the skeleton
  * showed, and are dropped when the saved progress is further on (the visitor sees that step instead).
  */
-export function startingState(variant: FormVariant, saved: SavedProgress | undefined, intent: EarlyIntent | undefined): StartingState {
+export function startingState(
+  variant: FormVariant,
+  saved: SavedProgress | undefined,
+  intent: EarlyIntent | undefined,
+): StartingState {
   let values = saved?.values ?? defaultFormValues(initialModeOf(variant));
   let step = saved ? Math.min(Math.max(0, saved.step), LAST_STEP) : STEP_DESTINATION;
   if (!intent) return { values, step, advance: false };

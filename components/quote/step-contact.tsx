@@ -16,7 +16,13 @@ function formatPhoneAsTyped(next: string, previous: string, country: ReturnType<
   return new AsYouType(country).input(next);
 }
 
-type PhoneField = { ref: Ref<HTMLInputElement>; name: string; value: string | undefined; onBlur: () => void; onChange: (value: string) => void };
+type PhoneField = {
+  ref: Ref<HTMLInputElement>;
+  name: string;
+  value: string | undefined;
+  onBlur: () => void;
+  onChange: (value: string) => void;
+};
 
 /** The phone box's props, for the quote form and the booking page alike: a tel input formatted as typed for the country. */
 export function phoneInputProps(field: PhoneField, country: ReturnType<typeof phoneCountryFor>) {
@@ -28,7 +34,8 @@ export function phoneInputProps(field: PhoneField, country: ReturnType<typeof ph
     className: controlClass,
     value: field.value ?? "",
     onBlur: field.onBlur,
-    onChange: (event: ChangeEvent<HTMLInputElement>) => field.onChange(formatPhoneAsTyped(event.target.value, field.value ?? "", country)),
+    onChange: (event: ChangeEvent<HTMLInputElement>) =>
+      field.onChange(formatPhoneAsTyped(event.target.value, field.value ?? "", country)),
   };
 }
 
@@ -43,10 +50,14 @@ export function StepContact({ honeypot, onHoneypot }: { honeypot: string; onHone
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <Field id={qid("first-name")} label="First name" error={errors.firstName?.message}>
-        {(aria) => <input {...aria} type="text" autoComplete="given-name" className={controlClass} {...register("firstName")} />}
+        {(aria) => (
+          <input {...aria} type="text" autoComplete="given-name" className={controlClass} {...register("firstName")} />
+        )}
       </Field>
       <Field id={qid("email")} label="Email" error={errors.email?.message}>
-        {(aria) => <input {...aria} type="email" autoComplete="email" className={controlClass} {...register("email")} />}
+        {(aria) => (
+          <input {...aria} type="email" autoComplete="email" className={controlClass} {...register("email")} />
+        )}
       </Field>
       <Controller
         control={control}
@@ -60,7 +71,15 @@ export function StepContact({ honeypot, onHoneypot }: { honeypot: string; onHone
       {/* People never see or reach this field; bots that fill every input give themselves away. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label htmlFor={qid("hp")}>Company website</label>
-        <input id={qid("hp")} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" value={honeypot} onChange={(e) => onHoneypot(e.target.value)} />
+        <input
+          id={qid("hp")}
+          name={HONEYPOT_FIELD}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          value={honeypot}
+          onChange={(e) => onHoneypot(e.target.value)}
+        />
       </div>
     </div>
   );

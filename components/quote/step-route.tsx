@@ -33,12 +33,25 @@ export function StepRoute({ compact = false }: { compact?: boolean }) {
           control={control}
           name="shipDate"
           render={({ field, fieldState }) => (
-            <DatePicker id={qid("ship-date")} label={FIELD_LABELS.shipDate} value={field.value} onChange={field.onChange} onBlur={field.onBlur} inputRef={field.ref} error={fieldState.error?.message} max={lastShipDate()} />
+            <DatePicker
+              id={qid("ship-date")}
+              label={FIELD_LABELS.shipDate}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              error={fieldState.error?.message}
+              max={lastShipDate()}
+            />
           )}
         />
       )}
       {international ? (
-        <Field id={qid("shipping-method")} label={FIELD_LABELS.shippingMethod} error={formState.errors.shippingMethod?.message}>
+        <Field
+          id={qid("shipping-method")}
+          label={FIELD_LABELS.shippingMethod}
+          error={formState.errors.shippingMethod?.message}
+        >
           {(aria) => (
             <select {...aria} className={controlClass} {...register("shippingMethod")}>
               <option value="">{SHIPPING_METHOD_PROMPT}</option>

@@ -22,7 +22,12 @@ export function StepVehicles({ cursor, onCursor, full }: StepVehiclesProps) {
   return (
     <div id={qid("vehicles")} className="grid gap-4">
       {full && fields.length > 1 ? (
-        <VehicleListMenu keys={fields.map((f) => f.id)} vehicles={entries.vehicles} current={current} onChoose={entries.select} />
+        <VehicleListMenu
+          keys={fields.map((f) => f.id)}
+          vehicles={entries.vehicles}
+          current={current}
+          onChoose={entries.select}
+        />
       ) : null}
       <h3 className="font-semibold">
         Vehicle {current + 1}

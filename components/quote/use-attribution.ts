@@ -1,7 +1,13 @@
 "use client";
 
 import { useEffect } from "react";
-import { ATTRIBUTION_KEYS, attributionSchema, touchesPayload, type Attribution, type VisitAttribution } from "@/lib/quote";
+import {
+  ATTRIBUTION_KEYS,
+  attributionSchema,
+  touchesPayload,
+  type Attribution,
+  type VisitAttribution,
+} from "@/lib/quote";
 import { currentPageView, recordTouch } from "./attribution-capture";
 import { ATTRIBUTION_STORAGE_KEY } from "./constants";
 

@@ -4,7 +4,17 @@ import { useRef, useState } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import { pushEvent } from "@/lib/analytics";
 import type { EstimateResult } from "@/lib/estimate";
-import { KEY_REUSED_STATUS, REQUEST_FAILED_MESSAGE, type QuoteFormValues, type SubmitResult, newIdempotencyKey, shouldFollow, submitLead, submitQuick, type FormVariant } from "@/lib/quote";
+import {
+  KEY_REUSED_STATUS,
+  REQUEST_FAILED_MESSAGE,
+  type QuoteFormValues,
+  type SubmitResult,
+  newIdempotencyKey,
+  shouldFollow,
+  submitLead,
+  submitQuick,
+  type FormVariant,
+} from "@/lib/quote";
 import { CONSENT_TEXT } from "./consent";
 import type { SubmitStatus } from "./submit-status";
 import { currentAttribution } from "./use-attribution";
@@ -51,7 +61,9 @@ export function useQuoteSubmit({ variant, form, estimate, honeypot, consentShown
     keyRef.current = null;
   }
 
-  function showFailure(result: SubmitResult | { status_code: number; description?: string; errors?: Record<string, string> }) {
+  function showFailure(
+    result: SubmitResult | { status_code: number; description?: string; errors?: Record<string, string> },
+  ) {
     for (const [field, message] of Object.entries(result.errors ?? {})) {
       const name = API_FIELDS[field];
       if (name) form.setError(name, { message });
@@ -79,7 +91,8 @@ export function useQuoteSubmit({ variant, form, estimate, honeypot, consentShown
       attribution: currentAttribution(),
       honeypot,
       estimate,
-      consent: variant === "quick" ? undefined : { given: values.consentGiven, text: CONSENT_TEXT, shownAt: consentShownAt },
+      consent:
+        variant === "quick" ? undefined : { given: values.consentGiven, text: CONSENT_TEXT, shownAt: consentShownAt },
     };
     try {
       if (variant === "quick") {

@@ -35,7 +35,10 @@ export function useVehicleEntries(cursor: VehicleCursor, onCursor: (cursor: Vehi
   async function validateCurrent(): Promise<boolean> {
     const valid = await trigger(ENTRY_FIELDS.map((name) => `vehicles.${current}.${name}` as const));
     // After React has painted the messages.
-    if (!valid) requestAnimationFrame(() => document.getElementById(qid("vehicles"))?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+    if (!valid)
+      requestAnimationFrame(() =>
+        document.getElementById(qid("vehicles"))?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+      );
     return valid;
   }
 
@@ -69,6 +72,9 @@ export function useVehicleEntries(cursor: VehicleCursor, onCursor: (cursor: Vehi
     onCursor({ selected: selectionAfterDelete(current), adding: cursor.adding && !isNew });
   }
 
-  const savedName = saved && saved.index === current && saved.snapshot === snapshotOf(current) ? vehicleListName(vehicles[current], current) : null;
+  const savedName =
+    saved && saved.index === current && saved.snapshot === snapshotOf(current)
+      ? vehicleListName(vehicles[current], current)
+      : null;
   return { fields, vehicles, current, isNew, savedName, select, addAnother, saveChanges, deleteCurrent };
 }

@@ -5,7 +5,15 @@ import { Controller, useFormContext, useWatch } from "react-hook-form";
 import { Combobox } from "@/components/ui/combobox";
 import { Field, controlClass } from "@/components/ui/field";
 import type { MakeItem, ModelItem } from "@/lib/lookups";
-import { MAX_TEXT, QUOTE_VEHICLE_TYPES, SUGGESTED_FIRST_YEAR, maxVehicleYear, type QuoteFormValues, type QuoteVehicleType, generatedVehicleName } from "@/lib/quote";
+import {
+  MAX_TEXT,
+  QUOTE_VEHICLE_TYPES,
+  SUGGESTED_FIRST_YEAR,
+  maxVehicleYear,
+  type QuoteFormValues,
+  type QuoteVehicleType,
+  generatedVehicleName,
+} from "@/lib/quote";
 import { fetchMakes, modelFetcher } from "./lookup-fetchers";
 import { useLookup } from "./use-lookup";
 import { useQuoteId } from "./form-ids";
@@ -17,7 +25,8 @@ function suggestedYears(): number[] {
   return years;
 }
 
-const isFormType = (type: string): type is QuoteVehicleType => (QUOTE_VEHICLE_TYPES as readonly string[]).includes(type);
+const isFormType = (type: string): type is QuoteVehicleType =>
+  (QUOTE_VEHICLE_TYPES as readonly string[]).includes(type);
 
 /**
  * One vehicle's year, make and model (with suggestions), and on the full form its type, whether it runs, and
@@ -28,7 +37,10 @@ export function VehicleFields({ index, full }: { index: number; full: boolean })
   const vehicle = useWatch({ control, name: `vehicles.${index}` });
   const errors = formState.errors.vehicles?.[index];
   const makes = useLookup<MakeItem>(vehicle?.make ?? "", fetchMakes);
-  const fetchModels = useMemo(() => modelFetcher(vehicle?.make ?? "", vehicle?.year ?? ""), [vehicle?.make, vehicle?.year]);
+  const fetchModels = useMemo(
+    () => modelFetcher(vehicle?.make ?? "", vehicle?.year ?? ""),
+    [vehicle?.make, vehicle?.year],
+  );
   const models = useLookup<ModelItem>(vehicle?.model ?? "", fetchModels, undefined, Boolean(vehicle?.make.trim()));
   const years = useMemo(() => suggestedYears(), []);
   const qid = useQuoteId();
@@ -40,7 +52,15 @@ export function VehicleFields({ index, full }: { index: number; full: boolean })
       <Field id={id("year")} label={FIELD_LABELS.year} error={errors?.year?.message}>
         {(aria) => (
           <>
-            <input {...aria} inputMode="numeric" maxLength={4} list={yearListId} autoComplete="off" className={controlClass} {...register(`vehicles.${index}.year`)} />
+            <input
+              {...aria}
+              inputMode="numeric"
+              maxLength={4}
+              list={yearListId}
+              autoComplete="off"
+              className={controlClass}
+              {...register(`vehicles.${index}.year`)}
+            />
             <datalist id={yearListId}>
               {years.map((year) => (
                 <option key={year} value={year} />
@@ -110,13 +130,23 @@ export function VehicleFields({ index, full }: { index: number; full: boolean })
             <div className="flex h-11 items-center gap-4">
               {(["Yes", "No"] as const).map((answer) => (
                 <label key={answer} className="flex items-center gap-2">
-                  <input type="radio" value={answer} className="h-5 w-5 accent-[var(--brand)]" {...register(`vehicles.${index}.running`)} />
+                  <input
+                    type="radio"
+                    value={answer}
+                    className="h-5 w-5 accent-[var(--brand)]"
+                    {...register(`vehicles.${index}.running`)}
+                  />
                   {answer}
                 </label>
               ))}
             </div>
           </fieldset>
-          <Field id={id("name")} label="Vehicle name (optional)" error={errors?.name?.message} className="sm:col-span-3">
+          <Field
+            id={id("name")}
+            label="Vehicle name (optional)"
+            error={errors?.name?.message}
+            className="sm:col-span-3"
+          >
             {(aria) => (
               <input
                 {...aria}

@@ -20,7 +20,14 @@ export function VehicleListMenu({ keys, vehicles, current, onChoose }: VehicleLi
   const qid = useQuoteId();
   return (
     <div>
-      <Button type="button" variant="outline" size="sm" aria-expanded={open} aria-controls={qid("vehicle-list")} onClick={() => setOpen((o) => !o)}>
+      <Button
+        type="button"
+        variant="outline"
+        size="sm"
+        aria-expanded={open}
+        aria-controls={qid("vehicle-list")}
+        onClick={() => setOpen((o) => !o)}
+      >
         {vehicleListLabel(current, keys.length)}
       </Button>
       <ul id={qid("vehicle-list")} hidden={!open} className="mt-2 grid gap-1">
@@ -37,10 +44,15 @@ export function VehicleListMenu({ keys, vehicles, current, onChoose }: VehicleLi
                   setOpen(false);
                   void onChoose(index);
                 }}
-                className={clsx("flex w-full justify-between gap-3 rounded-md px-3 py-2 text-left text-sm hover:bg-surface-3", index === current && "bg-surface-3 font-semibold")}
+                className={clsx(
+                  "flex w-full justify-between gap-3 rounded-md px-3 py-2 text-left text-sm hover:bg-surface-3",
+                  index === current && "bg-surface-3 font-semibold",
+                )}
               >
                 <span className="min-w-0 break-words">{vehicleListName(vehicle, index)}</span>
-                <span className={complete ? "text-success" : "text-muted"}>{complete ? "✓ Complete" : "Incomplete"}</span>
+                <span className={complete ? "text-success" : "text-muted"}>
+                  {complete ? "✓ Complete" : "Incomplete"}
+                </span>
               </button>
             </li>
           );

@@ -7,7 +7,7 @@ import { siteConfig } from "@/lib/config/site";
  */
 export function BenefitsSection({ id = "shiplux" }: { id?: string }) {
   return (
-    <section id={id} aria-labelledby={`${id}-title`} className="below-fold bg-surface-2 px-6 py-16">
+    <section id={id} aria-labelledby={`${id}-title`} className="bg-surface-2 px-6 py-16 below-fold">
       <div className="mx-auto max-w-6xl">
         <h2 id={`${id}-title`} className="text-3xl font-extrabold">
           Why {siteConfig.name}

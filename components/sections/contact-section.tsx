@@ -5,15 +5,15 @@ import { contactEmails, fullAddress, siteConfig } from "@/lib/config/site";
 export function ContactSection() {
   const phones = Object.values(siteConfig.phones);
   return (
-    <section id="contact" aria-labelledby="contact-title" className="below-fold bg-surface-2 px-6 py-16">
+    <section id="contact" aria-labelledby="contact-title" className="bg-surface-2 px-6 py-16 below-fold">
       <div id="contact-us" className="mx-auto grid max-w-6xl gap-10 md:grid-cols-2">
         <div>
           <h2 id="contact-title" className="text-3xl font-extrabold">
             Talk to a shipping advisor
           </h2>
           <p className="mt-3 text-muted">
-            Real people plan every shipment. Call, write, or request a quote and we’ll come back to you with a
-            carrier and a price.
+            Real people plan every shipment. Call, write, or request a quote and we’ll come back to you with a carrier
+            and a price.
           </p>
           <ButtonLink href={`tel:${siteConfig.phones.main.tel}`} variant="accent" className="mt-6">
             Call {siteConfig.phones.main.display}

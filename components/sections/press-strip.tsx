@@ -7,7 +7,7 @@ export async function PressStrip() {
   if (outlets.length === 0) return null;
   const examples = outlets.some((o) => o.example);
   return (
-    <section aria-labelledby="press-title" className="below-fold px-6 py-12">
+    <section aria-labelledby="press-title" className="px-6 py-12 below-fold">
       <div className="mx-auto max-w-6xl">
         <h2 id="press-title" className="text-center text-sm font-semibold tracking-widest text-muted uppercase">
           As featured in{examples ? " (example outlets)" : ""}

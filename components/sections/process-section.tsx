@@ -3,7 +3,7 @@ import { processSteps } from "@/lib/config/section-copy";
 /** The three-step process, shared by the home page and the landing pages. */
 export function ProcessSection({ id = "ourprocess", title = "How it works" }: { id?: string; title?: string }) {
   return (
-    <section id={id} aria-labelledby={`${id}-title`} className="below-fold mx-auto max-w-6xl px-6 py-16">
+    <section id={id} aria-labelledby={`${id}-title`} className="mx-auto max-w-6xl px-6 py-16 below-fold">
       <h2 id={`${id}-title`} className="text-3xl font-extrabold">
         {title}
       </h2>

@@ -59,7 +59,9 @@ export function ReviewsCarousel({ reviews, label }: { reviews: CarouselReview[];
   useEffect(() => {
     const region = regionRef.current;
     if (!region || wanted) return;
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && want(), { rootMargin: ENGINE_ROOT_MARGIN });
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && want(), {
+      rootMargin: ENGINE_ROOT_MARGIN,
+    });
     observer.observe(region);
     return () => observer.disconnect();
   }, [wanted, want]);

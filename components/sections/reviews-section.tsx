@@ -9,7 +9,13 @@ import { ReviewsCarousel, type CarouselReview } from "./reviews-carousel";
  * Reviews with an aggregate rating computed from the same data. `home` uses the compact cut everywhere;
  * other pages use it on phones only.
  */
-export async function ReviewsSection({ variant = "home", id = "reviews" }: { variant?: "home" | "landing"; id?: string }) {
+export async function ReviewsSection({
+  variant = "home",
+  id = "reviews",
+}: {
+  variant?: "home" | "landing";
+  id?: string;
+}) {
   const { note, reviews } = await getReviews();
   const items: CarouselReview[] = reviews.map((r) => ({
     id: r.id,

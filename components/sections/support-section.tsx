@@ -6,7 +6,11 @@ import { siteConfig } from "@/lib/config/site";
 /** Support and the booking call-to-action (#support and #booking on the home page). */
 export function SupportSection() {
   return (
-    <section id="support" aria-labelledby="support-title" className="below-fold mx-auto grid max-w-6xl gap-8 px-6 py-16 md:grid-cols-2">
+    <section
+      id="support"
+      aria-labelledby="support-title"
+      className="mx-auto grid max-w-6xl gap-8 px-6 py-16 below-fold md:grid-cols-2"
+    >
       <div>
         <h2 id="support-title" className="text-3xl font-extrabold">
           Support when you need it

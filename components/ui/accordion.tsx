@@ -20,7 +20,13 @@ type AccordionProps = {
  * and aria-controls; Arrow Up/Down, Home and End move between headers. Closed panels stay in the HTML
  * (hidden) so their text is still indexed and found by in-page search.
  */
-export function Accordion({ items, headingLevel = 3, defaultOpenId = null, scrollOnOpen = false, className }: AccordionProps) {
+export function Accordion({
+  items,
+  headingLevel = 3,
+  defaultOpenId = null,
+  scrollOnOpen = false,
+  className,
+}: AccordionProps) {
   const [openId, setOpenId] = useState<string | null>(defaultOpenId);
   const baseId = useId();
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
@@ -31,15 +37,20 @@ export function Accordion({ items, headingLevel = 3, defaultOpenId = null, scrol
     setOpenId(opening ? id : null);
     if (opening && scrollOnOpen) {
       const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-      requestAnimationFrame(() => buttons.current[index]?.scrollIntoView({ behavior: reduce ? "auto" : "smooth", block: "start" }));
+      requestAnimationFrame(() =>
+        buttons.current[index]?.scrollIntoView({ behavior: reduce ? "auto" : "smooth", block: "start" }),
+      );
     }
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
     const last = items.length - 1;
-    const target = { ArrowDown: index === last ? 0 : index + 1, ArrowUp: index === 0 ? last : index - 1, Home: 0, End: last }[
-      event.key
-    ];
+    const target = {
+      ArrowDown: index === last ? 0 : index + 1,
+      ArrowUp: index === 0 ? last : index - 1,
+      Home: 0,
+      End: last,
+    }[event.key];
     if (target === undefined) return;
     event.preventDefault();
     buttons.current[target]?.focus();
@@ -67,7 +78,10 @@ export function Accordion({ items, headingLevel = 3, defaultOpenId = null, scrol
                 className="flex w-full items-center justify-between gap-4 px-4 py-3 text-left hover:bg-surface-2"
               >
                 <span>{item.title}</span>
-                <span aria-hidden="true" className={clsx("shrink-0 text-brand transition-transform", open && "rotate-45")}>
+                <span
+                  aria-hidden="true"
+                  className={clsx("shrink-0 text-brand transition-transform", open && "rotate-45")}
+                >
                   +
                 </span>
               </button>

@@ -33,7 +33,8 @@ function resultsAnnouncement(count: number): string {
  * polite live region announces how many suggestions there are.
  */
 export function Combobox<T>(props: ComboboxProps<T>) {
-  const { id, label, value, options, optionKey, optionLabel, error, loading, inputRef, name, inputMode, placeholder } = props;
+  const { id, label, value, options, optionKey, optionLabel, error, loading, inputRef, name, inputMode, placeholder } =
+    props;
   const { onPick, onValueChange, onBlur } = props;
   const listId = useId();
   const [open, setOpen] = useState(false);

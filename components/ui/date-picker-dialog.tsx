@@ -54,9 +54,21 @@ export function DatePickerDialog({ id, focused, selected, min, max, onFocusChang
           ›
         </button>
       </div>
-      <DatePickerGrid focused={focused} selected={selected} min={min} max={max} labelId={labelId} onFocusChange={onFocusChange} onPick={onPick} />
+      <DatePickerGrid
+        focused={focused}
+        selected={selected}
+        min={min}
+        max={max}
+        labelId={labelId}
+        onFocusChange={onFocusChange}
+        onPick={onPick}
+      />
       <div className="mt-2 flex justify-end">
-        <button type="button" className="rounded-md px-3 py-1.5 text-sm font-semibold hover:bg-surface-3" onClick={onClose}>
+        <button
+          type="button"
+          className="rounded-md px-3 py-1.5 text-sm font-semibold hover:bg-surface-3"
+          onClick={onClose}
+        >
           Close
         </button>
       </div>

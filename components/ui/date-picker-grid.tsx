@@ -57,7 +57,13 @@ export function DatePickerGrid({ focused, selected, min, max, onFocusChange, onP
   }
 
   return (
-    <table ref={gridRef} role="grid" aria-labelledby={labelId} className="w-full border-collapse text-center text-sm" onKeyDown={onKeyDown}>
+    <table
+      ref={gridRef}
+      role="grid"
+      aria-labelledby={labelId}
+      className="w-full border-collapse text-center text-sm"
+      onKeyDown={onKeyDown}
+    >
       <thead>
         <tr>
           {(weeks[0] ?? []).map((day) => (

@@ -75,7 +75,9 @@ export function DatePicker({ id, label, value, onChange, onBlur, error, inputRef
       event.preventDefault();
       setOpen(true);
       // Wait for the grid to render, then move into it.
-      requestAnimationFrame(() => containerRef.current?.querySelector<HTMLButtonElement>('[role="grid"] button[tabindex="0"]')?.focus());
+      requestAnimationFrame(() =>
+        containerRef.current?.querySelector<HTMLButtonElement>('[role="grid"] button[tabindex="0"]')?.focus(),
+      );
     } else if (event.key === "Tab" && open) {
       // Tab leaves the field, not into the calendar: close it before the browser moves focus on.
       flushSync(() => setOpen(false));
@@ -114,7 +116,16 @@ export function DatePicker({ id, label, value, onChange, onBlur, error, inputRef
         onBlur={onBlur}
       />
       {open ? (
-        <DatePickerDialog id={dialogId} focused={focused} selected={selected} min={today} max={last} onFocusChange={setFocused} onPick={pick} onClose={closeAndReturnFocus} />
+        <DatePickerDialog
+          id={dialogId}
+          focused={focused}
+          selected={selected}
+          min={today}
+          max={last}
+          onFocusChange={setFocused}
+          onPick={pick}
+          onClose={closeAndReturnFocus}
+        />
       ) : null}
       <FieldError id={id} error={error} />
     </div>

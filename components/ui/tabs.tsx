@@ -69,7 +69,9 @@ export function Tabs({
               }}
               className={clsx(
                 "rounded-full border px-4 py-2 text-sm font-semibold transition-colors",
-                isSelected ? "border-brand bg-brand text-brand-fg" : "border-line bg-surface text-fg hover:bg-surface-2",
+                isSelected
+                  ? "border-brand bg-brand text-brand-fg"
+                  : "border-line bg-surface text-fg hover:bg-surface-2",
               )}
             >
               {item.label}

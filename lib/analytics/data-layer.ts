@@ -1,6 +1,13 @@
 /** Typed events for Google Tag Manager's dataLayer; the only way code talks to analytics. */
 export type AnalyticsEvent =
-  | { event: "quote_submit"; status: "success" | "error"; name: string; email: string; phone: string; lead_number?: string }
+  | {
+      event: "quote_submit";
+      status: "success" | "error";
+      name: string;
+      email: string;
+      phone: string;
+      lead_number?: string;
+    }
   | { event: "quote_step"; step: number }
   | { event: "phone_click"; location: string }
   | { event: "gtm.js"; "gtm.start": number };

@@ -3,7 +3,11 @@ import { type QuickQuoteQuery, quoteEstimate } from "@/lib/quote";
 import type { RoutePoint } from "./route-points";
 
 /** The estimate of a quick-calculator request, from the points the lookups found for its two ends. */
-export function estimateRequest(request: QuickQuoteQuery, origin: RoutePoint, destination: RoutePoint): EstimateResult | undefined {
+export function estimateRequest(
+  request: QuickQuoteQuery,
+  origin: RoutePoint,
+  destination: RoutePoint,
+): EstimateResult | undefined {
   return quoteEstimate({
     mode: "domestic",
     origin: { lat: origin.lat, lng: origin.lng, country: origin.country, state: origin.state },

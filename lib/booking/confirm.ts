@@ -5,7 +5,6 @@ import { confirmedWindowSchema, type ConfirmedWindow } from "./confirm-schema";
 import { TOKEN_PATTERN } from "./constants";
 import { findOpportunity, updateConfirmation } from "./repository";
 
-
 /** Reads pickup_window; undefined when empty or written by something that kept another shape. */
 function parseStoredWindow(json: string | null): ConfirmedWindow | undefined {
   if (!json) return undefined;
@@ -85,10 +84,15 @@ export async function confirmOpportunity(input: ConfirmInput): Promise<ConfirmOu
     );
     if (!updated) return undefined;
     const row = await findOpportunity(trx, input.token);
-    if (!row) throw new Error("A confirmed opportunity vanished inside its transaction", { cause: { token: input.token } });
+    if (!row)
+      throw new Error("A confirmed opportunity vanished inside its transaction", { cause: { token: input.token } });
     const payload: BookingLeadPayload = {
       request: JSON.parse(row.request_json) as QuickQuoteQuery,
-      contact: { firstName: input.contact.firstName ?? "", email: input.contact.email ?? "", phone: input.contact.phone ?? "" },
+      contact: {
+        firstName: input.contact.firstName ?? "",
+        email: input.contact.email ?? "",
+        phone: input.contact.phone ?? "",
+      },
       consent: input.consent,
       pickupWindow: input.window,
     };
@@ -106,7 +110,11 @@ export async function confirmOpportunity(input: ConfirmInput): Promise<ConfirmOu
   if (!row || row.expires_at <= now.toISOString()) return { kind: "not-found" };
   const stored = parseStoredWindow(row.pickup_window);
   if (!row.confirmed_at || !stored) {
-    throw new Error("Opportunity was neither confirmed nor updatable", { cause: { token: input.token, status: row.status } });
+    throw new Error("Opportunity was neither confirmed nor updatable", {
+      cause: { token: input.token, status: row.status },
+    });
   }
-  return stored.kind === input.window.kind ? { kind: "already-confirmed", window: stored } : { kind: "conflict", window: stored };
+  return stored.kind === input.window.kind
+    ? { kind: "already-confirmed", window: stored }
+    : { kind: "conflict", window: stored };
 }

@@ -26,7 +26,12 @@ export async function loadBooking(token: string, now: Date = new Date()): Promis
   const opportunity = await getOpportunityByToken(token, now);
   if (!opportunity) return undefined;
   const r = opportunity.request;
-  const origin = locateStoredPlace({ postalCode: r.origin_postal_code, city: r.origin_city, state: r.origin_state, country: r.origin_country });
+  const origin = locateStoredPlace({
+    postalCode: r.origin_postal_code,
+    city: r.origin_city,
+    state: r.origin_state,
+    country: r.origin_country,
+  });
   const destination = locateStoredPlace({
     postalCode: r.destination_postal_code,
     city: r.destination_city,

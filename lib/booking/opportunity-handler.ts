@@ -20,10 +20,18 @@ export async function handleOpportunityGet(request: Request): Promise<Response> 
     if (isBot(query)) return json({ status_code: 200, url: bookingUrl(newToken()) }, 200);
     const parsed = quickQuoteQuerySchema.safeParse(query);
     if (!parsed.success) {
-      return json({ status_code: 400, url: QUOTE_FORM_URL, description: INVALID_FIELDS, errors: fieldErrors(parsed.error) }, 400);
+      return json(
+        { status_code: 400, url: QUOTE_FORM_URL, description: INVALID_FIELDS, errors: fieldErrors(parsed.error) },
+        400,
+      );
     }
     const client = clientOf(request);
-    const result = await createOpportunity({ request: parsed.data, client, admit: leadBudget(client), idempotencyKey: key.key });
+    const result = await createOpportunity({
+      request: parsed.data,
+      client,
+      admit: leadBudget(client),
+      idempotencyKey: key.key,
+    });
     return json(result, result.status_code);
   } catch (error) {
     if (error instanceof OverBudgetError) return overBudget(error.retryAfterSeconds, { url: QUOTE_FORM_URL });

@@ -32,7 +32,14 @@ export type CreateOpportunityInput = {
 export async function createOpportunity(input: CreateOpportunityInput): Promise<OpportunityResult> {
   const now = input.now ?? new Date();
   const client = clientInfo(input.client);
-  const request = { scope: "opportunity", client, body: input.request, idempotencyKey: input.idempotencyKey, now, db: input.db ?? (await getDb()) };
+  const request = {
+    scope: "opportunity",
+    client,
+    body: input.request,
+    idempotencyKey: input.idempotencyKey,
+    now,
+    db: input.db ?? (await getDb()),
+  };
   return writeOnce<OpportunityResult>(
     request,
     async (trx) => {
@@ -49,10 +56,20 @@ export async function createOpportunity(input: CreateOpportunityInput): Promise<
   );
 }
 
-export type Opportunity = { token: string; request: QuickQuoteQuery; status: OpportunityStatus; createdAt: string; expiresAt: string };
+export type Opportunity = {
+  token: string;
+  request: QuickQuoteQuery;
+  status: OpportunityStatus;
+  createdAt: string;
+  expiresAt: string;
+};
 
 /** The stored request behind a booking link; undefined when the token is unknown or expired. */
-export async function getOpportunityByToken(token: string, now: Date = new Date(), db?: Db): Promise<Opportunity | undefined> {
+export async function getOpportunityByToken(
+  token: string,
+  now: Date = new Date(),
+  db?: Db,
+): Promise<Opportunity | undefined> {
   if (!TOKEN_PATTERN.test(token)) return undefined;
   const row = await findOpportunity(db ?? (await getDb()), token);
   if (!row || row.expires_at <= now.toISOString()) return undefined;

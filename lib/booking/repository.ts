@@ -19,7 +19,12 @@ export type ConfirmationValues = {
  * Records the confirmation in one conditional UPDATE, so two confirms racing each other cannot both win:
  * only a live, not yet confirmed opportunity changes. True when this call confirmed it.
  */
-export async function updateConfirmation(db: Db, token: string, values: ConfirmationValues, now: Date): Promise<boolean> {
+export async function updateConfirmation(
+  db: Db,
+  token: string,
+  values: ConfirmationValues,
+  now: Date,
+): Promise<boolean> {
   const result = await db
     .updateTable("opportunities")
     .set({
@@ -61,7 +66,10 @@ export async function insertOpportunity(
     })
     .execute();
   if (input.request.email) {
-    await trx.insertInto("outbox").values(outboxRow(CUSTOMER_EMAIL_CHANNEL, { opportunity_id: id }, input.createdAt)).execute();
+    await trx
+      .insertInto("outbox")
+      .values(outboxRow(CUSTOMER_EMAIL_CHANNEL, { opportunity_id: id }, input.createdAt))
+      .execute();
   }
 }
 

@@ -28,7 +28,8 @@ function roundPrice(amount: number): number {
  */
 export function pickupWindows(shipDate: string, estimate: PriceRange | undefined, today: Date): PickupWindow[] {
   const requested = parseIsoDate(shipDate);
-  if (!requested) throw new Error(`Ship date must be a real YYYY-MM-DD date, got "${shipDate}"`, { cause: { shipDate } });
+  if (!requested)
+    throw new Error(`Ship date must be a real YYYY-MM-DD date, got "${shipDate}"`, { cause: { shipDate } });
   const base = earliest([latest([startOfDay(requested), startOfDay(today)]), lastShipDate(today)]);
   return PICKUP_WINDOW_KINDS.map((kind) => {
     const rule = WINDOW_RULES[kind];

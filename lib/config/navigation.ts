@@ -6,16 +6,7 @@ import { SERVICES_PATH, serviceHref } from "./service-urls";
  */
 export type NavLink = { label: string; href: string };
 export type NavItem = NavLink & { icon?: NavIcon; children?: NavItem[] };
-type NavIcon =
-  | "home"
-  | "services"
-  | "solutions"
-  | "quote"
-  | "locations"
-  | "guide"
-  | "blog"
-  | "contact"
-  | "help";
+type NavIcon = "home" | "services" | "solutions" | "quote" | "locations" | "guide" | "blog" | "contact" | "help";
 
 export const stickyNavLinks: NavLink[] = [
   { label: "Services", href: "/#services" },

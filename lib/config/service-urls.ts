@@ -47,7 +47,17 @@ export function catalogueEntries(catalogue: Catalogue): CatalogueEntry[] {
     const groupHref = serviceHref(group.slug);
     const { slug, title, summary } = group;
     return [
-      { path: groupPath, canonicalPath: groupPath, href: groupHref, canonicalHref: groupHref, group: slug, slug, title, summary, hidden: false },
+      {
+        path: groupPath,
+        canonicalPath: groupPath,
+        href: groupHref,
+        canonicalHref: groupHref,
+        group: slug,
+        slug,
+        title,
+        summary,
+        hidden: false,
+      },
       ...group.children.map((child) => {
         const home = homeGroup(catalogue, child.slug);
         return {

@@ -18,8 +18,7 @@ const brandName = process.env.NEXT_PUBLIC_BRAND_NAME?.trim() || "ShipLux";
 export const siteConfig = {
   name: brandName,
   tagline: "Car and vehicle shipping, arranged by people who answer the phone",
-  description:
-    `${brandName} arranges open and enclosed car shipping, heavy equipment, boat, RV and motorcycle transport across the USA and Canada and overseas, with licensed and insured carriers.`,
+  description: `${brandName} arranges open and enclosed car shipping, heavy equipment, boat, RV and motorcycle transport across the USA and Canada and overseas, with licensed and insured carriers.`,
   phones: {
     main: phone("Main line", "(855) 427-2370"),
     older: phone("Customer line", "(888) 530-0334"),

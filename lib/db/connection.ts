@@ -9,8 +9,7 @@ import { NodeSqliteDialect } from "./node-sqlite-dialect";
 import type { Database } from "./schema";
 
 export type DbConfig =
-  | { engine: "sqlite"; file: string }
-  | { engine: "postgres"; url: string; schema?: string; poolSize?: number };
+  { engine: "sqlite"; file: string } | { engine: "postgres"; url: string; schema?: string; poolSize?: number };
 
 export type Db = Kysely<Database>;
 
@@ -41,7 +40,9 @@ function createPool(config: Extract<DbConfig, { engine: "postgres" }>): pg.Pool 
     // Epoch-millisecond columns are bigint; they fit a JS number, so read them as one on both engines.
     types: {
       getTypeParser: ((oid: number, format?: "text" | "binary") =>
-        oid === INT8_OID ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+        oid === INT8_OID
+          ? (value: string) => Number(value)
+          : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
     },
   });
 }
@@ -107,4 +108,3 @@ export async function closeDb(): Promise<void> {
   state.promise = undefined;
   if (previous) await (await previous.catch(() => undefined))?.destroy();
 }
-

@@ -91,14 +91,22 @@ export const MULTI_VEHICLE_DISCOUNTS: readonly { readonly minVehicles: number; r
 ];
 
 /** Days in transit: distance at a fast and a slow daily pace, plus the days spent loading, at ports, in customs. */
-export type TransitRule = { readonly fastMilesPerDay: number; readonly slowMilesPerDay: number; readonly handlingDays: Range };
+export type TransitRule = {
+  readonly fastMilesPerDay: number;
+  readonly slowMilesPerDay: number;
+  readonly handlingDays: Range;
+};
 
 /**
  * Road transit: a car carrier covers 400–500 mi a day under the hours-of-service rules, plus a day or
  * two for loading and unloading (autotransportdirect.com "how long does it take to ship a car";
  * engineerfix.com: 1–3 days under 500 mi, 3–7 days for 500–1,500 mi, 7–14 days cross-country).
  */
-export const ROAD_TRANSIT: TransitRule = { fastMilesPerDay: 500, slowMilesPerDay: 350, handlingDays: { low: 1, high: 2 } };
+export const ROAD_TRANSIT: TransitRule = {
+  fastMilesPerDay: 500,
+  slowMilesPerDay: 350,
+  handlingDays: { low: 1, high: 2 },
+};
 
 export const INTERNATIONAL_TIERS = ["roro", "shared-container", "container-20", "container-40", "air"] as const;
 export type InternationalTier = (typeof INTERNATIONAL_TIERS)[number];

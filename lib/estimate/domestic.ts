@@ -60,7 +60,11 @@ export function roadCharges({ miles, vehicles, transportType, season }: RoadLeg)
   let discountable = transport;
   if (transportType === "Enclosed") {
     const enclosed = scaleRange(transport, ENCLOSED_SURCHARGE);
-    items.push({ kind: "enclosed", label: `Enclosed trailer (${formatPercent(ENCLOSED_SURCHARGE, "+")})`, ...enclosed });
+    items.push({
+      kind: "enclosed",
+      label: `Enclosed trailer (${formatPercent(ENCLOSED_SURCHARGE, "+")})`,
+      ...enclosed,
+    });
     discountable = addRanges([discountable, enclosed]);
   }
   if (season) {

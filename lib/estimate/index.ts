@@ -35,7 +35,8 @@ export function estimate(input: EstimateInput): EstimateResult {
   };
 }
 
-export type SafeEstimateResult = { success: true; data: EstimateResult } | { success: false; error: EstimateInputError };
+export type SafeEstimateResult =
+  { success: true; data: EstimateResult } | { success: false; error: EstimateInputError };
 
 /** safeParse-style variant for callers that turn bad input into a 400 rather than catch. */
 export function safeEstimate(raw: unknown): SafeEstimateResult {

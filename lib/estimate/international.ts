@@ -10,7 +10,10 @@ type Point = Coordinates;
 
 function freightLine(input: InternationalInput, miles: number): LineItem {
   const rule = TIER_RULES[input.tier];
-  const unitPrice: Range = { low: rule.base.low + rule.perMile.low * miles, high: rule.base.high + rule.perMile.high * miles };
+  const unitPrice: Range = {
+    low: rule.base.low + rule.perMile.low * miles,
+    high: rule.base.high + rule.perMile.high * miles,
+  };
   const route = `${formatMiles(miles)} port to port`;
   if (rule.unit === "container") {
     const containers = Math.ceil(input.vehicles.length / rule.capacity);
@@ -42,7 +45,8 @@ function truckLeg(input: InternationalInput): { from: Point; to: Point; label: s
 export function estimateInternational(input: InternationalInput): PartialEstimate {
   const leg = truckLeg(input);
   const portFrom = input.shippingMethod === "Door to port" && input.originPort ? input.originPort : input.origin;
-  const portTo = input.shippingMethod === "Port to door" && input.destinationPort ? input.destinationPort : input.destination;
+  const portTo =
+    input.shippingMethod === "Port to door" && input.destinationPort ? input.destinationPort : input.destination;
   const seaMiles = greatCircleMiles(portFrom, portTo);
   const lineItems: LineItem[] = [];
   let miles = seaMiles;
@@ -50,7 +54,12 @@ export function estimateInternational(input: InternationalInput): PartialEstimat
 
   if (leg) {
     const legMiles = roadMiles(leg.from, leg.to);
-    const legItems = roadCharges({ miles: legMiles, vehicles: input.vehicles, transportType: input.transportType, season: null });
+    const legItems = roadCharges({
+      miles: legMiles,
+      vehicles: input.vehicles,
+      transportType: input.transportType,
+      season: null,
+    });
     lineItems.push({ kind: "truck-leg", label: `${leg.label}, ${formatMiles(legMiles)}`, ...addRanges(legItems) });
     miles += legMiles;
     days = addTransit(days, roadTransit(legMiles));

@@ -11,7 +11,10 @@ export function roundRange(range: Range): Range {
 }
 
 export function addRanges(ranges: readonly Range[]): Range {
-  return ranges.reduce((sum, range) => ({ low: sum.low + range.low, high: sum.high + range.high }), { low: 0, high: 0 });
+  return ranges.reduce((sum, range) => ({ low: sum.low + range.low, high: sum.high + range.high }), {
+    low: 0,
+    high: 0,
+  });
 }
 
 export function scaleRange(range: Range, factor: Range | number): Range {

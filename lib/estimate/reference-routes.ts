@@ -71,7 +71,11 @@ export function referenceInput(route: ReferenceRoute): EstimateInput {
  * never used for pricing. Under 500 mi and beyond 2,000 mi are issue 8's bands; 500–1,500 mi brackets
  * "about $0.75 around 1,000 mi" between the neighbouring bands; 1,500–2,000 mi joins the two.
  */
-export const PUBLISHED_PER_MILE_BANDS: readonly { readonly fromMiles: number; readonly toMiles: number; readonly rate: Range }[] = [
+export const PUBLISHED_PER_MILE_BANDS: readonly {
+  readonly fromMiles: number;
+  readonly toMiles: number;
+  readonly rate: Range;
+}[] = [
   { fromMiles: 0, toMiles: 500, rate: { low: 1.0, high: 2.0 } },
   { fromMiles: 500, toMiles: 1500, rate: { low: 0.6, high: 1.25 } },
   { fromMiles: 1500, toMiles: 2000, rate: { low: 0.5, high: 1.0 } },

@@ -9,7 +9,15 @@ import { MAX_ESTIMATE_DOLLARS, MAX_ESTIMATE_MILES, MAX_LINE_LABEL_LENGTH } from 
  * finite figures within MAX_ESTIMATE_DOLLARS, a total that is not negative and runs low to high, and labels
  * that are short plain text (no markup, no control characters).
  */
-const LINE_ITEM_KINDS = ["transport", "enclosed", "season", "multi-vehicle", "inoperable", "truck-leg", "freight"] as const;
+const LINE_ITEM_KINDS = [
+  "transport",
+  "enclosed",
+  "season",
+  "multi-vehicle",
+  "inoperable",
+  "truck-leg",
+  "freight",
+] as const;
 
 /** A discount line is negative; every other figure is a price. z.number() already refuses NaN and Infinity. */
 const lineDollars = z.number().min(-MAX_ESTIMATE_DOLLARS).max(MAX_ESTIMATE_DOLLARS);

@@ -1,6 +1,12 @@
 import { z } from "zod";
 import { isoDate } from "@/lib/dates";
-import { DEFAULT_TRANSPORT_TYPE, DOMESTIC_COUNTRIES, MAX_VEHICLES_PER_QUOTE, SHIPPING_METHODS, TRANSPORT_TYPES } from "@/lib/quote/early";
+import {
+  DEFAULT_TRANSPORT_TYPE,
+  DOMESTIC_COUNTRIES,
+  MAX_VEHICLES_PER_QUOTE,
+  SHIPPING_METHODS,
+  TRANSPORT_TYPES,
+} from "@/lib/quote/early";
 import { INTERNATIONAL_TIERS, PRICED_VEHICLE_TYPES } from "./constants";
 
 /** A required finite number: NaN, Infinity and strings are refused with the field's own words. */
@@ -57,7 +63,9 @@ const common = {
     .array(vehicleSchema, { error: "Vehicles are required" })
     .min(1, "Add at least one vehicle")
     .max(MAX_VEHICLES_PER_QUOTE, `An estimate covers at most ${MAX_VEHICLES_PER_QUOTE} vehicles`),
-  transportType: z.enum(TRANSPORT_TYPES, { error: `Transport type must be ${TRANSPORT_TYPES.join(" or ")}` }).default(DEFAULT_TRANSPORT_TYPE),
+  transportType: z
+    .enum(TRANSPORT_TYPES, { error: `Transport type must be ${TRANSPORT_TYPES.join(" or ")}` })
+    .default(DEFAULT_TRANSPORT_TYPE),
   shipDate: shipDateSchema,
 };
 
@@ -90,18 +98,34 @@ export const estimateInputSchema = z
         // A malformed code already has its own message; zod 4 still runs this refinement after it.
         if (!COUNTRY_CODE.test(place.country)) continue;
         if (!DOMESTIC_COUNTRY_SET.has(place.country)) {
-          ctx.addIssue({ code: "custom", path: [end, "country"], message: "Domestic estimates cover the USA and Canada only" });
+          ctx.addIssue({
+            code: "custom",
+            path: [end, "country"],
+            message: "Domestic estimates cover the USA and Canada only",
+          });
         } else if (place.country === "US" && place.state === "HI") {
-          ctx.addIssue({ code: "custom", path: [end, "state"], message: "Hawaii is reached by sea: use an international (port) estimate" });
+          ctx.addIssue({
+            code: "custom",
+            path: [end, "state"],
+            message: "Hawaii is reached by sea: use an international (port) estimate",
+          });
         }
       }
       return;
     }
     if (input.shippingMethod === "Door to port" && !input.originPort) {
-      ctx.addIssue({ code: "custom", path: ["originPort"], message: "Door to port needs the origin port's coordinates" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["originPort"],
+        message: "Door to port needs the origin port's coordinates",
+      });
     }
     if (input.shippingMethod === "Port to door" && !input.destinationPort) {
-      ctx.addIssue({ code: "custom", path: ["destinationPort"], message: "Port to door needs the destination port's coordinates" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["destinationPort"],
+        message: "Port to door needs the destination port's coordinates",
+      });
     }
   });
 

@@ -23,7 +23,11 @@ function inSunBelt(place: EstimatePlace): boolean | undefined {
 const withinMonths = (month: number, months: Range) => month >= months.low && month <= months.high;
 
 /** The snowbird surcharge for this route and ship date, or null when the route is out of season. */
-export function snowbirdSeason(origin: EstimatePlace, destination: EstimatePlace, shipDate: string): SeasonAdjustment | null {
+export function snowbirdSeason(
+  origin: EstimatePlace,
+  destination: EstimatePlace,
+  shipDate: string,
+): SeasonAdjustment | null {
   const month = getMonth(parseISO(shipDate)) + 1;
   const originInBelt = inSunBelt(origin);
   const destinationInBelt = inSunBelt(destination);
@@ -36,7 +40,11 @@ export function snowbirdSeason(origin: EstimatePlace, destination: EstimatePlace
     !originInBelt &&
     southward >= SNOWBIRD_MIN_LATITUDE_CHANGE
   ) {
-    return { direction: "southbound", label: "Snowbird season: southbound to FL, AZ or TX in Oct–Dec", rate: SNOWBIRD_SURCHARGE };
+    return {
+      direction: "southbound",
+      label: "Snowbird season: southbound to FL, AZ or TX in Oct–Dec",
+      rate: SNOWBIRD_SURCHARGE,
+    };
   }
   if (
     withinMonths(month, SNOWBIRD_NORTHBOUND_MONTHS) &&
@@ -44,7 +52,11 @@ export function snowbirdSeason(origin: EstimatePlace, destination: EstimatePlace
     !destinationInBelt &&
     -southward >= SNOWBIRD_MIN_LATITUDE_CHANGE
   ) {
-    return { direction: "northbound", label: "Snowbird season: northbound out of FL, AZ or TX in Apr–May", rate: SNOWBIRD_SURCHARGE };
+    return {
+      direction: "northbound",
+      label: "Snowbird season: northbound out of FL, AZ or TX in Apr–May",
+      rate: SNOWBIRD_SURCHARGE,
+    };
   }
   return null;
 }

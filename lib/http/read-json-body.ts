@@ -18,7 +18,8 @@ export async function readJsonBody(request: Request, maxBytes: number = MAX_JSON
   const type = request.headers.get("content-type") ?? "";
   if (!JSON_TYPE.test(type)) return refuse(415, "Content-Type must be application/json.");
   const charset = CHARSET_PARAM.exec(type)?.[1];
-  if (charset !== undefined && !UTF8.test(charset)) return refuse(415, "The request body must be UTF-8 (charset=utf-8).");
+  if (charset !== undefined && !UTF8.test(charset))
+    return refuse(415, "The request body must be UTF-8 (charset=utf-8).");
   if (!request.body) return refuse(400, "The request body is empty.");
 
   const body = await readBodyText(request, maxBytes);

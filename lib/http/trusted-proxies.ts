@@ -25,10 +25,15 @@ export function parseTrustedProxies(value: string): TrustedProxies | string {
   const text = value.trim();
   if (/^\d+$/.test(text)) {
     const hops = Number(text);
-    return hops >= 1 && hops <= MAX_HOPS ? { kind: "hops", hops } : `TRUSTED_PROXIES hop count must be 1 to ${MAX_HOPS}`;
+    return hops >= 1 && hops <= MAX_HOPS
+      ? { kind: "hops", hops }
+      : `TRUSTED_PROXIES hop count must be 1 to ${MAX_HOPS}`;
   }
   const ranges = new BlockList();
-  for (const part of text.split(",").map((p) => p.trim()).filter(Boolean)) {
+  for (const part of text
+    .split(",")
+    .map((p) => p.trim())
+    .filter(Boolean)) {
     const [address, prefixText] = part.split("/");
     const ip = normalizeIp(address);
     const family = ip ? isIP(ip) : 0;
@@ -39,7 +44,8 @@ export function parseTrustedProxies(value: string): TrustedProxies | string {
       continue;
     }
     const prefix = Number(prefixText);
-    if (!/^\d+$/.test(prefixText) || prefix > (family === 4 ? 32 : 128)) return `TRUSTED_PROXIES: "${part}" has a bad prefix length`;
+    if (!/^\d+$/.test(prefixText) || prefix > (family === 4 ? 32 : 128))
+      return `TRUSTED_PROXIES: "${part}" has a bad prefix length`;
     ranges.addSubnet(ip, prefix, type);
   }
   if (ranges.rules.length === 0) return "TRUSTED_PROXIES is empty";

@@ -55,9 +55,13 @@ export function csvCell(value: unknown): string {
 
 export function leadCsvRow(row: LeadRow): string {
   const doc = leadDocument(row);
-  const vehicles = doc.vehicles.map((v) => `${vehicleLabel(v)}${v.type ? ` ${v.type}` : ""}${v.inop ? " (inop)" : ""}`).join("; ");
+  const vehicles = doc.vehicles
+    .map((v) => `${vehicleLabel(v)}${v.type ? ` ${v.type}` : ""}${v.inop ? " (inop)" : ""}`)
+    .join("; ");
   const touches = Object.fromEntries(
-    (["first", "last"] as const).flatMap((part) => TOUCH_KEYS.map((key) => [`${part}_${key}`, doc.attribution?.[part]?.[key]])),
+    (["first", "last"] as const).flatMap((part) =>
+      TOUCH_KEYS.map((key) => [`${part}_${key}`, doc.attribution?.[part]?.[key]]),
+    ),
   ) as Record<TouchColumn<"first" | "last">, string | undefined>;
   const values: Record<(typeof CSV_COLUMNS)[number], unknown> = { ...doc, ...touches, vehicles };
   return CSV_COLUMNS.map((c) => csvCell(values[c])).join(",");

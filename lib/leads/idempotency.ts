@@ -25,7 +25,11 @@ export async function runOnce<T>(
 ): Promise<IdempotentOutcome<T>> {
   const { key, hash, ttlMs, now } = request;
   return db.transaction().execute(async (trx) => {
-    await trx.deleteFrom("idempotency_keys").where("key", "=", key).where("created_at", "<", now - ttlMs).execute();
+    await trx
+      .deleteFrom("idempotency_keys")
+      .where("key", "=", key)
+      .where("created_at", "<", now - ttlMs)
+      .execute();
     const claimed = await trx
       .insertInto("idempotency_keys")
       .values({ key, request_hash: hash, response_json: null, created_at: now })
@@ -42,12 +46,19 @@ export async function runOnce<T>(
       return { kind: "replayed", value: row?.response_json ? (JSON.parse(row.response_json) as T) : undefined };
     }
     const value = await work(trx);
-    await trx.updateTable("idempotency_keys").set({ response_json: JSON.stringify(value) }).where("key", "=", key).execute();
+    await trx
+      .updateTable("idempotency_keys")
+      .set({ response_json: JSON.stringify(value) })
+      .where("key", "=", key)
+      .execute();
     return { kind: "done", value };
   });
 }
 
 /** Forgets keys past the longest window; housekeeping, not correctness (runOnce ignores stale rows). */
 export async function pruneIdempotencyKeys(db: Db, olderThanMs: number, now: number = Date.now()): Promise<void> {
-  await db.deleteFrom("idempotency_keys").where("created_at", "<", now - olderThanMs).execute();
+  await db
+    .deleteFrom("idempotency_keys")
+    .where("created_at", "<", now - olderThanMs)
+    .execute();
 }

@@ -36,7 +36,8 @@ function storedSalt(env: Env): string {
       writeFileSync(file, randomBytes(32).toString("base64url"), { flag: "wx", mode: 0o600 });
       console.info(`IP_HASH_SALT is unset: made a random one in ${file}`);
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw new Error(`Could not write ${file}`, { cause: error });
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST")
+        throw new Error(`Could not write ${file}`, { cause: error });
     }
     return readFileSync(file, "utf8").trim();
   }

@@ -16,7 +16,9 @@ export function estimateForLead(lead: LeadPayload): EstimateResult | undefined {
     return facts && quoteEstimate(facts);
   } catch (error) {
     // A lead matters more than its estimate: one that cannot be priced is stored without a figure.
-    console.error(new Error(`Could not estimate a ${lead.kind} lead; it is stored without an estimate`, { cause: error }));
+    console.error(
+      new Error(`Could not estimate a ${lead.kind} lead; it is stored without an estimate`, { cause: error }),
+    );
     return undefined;
   }
 }

@@ -16,7 +16,9 @@ const ENTRIES = { sdk: sdkKind, international: internationalKind, simple: simple
 type PayloadMap = { [K in keyof typeof ENTRIES]: (typeof ENTRIES)[K] extends LeadKindEntry<infer P> ? P : never };
 export type LeadKind = keyof PayloadMap;
 /** A kind the API takes in a POST: one whose entry has a schema. */
-export type PostedLeadKind = { [K in LeadKind]: (typeof ENTRIES)[K] extends PostedLeadKindEntry<PayloadMap[K]> ? K : never }[LeadKind];
+export type PostedLeadKind = {
+  [K in LeadKind]: (typeof ENTRIES)[K] extends PostedLeadKindEntry<PayloadMap[K]> ? K : never;
+}[LeadKind];
 
 /** Typed per kind, so a kind's payload reaches its own entry's functions (TypeScript's correlated unions, #47109). */
 const LEAD_KINDS: { [K in LeadKind]: LeadKindEntry<PayloadMap[K]> } = ENTRIES;
@@ -35,10 +37,13 @@ export function leadFactsOf<K extends LeadKind>(lead: LeadPayload<K>): QuoteFact
   return LEAD_KINDS[lead.kind].facts(lead.payload);
 }
 
-export type ParsedLead<K extends PostedLeadKind> = { ok: true; lead: LeadPayload<K> } | { ok: false; error: z.ZodError };
+export type ParsedLead<K extends PostedLeadKind> =
+  { ok: true; lead: LeadPayload<K> } | { ok: false; error: z.ZodError };
 
 /** Validates a POST body with its kind's schema. */
 export function parseLead<K extends PostedLeadKind>(kind: K, body: unknown): ParsedLead<K> {
   const result = POSTED[kind].schema.safeParse(body);
-  return result.success ? { ok: true, lead: { kind, payload: result.data } as LeadPayload<K> } : { ok: false, error: result.error };
+  return result.success
+    ? { ok: true, lead: { kind, payload: result.data } as LeadPayload<K> }
+    : { ok: false, error: result.error };
 }

@@ -5,7 +5,14 @@ import type { Touches } from "@/lib/quote";
  * One vehicle as vehicles_json keeps it. `name` is the visitor's own ("Dad's truck"), only when they gave
  * one: leads stored before the name field, and from endpoints without it, have none.
  */
-export type StoredVehicle = { make: string; model: string; year: number; inop: number; type: string | null; name?: string };
+export type StoredVehicle = {
+  make: string;
+  model: string;
+  year: number;
+  inop: number;
+  type: string | null;
+  name?: string;
+};
 
 /**
  * The payload columns come from the table's own type (lib/db/schema.ts), so a column added there must be
@@ -40,7 +47,12 @@ export const orNull = (v: string | undefined) => v ?? null;
 
 /** The campaign columns every kind carries under the same names (the international form camel-cases only marketingId). */
 export function campaignColumns(p: { id?: string; source?: string; fbclid?: string; attribution?: Touches }) {
-  return { attribution_id: orNull(p.id), source: orNull(p.source), fbclid: orNull(p.fbclid), attribution: p.attribution ?? null };
+  return {
+    attribution_id: orNull(p.id),
+    source: orNull(p.source),
+    fbclid: orNull(p.fbclid),
+    attribution: p.attribution ?? null,
+  };
 }
 
 /**

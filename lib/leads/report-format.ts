@@ -11,7 +11,10 @@ function table(headers: string[], rows: string[][]): string {
   const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]?.length ?? 0)));
   const numeric = (i: number) => i >= headers.length - COUNT_HEADERS.length;
   const line = (cells: string[]) =>
-    cells.map((cell, i) => (numeric(i) ? cell.padStart(widths[i] ?? 0) : cell.padEnd(widths[i] ?? 0))).join("  ").trimEnd();
+    cells
+      .map((cell, i) => (numeric(i) ? cell.padStart(widths[i] ?? 0) : cell.padEnd(widths[i] ?? 0)))
+      .join("  ")
+      .trimEnd();
   return [line(headers), widths.map((w) => "-".repeat(w)).join("  "), ...rows.map(line)].join("\n");
 }
 
@@ -23,7 +26,10 @@ export function reportTable(report: LeadsReport, range: { since: string; until: 
     `Leads from ${range.since} to ${range.until} (UTC): ${report.total.leads} leads, ${report.total.consented} consented to calls and texts, ${report.total.bookings} confirmed bookings`,
     "",
     "Per day",
-    table(["day", ...COUNT_HEADERS], report.days.map((d) => [d.day, ...counts(d)])),
+    table(
+      ["day", ...COUNT_HEADERS],
+      report.days.map((d) => [d.day, ...counts(d)]),
+    ),
     "",
     "By first touch",
     table(campaignHeaders, campaignRows(report.firstTouch)),

@@ -43,7 +43,9 @@ export async function insertLeadWithOutbox(
     })
     .execute();
   // A lead without an e-mail address (a booking whose contact never gave one) gets no confirmation row.
-  const channels = DELIVERY_CHANNELS.filter((channel) => channel !== CUSTOMER_EMAIL_CHANNEL || fields.email.trim() !== "");
+  const channels = DELIVERY_CHANNELS.filter(
+    (channel) => channel !== CUSTOMER_EMAIL_CHANNEL || fields.email.trim() !== "",
+  );
   await trx
     .insertInto("outbox")
     .values(channels.map((channel) => outboxRow(channel, { lead_id: id }, input.createdAt)))
@@ -52,7 +54,11 @@ export async function insertLeadWithOutbox(
 }
 
 /** One delivery of a lead or an opportunity on one channel, due now. */
-export function outboxRow(channel: DeliveryChannel, subject: { lead_id: string } | { opportunity_id: string }, createdAt: Date) {
+export function outboxRow(
+  channel: DeliveryChannel,
+  subject: { lead_id: string } | { opportunity_id: string },
+  createdAt: Date,
+) {
   return {
     id: randomUUID(),
     lead_id: null,
@@ -69,8 +75,5 @@ export function outboxRow(channel: DeliveryChannel, subject: { lead_id: string }
 export async function selectLeadsSince(db: Db, since: Date, until?: Date): Promise<LeadRow[]> {
   let query = db.selectFrom("leads").selectAll().where("created_at", ">=", since.toISOString());
   if (until) query = query.where("created_at", "<", until.toISOString());
-  return query
-    .orderBy("created_at")
-    .orderBy("lead_number")
-    .execute();
+  return query.orderBy("created_at").orderBy("lead_number").execute();
 }

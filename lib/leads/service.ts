@@ -49,12 +49,25 @@ export type CreateLeadInput = {
 export async function createLead(input: CreateLeadInput): Promise<SubmitResult> {
   const now = input.now ?? new Date();
   const client = clientInfo(input.client);
-  const request = { scope: input.lead.kind, client, body: input.lead.payload, idempotencyKey: input.idempotencyKey, now, db: input.db ?? (await getDb()) };
+  const request = {
+    scope: input.lead.kind,
+    client,
+    body: input.lead.payload,
+    idempotencyKey: input.idempotencyKey,
+    now,
+    db: input.db ?? (await getDb()),
+  };
   return writeOnce<SubmitResult>(
     request,
     async (trx) => {
       await input.admit?.(trx);
-      const leadNumber = await storeLead(trx, { lead: input.lead, client, payload: input.lead.payload, estimate: input.estimate, now });
+      const leadNumber = await storeLead(trx, {
+        lead: input.lead,
+        client,
+        payload: input.lead.payload,
+        estimate: input.estimate,
+        now,
+      });
       return { status_code: 200, description: LEAD_RECEIVED, lead_number: leadNumber };
     },
     {

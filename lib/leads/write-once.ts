@@ -31,7 +31,9 @@ export type WriteOnceRequest = {
  */
 function idempotencyFor({ scope, client, body, idempotencyKey, now }: WriteOnceRequest) {
   const hash = requestHash(body);
-  const key = idempotencyKey ? `key:${scope}:${client.ipHash}:${idempotencyKey}` : `body:${scope}:${client.ipHash}:${hash}`;
+  const key = idempotencyKey
+    ? `key:${scope}:${client.ipHash}:${idempotencyKey}`
+    : `body:${scope}:${client.ipHash}:${hash}`;
   return { key, hash, ttlMs: idempotencyKey ? IDEMPOTENCY_KEY_TTL_MS : DUPLICATE_BODY_TTL_MS, now: now.getTime() };
 }
 
@@ -39,7 +41,11 @@ function idempotencyFor({ scope, client, body, idempotencyKey, now }: WriteOnceR
  * Runs `write` in one transaction once per request and answers its result; a repeat answers the first
  * result, or `answers.inProgress` while the first still runs, or `answers.reused` when its key named another body.
  */
-export async function writeOnce<T>(request: WriteOnceRequest, write: (trx: Db) => Promise<T>, answers: { inProgress: T; reused: T }): Promise<T> {
+export async function writeOnce<T>(
+  request: WriteOnceRequest,
+  write: (trx: Db) => Promise<T>,
+  answers: { inProgress: T; reused: T },
+): Promise<T> {
   const outcome = await runOnce<T>(request.db, idempotencyFor(request), write);
   if (outcome.kind === "mismatch") return answers.reused;
   return outcome.value ?? answers.inProgress;

@@ -22,7 +22,10 @@ const endpoint = <S extends z.ZodType<unknown, Record<string, string | undefined
 /** Keyed by the path under the API base. */
 export const LOOKUP_ENDPOINTS = {
   "locations/city-zip-lookup": endpoint({ schema: placeQuerySchema, search: (q) => searchNorthAmerica(q.input) }),
-  "locations/city-port-lookup": endpoint({ schema: cityPortQuerySchema, search: (q) => searchCityPort(q.input, q.searchPort) }),
+  "locations/city-port-lookup": endpoint({
+    schema: cityPortQuerySchema,
+    search: (q) => searchCityPort(q.input, q.searchPort),
+  }),
   "locations/auto-complete": endpoint({ schema: placeQuerySchema, search: (q) => searchAnyPlace(q.input) }),
   "vehicles/make-lookup": endpoint({ schema: makeQuerySchema, search: (q) => searchMakes(q.input) }),
   "vehicles/model-lookup": endpoint({ schema: modelQuerySchema, search: searchModels }),

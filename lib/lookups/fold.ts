@@ -39,13 +39,15 @@ export function fold(text: string): string {
 }
 
 function foldUnicode(text: string): string {
-  return text
-    .normalize("NFD")
-    .replace(/\p{M}+/gu, "")
-    .toLowerCase()
-    .replace(/[ßæøœłđðþı]/g, (c) => EXTRA_LETTERS[c] ?? c)
-    // Apostrophes join ("O'Fallon" = "ofallon"), other punctuation separates words.
-    .replace(/['’`]/g, "")
-    .replace(/[^\p{L}\p{N}]+/gu, " ")
-    .trim();
+  return (
+    text
+      .normalize("NFD")
+      .replace(/\p{M}+/gu, "")
+      .toLowerCase()
+      .replace(/[ßæøœłđðþı]/g, (c) => EXTRA_LETTERS[c] ?? c)
+      // Apostrophes join ("O'Fallon" = "ofallon"), other punctuation separates words.
+      .replace(/['’`]/g, "")
+      .replace(/[^\p{L}\p{N}]+/gu, " ")
+      .trim()
+  );
 }

@@ -9,7 +9,15 @@ import { fold } from "./fold";
 export const REGION_IDS_SHOWN: ReadonlySet<string> = new Set(["US", "CA"]);
 
 /** cityKey: the city's folded name, which the caller's index already holds. */
-export type LabelPlace = { City: string; cityKey: string; StateId?: string; StateName?: string; Zip?: string; CountryID: string; countryName: string };
+export type LabelPlace = {
+  City: string;
+  cityKey: string;
+  StateId?: string;
+  StateName?: string;
+  Zip?: string;
+  CountryID: string;
+  countryName: string;
+};
 export type LabelPort = { PortName: string; own: boolean; km: number };
 
 /**
@@ -29,7 +37,11 @@ export function placeLabel(place: LabelPlace, port?: LabelPort): string {
   const regionKey = region ? folded(region) : "";
   const shownRegion = region && regionKey !== place.cityKey && regionKey !== folded(place.countryName) ? region : "";
   const regionAndZip = shownRegion && place.Zip ? `${shownRegion} ${place.Zip}` : shownRegion || place.Zip || "";
-  const text = regionAndZip ? `${place.City}, ${regionAndZip}, ${place.countryName}` : `${place.City}, ${place.countryName}`;
+  const text = regionAndZip
+    ? `${place.City}, ${regionAndZip}, ${place.countryName}`
+    : `${place.City}, ${place.countryName}`;
   if (!port) return text;
-  return port.own ? `${text} · port of ${port.PortName}` : `${text} · nearest port ${port.PortName} (${Math.max(1, Math.round(port.km))} km)`;
+  return port.own
+    ? `${text} · port of ${port.PortName}`
+    : `${text} · nearest port ${port.PortName} (${Math.max(1, Math.round(port.km))} km)`;
 }

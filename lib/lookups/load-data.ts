@@ -50,7 +50,8 @@ function readDataFile<T>(file: string, keys: readonly string[]): T {
   // Rows are trusted (the build wrote them); only the file's shape is checked, row checks would cost start-up time.
   const record = parsed as Record<string, unknown>;
   for (const key of keys) {
-    if (!Array.isArray(record[key])) throw new Error(`Lookup data ${full} has no "${key}" rows`, { cause: { file: full, key } });
+    if (!Array.isArray(record[key]))
+      throw new Error(`Lookup data ${full} has no "${key}" rows`, { cause: { file: full, key } });
   }
   cache.set(file, parsed);
   return parsed as T;

@@ -49,7 +49,9 @@ function locateWorldCity(name: string, country: string): LocatedPlace | undefine
   });
   const city = cityId === undefined ? undefined : data.cities[cityId];
   if (city) return { lat: city[3], lng: city[4], country };
-  const port = (portsByName.get(folded) ?? []).map((id) => data.ports[id]).find((p) => p !== undefined && countryOf(p[3]) === country);
+  const port = (portsByName.get(folded) ?? [])
+    .map((id) => data.ports[id])
+    .find((p) => p !== undefined && countryOf(p[3]) === country);
   return port && { lat: port[4], lng: port[5], country };
 }
 

@@ -52,13 +52,26 @@ export function northAmericaIndex(): NorthAmericaIndex {
   return built;
 }
 
-function placeItem(index: NorthAmericaIndex, placeIndex: number, code?: { Zip: string; lat: number; lng: number }): PlaceItem {
+function placeItem(
+  index: NorthAmericaIndex,
+  placeIndex: number,
+  code?: { Zip: string; lat: number; lng: number },
+): PlaceItem {
   const { data } = index;
-  const [City, stateIndex, , placeLat, placeLng, placeZip] = data.places[placeIndex] as NorthAmericaData["places"][number];
+  const [City, stateIndex, , placeLat, placeLng, placeZip] = data.places[
+    placeIndex
+  ] as NorthAmericaData["places"][number];
   const [StateId, StateName, CountryID] = data.states[stateIndex] as NorthAmericaData["states"][number];
   const { Zip, lat, lng } = code ?? { Zip: placeZip, lat: placeLat, lng: placeLng };
   const cityKey = index.folded[placeIndex] ?? "";
-  const Label = placeLabel({ City, cityKey, StateId, Zip, CountryID, countryName: COUNTRY_NAMES[CountryID] ?? CountryID });
+  const Label = placeLabel({
+    City,
+    cityKey,
+    StateId,
+    Zip,
+    CountryID,
+    countryName: COUNTRY_NAMES[CountryID] ?? CountryID,
+  });
   return { City, StateId, StateName, Zip, CountryID, Label, lat, lng };
 }
 
@@ -73,11 +86,18 @@ export function searchNorthAmerica(input: string, limit = MAX_RESULTS): PlaceIte
 }
 
 /** The same answers, each with its place's size (population) and folded name, for callers that merge them with other places. */
-export function searchNorthAmericaSized(input: string, limit = MAX_RESULTS): Array<{ item: PlaceItem; size: number; key: string }> {
+export function searchNorthAmericaSized(
+  input: string,
+  limit = MAX_RESULTS,
+): Array<{ item: PlaceItem; size: number; key: string }> {
   const index = northAmericaIndex();
   const { data, names, typos, codes, qualifiers } = index;
   const query = parsePlaceQuery(input);
-  const sized = (placeIndex: number, item: PlaceItem) => ({ item, size: data.places[placeIndex]?.[2] ?? 0, key: index.folded[placeIndex] ?? "" });
+  const sized = (placeIndex: number, item: PlaceItem) => ({
+    item,
+    size: data.places[placeIndex]?.[2] ?? 0,
+    key: index.folded[placeIndex] ?? "",
+  });
   switch (query.kind) {
     case "zip":
     case "postal": {
@@ -89,13 +109,17 @@ export function searchNorthAmericaSized(input: string, limit = MAX_RESULTS): Arr
     }
     case "zip-prefix":
     case "postal-prefix":
-      return codes.search(query.prefix.toLowerCase(), limit).map((i) => sized(data.zips[i]?.[1] ?? -1, codeItem(index, i)));
+      return codes
+        .search(query.prefix.toLowerCase(), limit)
+        .map((i) => sized(data.zips[i]?.[1] ?? -1, codeItem(index, i)));
     case "name": {
       const accepts = (id: number, q: Parameters<typeof qualifies>[0]) => {
         const state = data.states[data.places[id]?.[1] ?? -1];
         return state !== undefined && qualifies(q, state[2], state[0]);
       };
-      return searchReadings(query.readings, names, qualifiers, accepts, limit, typos).map((i) => sized(i, placeItem(index, i)));
+      return searchReadings(query.readings, names, qualifiers, accepts, limit, typos).map((i) =>
+        sized(i, placeItem(index, i)),
+      );
     }
   }
 }

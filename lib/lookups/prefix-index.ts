@@ -25,10 +25,14 @@ export class PrefixIndex {
 
   /** sizes[id] ranks entries. */
   constructor(pairs: KeyPair[], sizes: ArrayLike<number>, limit: number) {
-    const sorted = isSorted(pairs) ? pairs : [...pairs].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : a[1] - b[1]));
+    const sorted = isSorted(pairs)
+      ? pairs
+      : [...pairs].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : a[1] - b[1]));
     this.keys = sorted.map((p) => p[0]);
     this.ids = Int32Array.from(sorted, (p) => p[1]);
-    this.weights = sorted.some((p) => p[2] !== undefined && p[2] !== 1) ? Float64Array.from(sorted, (p) => p[2] ?? 1) : undefined;
+    this.weights = sorted.some((p) => p[2] !== undefined && p[2] !== 1)
+      ? Float64Array.from(sorted, (p) => p[2] ?? 1)
+      : undefined;
     this.sizes = sizes;
     this.limit = limit;
     this.precomputeShortPrefixes();
@@ -52,7 +56,11 @@ export class PrefixIndex {
   }
 
   private scoreAt(i: number, exact: boolean): number {
-    return (this.sizes[this.ids[i] as number] ?? 0) * (exact ? EXACT_BOOST : 1) * (this.weights ? (this.weights[i] as number) : 1);
+    return (
+      (this.sizes[this.ids[i] as number] ?? 0) *
+      (exact ? EXACT_BOOST : 1) *
+      (this.weights ? (this.weights[i] as number) : 1)
+    );
   }
 
   /** Ids of the best `limit` entries with a key starting with `prefix` that `accept` lets through. */
@@ -96,7 +104,14 @@ export class PrefixIndex {
     return this.ranked(lo, hi, prefix, limit, accept, checkPrefix).map((c) => c.id);
   }
 
-  private ranked(lo: number, hi: number, prefix: string, limit: number, accept?: Accept, checkPrefix = false): Candidate[] {
+  private ranked(
+    lo: number,
+    hi: number,
+    prefix: string,
+    limit: number,
+    accept?: Accept,
+    checkPrefix = false,
+  ): Candidate[] {
     // A short insertion-sorted list beats a heap for limits around 10.
     const chosen: Candidate[] = [];
     // Entries pushed off the end, with the score they had: another of their keys may still score higher.

@@ -30,7 +30,10 @@ export class QualifierTable {
   private readonly table = new Map<string, { countries: Set<string>; regions: Set<string> }>();
   private readonly sortedKeys: string[];
 
-  constructor(countries: ReadonlyArray<readonly [string, string]>, regions: ReadonlyArray<{ country: string; id: string; name: string }>) {
+  constructor(
+    countries: ReadonlyArray<readonly [string, string]>,
+    regions: ReadonlyArray<{ country: string; id: string; name: string }>,
+  ) {
     for (const [code, name] of countries) {
       this.add(code, { country: code });
       this.add(name, { country: code });

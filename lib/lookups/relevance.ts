@@ -18,7 +18,14 @@ export type RelevanceFixture = {
   groups: Array<{ name: string; endpoint: LookupEndpoint; params?: Record<string, string>; cases: FixtureCase[] }>;
 };
 
-type Miss = { group: string; endpoint: LookupEndpoint; query: Record<string, string>; expected: Expected; rank: number | null; got: string[] };
+type Miss = {
+  group: string;
+  endpoint: LookupEndpoint;
+  query: Record<string, string>;
+  expected: Expected;
+  rank: number | null;
+  got: string[];
+};
 type EndpointScore = { cases: number; top1: number; top3: number };
 export type RelevanceReport = {
   endpoints: Partial<Record<LookupEndpoint, EndpointScore>>;
@@ -55,7 +62,10 @@ export function evaluateRelevance(fixture: RelevanceFixture): RelevanceReport {
   const misses: Miss[] = [];
   const duplicates: RelevanceReport["duplicates"] = [];
   for (const group of fixture.groups) {
-    const { schema, search } = LOOKUP_ENDPOINTS[group.endpoint] as { schema: z.ZodType<unknown, Record<string, string>>; search: (q: unknown) => unknown[] };
+    const { schema, search } = LOOKUP_ENDPOINTS[group.endpoint] as {
+      schema: z.ZodType<unknown, Record<string, string>>;
+      search: (q: unknown) => unknown[];
+    };
     const count = counts.get(group.endpoint) ?? { cases: 0, top1: 0, top3: 0 };
     counts.set(group.endpoint, count);
     for (const [query, expected] of group.cases) {
@@ -65,7 +75,15 @@ export function evaluateRelevance(fixture: RelevanceFixture): RelevanceReport {
       count.cases++;
       if (rank === 0) count.top1++;
       if (rank >= 0 && rank < 3) count.top3++;
-      if (rank !== 0) misses.push({ group: group.name, endpoint: group.endpoint, query: params, expected, rank: rank < 0 ? null : rank + 1, got: items.slice(0, 3).map(shown) });
+      if (rank !== 0)
+        misses.push({
+          group: group.name,
+          endpoint: group.endpoint,
+          query: params,
+          expected,
+          rank: rank < 0 ? null : rank + 1,
+          got: items.slice(0, 3).map(shown),
+        });
       const seen = new Set<string>();
       for (const item of items) {
         const key = identity(item);
@@ -82,18 +100,31 @@ export function evaluateRelevance(fixture: RelevanceFixture): RelevanceReport {
     total.top1 += c.top1;
     total.top3 += c.top3;
   }
-  return { endpoints, total: { cases: total.cases, top1: ratio(total.top1, total.cases), top3: ratio(total.top3, total.cases) }, misses, duplicates };
+  return {
+    endpoints,
+    total: { cases: total.cases, top1: ratio(total.top1, total.cases), top3: ratio(total.top3, total.cases) },
+    misses,
+    duplicates,
+  };
 }
 
 /** The report as the bench prints it. */
 export function formatRelevance(report: RelevanceReport): string {
   const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
-  const line = (name: string, s: EndpointScore) => `  ${name.padEnd(28)} ${String(s.cases).padStart(4)} queries   top-1 ${pct(s.top1).padStart(7)}   top-3 ${pct(s.top3).padStart(7)}`;
-  const out = [`Relevance (targets: top-1 >= ${pct(RELEVANCE_TARGETS.top1)}, top-3 >= ${pct(RELEVANCE_TARGETS.top3)}, no list with the same entry twice)`];
+  const line = (name: string, s: EndpointScore) =>
+    `  ${name.padEnd(28)} ${String(s.cases).padStart(4)} queries   top-1 ${pct(s.top1).padStart(7)}   top-3 ${pct(s.top3).padStart(7)}`;
+  const out = [
+    `Relevance (targets: top-1 >= ${pct(RELEVANCE_TARGETS.top1)}, top-3 >= ${pct(RELEVANCE_TARGETS.top3)}, no list with the same entry twice)`,
+  ];
   for (const [endpoint, score] of Object.entries(report.endpoints)) out.push(line(endpoint, score));
   out.push(line("all", report.total));
-  out.push(`\nMisses (${report.misses.length}; rank of the expected answer, - when absent, and the first three answers):`);
-  for (const m of report.misses) out.push(`  [${m.group}] ${JSON.stringify(m.query)} wants ${JSON.stringify(m.expected)}: rank ${m.rank ?? "-"}; got ${m.got.map((g) => JSON.stringify(g)).join(", ") || "nothing"}`);
+  out.push(
+    `\nMisses (${report.misses.length}; rank of the expected answer, - when absent, and the first three answers):`,
+  );
+  for (const m of report.misses)
+    out.push(
+      `  [${m.group}] ${JSON.stringify(m.query)} wants ${JSON.stringify(m.expected)}: rank ${m.rank ?? "-"}; got ${m.got.map((g) => JSON.stringify(g)).join(", ") || "nothing"}`,
+    );
   out.push(`\nLists with the same entry twice: ${report.duplicates.length}`);
   for (const d of report.duplicates) out.push(`  ${d.endpoint} ${JSON.stringify(d.query)}: ${d.repeated}`);
   return out.join("\n");

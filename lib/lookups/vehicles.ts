@@ -62,7 +62,8 @@ export function searchMakes(input: string): MakeItem[] {
   const { data, makes, typos } = vehicleIndex();
   const query = fold(input);
   const ids = makes.search(query, MAX_RESULTS);
-  if (ids.length < MAX_RESULTS) for (const id of typos.search(query, MAX_RESULTS)) if (!ids.includes(id) && ids.length < MAX_RESULTS) ids.push(id);
+  if (ids.length < MAX_RESULTS)
+    for (const id of typos.search(query, MAX_RESULTS)) if (!ids.includes(id) && ids.length < MAX_RESULTS) ids.push(id);
   return ids.map((i) => {
     const [Make_ID, make, kind] = data.makes[i] as MakeRow;
     return { make, Make_ID, kind };

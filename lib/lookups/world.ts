@@ -3,7 +3,17 @@
  * port are one place; a seaport in no listed town is a place of its own. Ranked by population (GeoNames),
  * a port or port city counting PORT_BOOST times in city-port answers.
  */
-import { ANY_PLACE_CANDIDATES, CITY_PORT_CANDIDATES, EXACT_BOOST, EXACT_MIN_LENGTH, MAX_RESULTS, OWN_PORT_KM, PORT_ALIAS_WEIGHT, PORT_BOOST, TYPO_MIN_POPULATION } from "./constants";
+import {
+  ANY_PLACE_CANDIDATES,
+  CITY_PORT_CANDIDATES,
+  EXACT_BOOST,
+  EXACT_MIN_LENGTH,
+  MAX_RESULTS,
+  OWN_PORT_KM,
+  PORT_ALIAS_WEIGHT,
+  PORT_BOOST,
+  TYPO_MIN_POPULATION,
+} from "./constants";
 import { fold } from "./fold";
 import { distanceKm, nearestOf, unitVector } from "./geo";
 import { placeLabel, REGION_IDS_SHOWN } from "./labels";
@@ -46,7 +56,8 @@ function mergeSorted(a: KeyPair[], b: KeyPair[]): KeyPair[] {
   let i = 0;
   let j = 0;
   while (i < a.length || j < b.length) {
-    if (j >= b.length || (i < a.length && compareKeys(a[i] as KeyPair, b[j] as KeyPair) <= 0)) out.push(a[i++] as KeyPair);
+    if (j >= b.length || (i < a.length && compareKeys(a[i] as KeyPair, b[j] as KeyPair) <= 0))
+      out.push(a[i++] as KeyPair);
     else out.push(b[j++] as KeyPair);
   }
   return out;
@@ -91,7 +102,17 @@ export function worldIndex(): WorldIndex {
   const portVectors = new Float64Array(data.ports.length * 3);
   data.ports.forEach((p, i) => portVectors.set(unitVector(p[4], p[5]), i * 3));
   const portTowns = data.ports.map((p) => fold(p[2]));
-  built = { data, cityKeys: cityKeys.map(([key]) => key), portTowns, cities, places, typos, qualifiers, portVectors, portsByName };
+  built = {
+    data,
+    cityKeys: cityKeys.map(([key]) => key),
+    portTowns,
+    cities,
+    places,
+    typos,
+    qualifiers,
+    portVectors,
+    portsByName,
+  };
   return built;
 }
 
@@ -109,7 +130,10 @@ function region(data: WorldData, regionIndex: number): { StateId?: string; State
   return { ...(REGION_IDS_SHOWN.has(countryCode(data, row[0])) ? { StateId: row[1] } : {}), StateName: row[2] };
 }
 
-function portFields(data: WorldData, port: PortRow): Pick<CityPortItem, "PortName" | "PortCity" | "PortCountry" | "PortCode"> {
+function portFields(
+  data: WorldData,
+  port: PortRow,
+): Pick<CityPortItem, "PortName" | "PortCity" | "PortCountry" | "PortCode"> {
   return { PortName: port[1], PortCity: port[2], PortCountry: countryName(data, port[3]), PortCode: port[0] };
 }
 
@@ -126,7 +150,10 @@ function item(
   const StateName = regionRow?.[2];
   const countryNameText = countryName(data, town.countryIndex);
   const km = own ? 0 : distanceKm(town.lat, town.lng, port[4], port[5]);
-  const Label = placeLabel({ City: town.City, cityKey: town.cityKey, StateId, StateName, CountryID, countryName: countryNameText }, { PortName: port[1], own, km });
+  const Label = placeLabel(
+    { City: town.City, cityKey: town.cityKey, StateId, StateName, CountryID, countryName: countryNameText },
+    { PortName: port[1], own, km },
+  );
   // The spec's field order: City, StateId, StateName, CountryID, the port, then the label and the point.
   return {
     City: town.City,
@@ -149,12 +176,26 @@ function placeItem(index: WorldIndex, placeId: number): CityPortItem {
   const city = data.cities[placeId];
   if (city) {
     const port = data.ports[city[6]] as PortRow;
-    const town = { City: city[0], cityKey: index.cityKeys[placeId] ?? "", regionIndex: city[2], countryIndex: city[1], lat: city[3], lng: city[4] };
+    const town = {
+      City: city[0],
+      cityKey: index.cityKeys[placeId] ?? "",
+      regionIndex: city[2],
+      countryIndex: city[1],
+      lat: city[3],
+      lng: city[4],
+    };
     return item(data, town, port, port[7] === placeId);
   }
   const portIndex = placeId - data.cities.length;
   const port = data.ports[portIndex] as PortRow;
-  const town = { City: port[2], cityKey: index.portTowns[portIndex] ?? "", regionIndex: port[6], countryIndex: port[3], lat: port[4], lng: port[5] };
+  const town = {
+    City: port[2],
+    cityKey: index.portTowns[portIndex] ?? "",
+    regionIndex: port[6],
+    countryIndex: port[3],
+    lat: port[4],
+    lng: port[5],
+  };
   return item(data, town, port, true);
 }
 
@@ -191,9 +232,21 @@ function withNearestPort(index: WorldIndex, item: PlaceItem): CityPortItem {
   const port = data.ports[nearestOf(index.portVectors, item.lat, item.lng)] as PortRow;
   const km = distanceKm(item.lat, item.lng, port[4], port[5]);
   const cityKey = fold(item.City);
-  const own = km <= OWN_PORT_KM && countryCode(data, port[3]) === item.CountryID && (fold(port[2]) === cityKey || fold(port[1]) === cityKey);
-  const place = { City: item.City, StateId: item.StateId, StateName: item.StateName, Zip: item.Zip, CountryID: item.CountryID };
-  const Label = placeLabel({ ...place, cityKey, countryName: COUNTRY_NAMES[item.CountryID] ?? item.CountryID }, { PortName: port[1], own, km });
+  const own =
+    km <= OWN_PORT_KM &&
+    countryCode(data, port[3]) === item.CountryID &&
+    (fold(port[2]) === cityKey || fold(port[1]) === cityKey);
+  const place = {
+    City: item.City,
+    StateId: item.StateId,
+    StateName: item.StateName,
+    Zip: item.Zip,
+    CountryID: item.CountryID,
+  };
+  const Label = placeLabel(
+    { ...place, cityKey, countryName: COUNTRY_NAMES[item.CountryID] ?? item.CountryID },
+    { PortName: port[1], own, km },
+  );
   return { ...place, ...portFields(data, port), Label, lat: item.lat, lng: item.lng };
 }
 
@@ -208,7 +261,9 @@ function placeAccepts(data: WorldData) {
 
 /** "Port of Mombasa" is how people name ports; the words are also read without "port of". */
 function withoutPortOf(readings: NameReading[]): NameReading[] {
-  const stripped = readings.filter((r) => r.name.startsWith("port of ")).map((r) => ({ ...r, name: r.name.slice("port of ".length) }));
+  const stripped = readings
+    .filter((r) => r.name.startsWith("port of "))
+    .map((r) => ({ ...r, name: r.name.slice("port of ".length) }));
   return [...readings, ...stripped];
 }
 
@@ -222,7 +277,14 @@ export function searchCityPort(input: string, searchPort: boolean): CityPortItem
   const query = parsePlaceQuery(input);
   if (query.kind !== "name") return searchNorthAmerica(input).map((p) => withNearestPort(index, p));
   const readings = searchPort ? withoutPortOf(query.readings) : query.readings;
-  const ids = searchReadings(readings, searchPort ? index.places : index.cities, index.qualifiers, placeAccepts(index.data), CITY_PORT_CANDIDATES, index.typos);
+  const ids = searchReadings(
+    readings,
+    searchPort ? index.places : index.cities,
+    index.qualifiers,
+    placeAccepts(index.data),
+    CITY_PORT_CANDIDATES,
+    index.typos,
+  );
   return distinct(index, ids).map((id) => placeItem(index, id));
 }
 
@@ -240,9 +302,20 @@ export function searchAnyPlace(input: string): PlaceItem[] {
   const abroad = ids.filter((i) => !REGION_IDS_SHOWN.has(countryCode(data, data.cities[i]?.[1] ?? -1)));
   const elsewhere = distinct(index, abroad).map((i) => {
     const city = data.cities[i] as CityRow;
-    const place = { City: city[0], StateId: "", StateName: "", ...region(data, city[2]), Zip: "", CountryID: countryCode(data, city[1]) };
+    const place = {
+      City: city[0],
+      StateId: "",
+      StateName: "",
+      ...region(data, city[2]),
+      Zip: "",
+      CountryID: countryCode(data, city[1]),
+    };
     const label = placeLabel({ ...place, cityKey: index.cityKeys[i] ?? "", countryName: countryName(data, city[1]) });
-    return { item: { ...place, Label: label, lat: city[3], lng: city[4] } as PlaceItem, size: city[5], key: index.cityKeys[i] ?? "" };
+    return {
+      item: { ...place, Label: label, lat: city[3], lng: city[4] } as PlaceItem,
+      size: city[5],
+      key: index.cityKeys[i] ?? "",
+    };
   });
   const names = new Set(query.readings.map((r) => r.name).filter((n) => n.length >= EXACT_MIN_LENGTH));
   const scored = (list: Array<{ item: PlaceItem; size: number; key: string }>) =>

@@ -52,7 +52,9 @@ function logFailure(what: string, cause: unknown): void {
 /** POSTs the full form to call 6 (domestic) or call 7 (international). */
 export async function submitLead(values: QuoteFormValues, attempt: SubmitAttempt): Promise<SubmitResult> {
   const international = values.mode === "international";
-  const payload = international ? buildInternationalLeadPayload(values, attempt) : buildSimpleCreateSdkPayload(values, attempt);
+  const payload = international
+    ? buildInternationalLeadPayload(values, attempt)
+    : buildSimpleCreateSdkPayload(values, attempt);
   const path = international ? QUOTE_ENDPOINTS.international : QUOTE_ENDPOINTS.sdk;
   try {
     const response = await fetch(endpoint(path), {

@@ -75,7 +75,10 @@ export function buildSimpleCreateSdkPayload(values: QuoteFormValues, context: Su
 }
 
 /** Call 7: the international form, camelCase, templateId 'International'. */
-export function buildInternationalLeadPayload(values: QuoteFormValues, context: SubmitContext): InternationalLeadPayload {
+export function buildInternationalLeadPayload(
+  values: QuoteFormValues,
+  context: SubmitContext,
+): InternationalLeadPayload {
   const origin = values.origin ?? EMPTY_PLACE;
   const destination = values.destination ?? EMPTY_PLACE;
   const optional = (text: string) => (text === "" ? undefined : text);

@@ -78,7 +78,11 @@ export function placeCheck(...ends: readonly PlaceFieldNames[]) {
       }
       const code = value[end.postalCode];
       if (typeof code === "string" && !isPostalCodeOf(country, code)) {
-        ctx.addIssue({ code: "custom", message: country === "US" ? messages.zip : messages.postalCode, path: [end.postalCode] });
+        ctx.addIssue({
+          code: "custom",
+          message: country === "US" ? messages.zip : messages.postalCode,
+          path: [end.postalCode],
+        });
       }
     }
   };
@@ -122,7 +126,8 @@ export function shipDate(slackDays: number) {
   return plainText(messages.date)
     .superRefine((v, ctx) => {
       const problem = shipDateProblem(v, new Date(), slackDays);
-      if (problem) ctx.addIssue({ code: "custom", message: problem === "beyond-horizon" ? messages.dateHorizon : messages.date });
+      if (problem)
+        ctx.addIssue({ code: "custom", message: problem === "beyond-horizon" ? messages.dateHorizon : messages.date });
     })
     .default(() => todayIso());
 }

@@ -115,10 +115,13 @@ export function destinationStepSchema(mode: Mode) {
       shippingMethod:
         mode === "international" ? z.enum(SHIPPING_METHODS, { error: messages.shippingMethod }) : z.string(),
     })
-    .superRefine((v, ctx) => {
-      checkPlace(ctx, v.origin, v.originQuery, v.originWasPicked, "origin");
-      checkPlace(ctx, v.destination, v.destinationQuery, v.destinationWasPicked, "destination");
-    }, { when: () => true });
+    .superRefine(
+      (v, ctx) => {
+        checkPlace(ctx, v.origin, v.originQuery, v.originWasPicked, "origin");
+        checkPlace(ctx, v.destination, v.destinationQuery, v.destinationWasPicked, "destination");
+      },
+      { when: () => true },
+    );
 }
 
 /** Step 2, Vehicles: at least one, each complete. */
@@ -128,9 +131,7 @@ export const vehiclesStepSchema = z.object({
 
 /** Step 3, People; the phone must be valid for the origin's country (US when unknown). */
 export function peopleStepSchema(country: CountryCode = "US") {
-  return z
-    .object({ firstName, email, phone: phoneText() })
-    .superRefine(...phoneCheck(() => country));
+  return z.object({ firstName, email, phone: phoneText() }).superRefine(...phoneCheck(() => country));
 }
 
 /** The phone country the people step checks against: the origin's, when it is one libphonenumber knows. */

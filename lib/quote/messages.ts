@@ -26,7 +26,6 @@ export const messages = {
   controlCharacters: "Please remove tabs, line breaks and other control characters",
 } as const;
 
-
 /**
  * What the visitor reads when a request failed without saying why (no answer, an unreadable one): the quote
  * form's submit and the booking page's confirm. The phone number shown beside it is the way forward.

@@ -35,7 +35,11 @@ const leadVehicleSchema = z.object({
 });
 
 const LEAD_ORIGIN = { country: "originCountry", state: "originState", postalCode: "originPostalCode" };
-const LEAD_DESTINATION = { country: "destinationCountry", state: "destinationState", postalCode: "destinationPostalCode" };
+const LEAD_DESTINATION = {
+  country: "destinationCountry",
+  state: "destinationState",
+  postalCode: "destinationPostalCode",
+};
 
 /** Call 7, POST lead: the international form, camelCase as the CRM's international template wants it. */
 export const internationalLeadSchema = z

@@ -1,7 +1,13 @@
 import { addDays, addMonths, startOfDay, subDays } from "date-fns";
 import { isValidPhoneNumber, type CountryCode } from "libphonenumber-js/min";
 import { parseIsoDate } from "@/lib/dates";
-import { CA_POSTAL_FIRST_LETTER, CA_POSTAL_LETTER, MIN_VEHICLE_YEAR, SHIP_DATE_HORIZON_MONTHS, maxVehicleYear } from "./constants";
+import {
+  CA_POSTAL_FIRST_LETTER,
+  CA_POSTAL_LETTER,
+  MIN_VEHICLE_YEAR,
+  SHIP_DATE_HORIZON_MONTHS,
+  maxVehicleYear,
+} from "./constants";
 
 /** Letters, digits or ._%+- then @, a domain, and an ending of 2–4 letters (the CRM's own rule). */
 const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,4}$/;

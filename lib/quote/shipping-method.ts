@@ -3,7 +3,10 @@ import type { QuotePlace } from "./form-schema";
 
 export type ShippingMethodChoice = { options: readonly ShippingMethod[]; preselected: ShippingMethod | "" };
 
-const FROM_NORTH_AMERICA: ShippingMethodChoice = { options: ["Door to port", "Port to port"], preselected: "Door to port" };
+const FROM_NORTH_AMERICA: ShippingMethodChoice = {
+  options: ["Door to port", "Port to port"],
+  preselected: "Door to port",
+};
 const FROM_ABROAD: ShippingMethodChoice = { options: ["Port to door", "Port to port"], preselected: "Port to door" };
 
 /**

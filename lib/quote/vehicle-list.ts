@@ -8,7 +8,9 @@ export function isVehicleComplete(vehicle: FormVehicle): boolean {
 
 /** Nothing typed in the entry yet (an entry just added): leaving it loses no edit. */
 export function isVehicleBlank(vehicle: FormVehicle | undefined): boolean {
-  return !vehicle || [vehicle.year, vehicle.make, vehicle.model, vehicle.name ?? ""].every((text) => text.trim() === "");
+  return (
+    !vehicle || [vehicle.year, vehicle.make, vehicle.model, vehicle.name ?? ""].every((text) => text.trim() === "")
+  );
 }
 
 /** After deleting entry `index`, the selection moves to the previous one (or stays on the first). */

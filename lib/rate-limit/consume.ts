@@ -37,5 +37,8 @@ export async function consume(
 /** Drops counters whose window ended long ago; called by the delivery worker's housekeeping. */
 export async function pruneRateLimits(olderThanMs: number, now: number = Date.now(), db?: Db): Promise<void> {
   const database = db ?? (await getDb());
-  await database.deleteFrom("rate_limits").where("window_start", "<", now - olderThanMs).execute();
+  await database
+    .deleteFrom("rate_limits")
+    .where("window_start", "<", now - olderThanMs)
+    .execute();
 }

@@ -6,7 +6,11 @@
  * gives for static sites). Everything else is locked to our own origin.
  */
 const GTM_ORIGIN = "https://www.googletagmanager.com";
-const GA_ORIGINS = ["https://www.google-analytics.com", "https://*.google-analytics.com", "https://*.analytics.google.com"];
+const GA_ORIGINS = [
+  "https://www.google-analytics.com",
+  "https://*.google-analytics.com",
+  "https://*.analytics.google.com",
+];
 
 export function contentSecurityPolicy({ dev, analytics }: { dev: boolean; analytics: boolean }): string {
   const scriptSrc = ["'self'", "'unsafe-inline'", dev ? "'unsafe-eval'" : "", analytics ? GTM_ORIGIN : ""];

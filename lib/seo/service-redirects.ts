@@ -14,6 +14,8 @@ export function serviceRedirects(catalogue: Catalogue = getCatalogue()): Permane
   const entries = catalogueEntries(catalogue);
   return [
     ...entries.map((e) => ({ source: e.path, destination: e.canonicalHref, permanent: true as const })),
-    ...entries.filter((e) => e.href !== e.canonicalHref).map((e) => ({ source: e.href, destination: e.canonicalHref, permanent: true as const })),
+    ...entries
+      .filter((e) => e.href !== e.canonicalHref)
+      .map((e) => ({ source: e.href, destination: e.canonicalHref, permanent: true as const })),
   ];
 }

@@ -12,13 +12,7 @@ import { acceptsEncoding } from "./accepts";
 /** Bodies below this size go out as they are: gzip would save less than it costs. */
 const GZIP_MIN_BYTES = 1024;
 
-export function serveLookup(
-  req: IncomingMessage,
-  res: ServerResponse,
-  url: URL,
-  apiBase: string,
-  ip: string,
-): boolean {
+export function serveLookup(req: IncomingMessage, res: ServerResponse, url: URL, apiBase: string, ip: string): boolean {
   if (req.method !== "GET" || !url.pathname.startsWith(`${apiBase}/`)) return false;
   const name = url.pathname.slice(apiBase.length + 1);
   if (!isLookupEndpoint(name)) return false;

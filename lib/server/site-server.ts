@@ -1,6 +1,12 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { TrustedProxies } from "@/lib/http";
-import { KEEP_ALIVE_TIMEOUT_MS, MAX_CONNECTIONS, MAX_HEADER_BYTES, SERVER_TIMEOUTS, type ServerTimeouts } from "./limits";
+import {
+  KEEP_ALIVE_TIMEOUT_MS,
+  MAX_CONNECTIONS,
+  MAX_HEADER_BYTES,
+  SERVER_TIMEOUTS,
+  type ServerTimeouts,
+} from "./limits";
 import { serveLookup } from "./lookup-fast-path";
 import { servePrecompressed, type PrecompressedAssets } from "./precompressed-assets";
 import { guardRequest } from "./request-guard";

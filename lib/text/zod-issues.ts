@@ -5,5 +5,7 @@ import type { z } from "zod";
  * kebab-case slug; title: required". A problem with the whole value has no path and reads as its message alone.
  */
 export function describeIssues(error: z.ZodError): string {
-  return error.issues.map((issue) => (issue.path.length > 0 ? `${issue.path.join(".")}: ${issue.message}` : issue.message)).join("; ");
+  return error.issues
+    .map((issue) => (issue.path.length > 0 ? `${issue.path.join(".")}: ${issue.message}` : issue.message))
+    .join("; ");
 }

@@ -6,18 +6,28 @@ import autocannon from "autocannon";
 
 const chunks = [];
 for await (const chunk of process.stdin) chunks.push(chunk);
-const { base, path, queries, rate, connections, durationS, warmupS } = JSON.parse(Buffer.concat(chunks).toString("utf8"));
+const { base, path, queries, rate, connections, durationS, warmupS } = JSON.parse(
+  Buffer.concat(chunks).toString("utf8"),
+);
 // One request template that walks the mix: autocannon overshoots its rate, in bursts, when given a long
 // list of request templates (seen here: 1,158 req/s asked 1,000, p99 95 ms, with 1,000 templates; 1,000
 // req/s, p99 4 ms, with one).
 let next = 0;
-const requests = [{ method: "GET", setupRequest: (req) => ({ ...req, path: `${path}?${queries[next++ % queries.length]}` }) }];
+const requests = [
+  { method: "GET", setupRequest: (req) => ({ ...req, path: `${path}?${queries[next++ % queries.length]}` }) },
+];
 const run = (duration) => autocannon({ url: base, connections, overallRate: rate, duration, requests });
 
 if (warmupS > 0) await run(warmupS);
 if (durationS > 0) {
   const result = await run(durationS);
   process.stdout.write(
-    JSON.stringify({ rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors }),
+    JSON.stringify({
+      rps: result.requests.average,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      non2xx: result.non2xx,
+      errors: result.errors,
+    }),
   );
 } else process.stdout.write("null");

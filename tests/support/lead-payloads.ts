@@ -8,11 +8,27 @@ import { format } from "date-fns";
 export const today = () => format(new Date(), "yyyy-MM-dd");
 
 /** The consent a submitted form carries (the text it showed and when). */
-export const CONSENT = { given: true, text: "I agree that ShipLux may call and text me.", shownAt: "2026-11-15T10:00:00.000Z" };
+export const CONSENT = {
+  given: true,
+  text: "I agree that ShipLux may call and text me.",
+  shownAt: "2026-11-15T10:00:00.000Z",
+};
 
 /** Call 6's vehicles, in its wire format. */
-export const SDK_CAMRY = { vehicle_make: "Toyota", vehicle_model: "Camry", vehicle_year: 2021, vehicle_inop: 0, vehicle_type: "Car" };
-const SDK_F150 = { vehicle_make: "Ford", vehicle_model: "F-150", vehicle_year: 2018, vehicle_inop: 1, vehicle_type: "Pickup" };
+export const SDK_CAMRY = {
+  vehicle_make: "Toyota",
+  vehicle_model: "Camry",
+  vehicle_year: 2021,
+  vehicle_inop: 0,
+  vehicle_type: "Car",
+};
+const SDK_F150 = {
+  vehicle_make: "Ford",
+  vehicle_model: "F-150",
+  vehicle_year: 2018,
+  vehicle_inop: 1,
+  vehicle_type: "Pickup",
+};
 
 /** Call 6: the domestic full form, Doral FL → New York NY, two vehicles, with consent. */
 export function sdkBody(overrides: Record<string, unknown> = {}) {
@@ -98,7 +114,15 @@ export function quickParams(overrides: Record<string, string> = {}): Record<stri
     destination_state: "NY",
     destination_country: "US",
     ship_date: today(),
-    Vehicles: JSON.stringify([{ vehicle_make: "Ford", vehicle_model: "F-150", vehicle_year: "2019", vehicle_inop: "No", vehicle_type: "Pickup" }]),
+    Vehicles: JSON.stringify([
+      {
+        vehicle_make: "Ford",
+        vehicle_model: "F-150",
+        vehicle_year: "2019",
+        vehicle_inop: "No",
+        vehicle_type: "Pickup",
+      },
+    ]),
     transport_type: "Open",
     marketing_id: "abc",
     ...overrides,

@@ -23,15 +23,18 @@ export const metadata: Metadata = {
 export default function InternationalPage() {
   return (
     <>
-      <section aria-labelledby="intl-title" className="mx-auto grid max-w-6xl gap-10 px-6 py-10 lg:grid-cols-[1fr_28rem]">
+      <section
+        aria-labelledby="intl-title"
+        className="mx-auto grid max-w-6xl gap-10 px-6 py-10 lg:grid-cols-[1fr_28rem]"
+      >
         <div>
           <p className="font-semibold text-brand">Roll-on/roll-off · container · air freight</p>
           <h1 id="intl-title" className="mt-2 text-4xl font-extrabold tracking-tight md:text-5xl">
             International car shipping, from the driveway to the destination port
           </h1>
           <p className="mt-4 text-lg text-muted">
-            We book the ocean or air space, the truck to or from the port, and the export paperwork, and we tell
-            you what the destination’s customs will ask for.
+            We book the ocean or air space, the truck to or from the port, and the export paperwork, and we tell you
+            what the destination’s customs will ask for.
           </p>
           <ButtonLink href={`tel:${siteConfig.phones.main.tel}`} variant="accent" className="mt-6">
             Call {siteConfig.phones.main.display}

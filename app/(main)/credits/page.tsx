@@ -10,7 +10,10 @@ export const metadata: Metadata = pageMetadata({
 });
 
 const otherCredits = [
-  { name: "Inter typeface", detail: "by Rasmus Andersson, SIL Open Font License 1.1 (via @fontsource-variable/inter)." },
+  {
+    name: "Inter typeface",
+    detail: "by Rasmus Andersson, SIL Open Font License 1.1 (via @fontsource-variable/inter).",
+  },
   { name: "Illustrations and hero video", detail: "drawn for this site; © ShipLux." },
 ];
 
@@ -19,8 +22,8 @@ export default function CreditsPage() {
     <article className="mx-auto max-w-3xl px-6 py-12">
       <h1 className="text-4xl font-extrabold">Data credits</h1>
       <p className="mt-4 text-muted">
-        The place, port and vehicle suggestions in our quote form are built from public data. We thank their
-        authors and credit them as their licences ask.
+        The place, port and vehicle suggestions in our quote form are built from public data. We thank their authors and
+        credit them as their licences ask.
       </p>
       <h2 className="mt-10 text-2xl font-bold">Lookup data</h2>
       <ul className="mt-4 space-y-5">

@@ -34,7 +34,10 @@ export default async function ServicesPage() {
                 <ul className="mt-4 space-y-2">
                   {visible.map((child) => (
                     <li key={child.path}>
-                      <Link href={child.path} className="font-medium text-fg underline-offset-2 hover:text-brand hover:underline">
+                      <Link
+                        href={child.path}
+                        className="font-medium text-fg underline-offset-2 hover:text-brand hover:underline"
+                      >
                         {child.title}
                       </Link>
                       <span className="block text-sm text-muted">{child.summary}</span>

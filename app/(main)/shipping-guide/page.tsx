@@ -9,5 +9,16 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function GuideIndexPage() {
-  return <SectionIndexPage section="guides" extra={[{ href: "/shipping-guide/frequently-asked-questions", title: "Shipping FAQ", summary: "Short answers to the questions customers ask most." }]} />;
+  return (
+    <SectionIndexPage
+      section="guides"
+      extra={[
+        {
+          href: "/shipping-guide/frequently-asked-questions",
+          title: "Shipping FAQ",
+          summary: "Short answers to the questions customers ask most.",
+        },
+      ]}
+    />
+  );
 }

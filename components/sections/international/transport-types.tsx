@@ -12,7 +12,13 @@ export async function TransportTypesSection() {
       <ul className="mt-8 grid gap-6 md:grid-cols-3">
         {types.map((t) => (
           <li key={t.slug} className="flex flex-col rounded-2xl border border-line p-6">
-            <StaticImage src={t.image} alt="" width={1200} height={800} className="h-auto w-full rounded-xl bg-surface-2" />
+            <StaticImage
+              src={t.image}
+              alt=""
+              width={1200}
+              height={800}
+              className="h-auto w-full rounded-xl bg-surface-2"
+            />
             <h3 className="mt-4 flex items-baseline justify-between text-xl font-bold">
               {t.title}
               <span className="text-brand" aria-label={`Price level ${t.price.length} of 3`}>

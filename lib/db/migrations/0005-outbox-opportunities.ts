@@ -11,7 +11,10 @@ export const outboxOpportunities: Migration = {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   async up(db: Kysely<any>) {
     if (!(db.getExecutor().adapter instanceof SqliteAdapter)) {
-      await db.schema.alterTable("outbox").alterColumn("lead_id", (c) => c.dropNotNull()).execute();
+      await db.schema
+        .alterTable("outbox")
+        .alterColumn("lead_id", (c) => c.dropNotNull())
+        .execute();
       await db.schema
         .alterTable("outbox")
         .addColumn("opportunity_id", "text", (c) => c.references("opportunities.id"))
@@ -54,7 +57,10 @@ export const outboxOpportunities: Migration = {
     if (!(db.getExecutor().adapter instanceof SqliteAdapter)) {
       await db.schema.alterTable("outbox").dropConstraint("outbox_one_subject").execute();
       await db.schema.alterTable("outbox").dropColumn("opportunity_id").execute();
-      await db.schema.alterTable("outbox").alterColumn("lead_id", (c) => c.setNotNull()).execute();
+      await db.schema
+        .alterTable("outbox")
+        .alterColumn("lead_id", (c) => c.setNotNull())
+        .execute();
       return;
     }
     throw new Error("0005-outbox-opportunities cannot be undone on SQLite; restore the database from a backup");

@@ -43,7 +43,10 @@ export function customerEmailChannel(mailer: Mailer, siteUrl: string): Channel {
     async send(subject, deliveryId) {
       const message = customerMessage(subject, siteUrl);
       const name = subject.kind === "lead" ? subject.lead.lead_number : `calculator-${deliveryId}`;
-      await mailer.send(customerMailOptions(message, deliveryId, `${siteConfig.name} <${NO_REPLY_ADDRESS}>`), `${name}-customer`);
+      await mailer.send(
+        customerMailOptions(message, deliveryId, `${siteConfig.name} <${NO_REPLY_ADDRESS}>`),
+        `${name}-customer`,
+      );
     },
   };
 }
@@ -68,7 +71,12 @@ export function webhookChannel(url: string, secret: string | undefined): Channel
         "X-Lead-Number": doc.lead_number,
       };
       if (secret) headers[SIGNATURE_HEADER] = signBody(body, secret);
-      const response = await fetch(url, { method: "POST", headers, body, signal: AbortSignal.timeout(SEND_TIMEOUT_MS) });
+      const response = await fetch(url, {
+        method: "POST",
+        headers,
+        body,
+        signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+      });
       if (!response.ok) throw new Error(`Webhook answered ${response.status}`);
     },
   };

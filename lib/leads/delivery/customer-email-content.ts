@@ -14,7 +14,14 @@ export type Block =
   | { kind: "phones" };
 
 type Section = { heading: string; blocks: Block[] };
-export type EmailContent = { subject: string; title: string; greeting: string; intro: string; sections: Section[]; footer: string[] };
+export type EmailContent = {
+  subject: string;
+  title: string;
+  greeting: string;
+  intro: string;
+  sections: Section[];
+  footer: string[];
+};
 
 export const NOT_BINDING = "This is an estimate, not a binding price.";
 
@@ -27,7 +34,8 @@ function title(m: CustomerMessage): string {
 }
 
 function intro(m: CustomerMessage): string {
-  if (m.kind === "calculator") return `Here is the estimate you asked for. Your booking link keeps it for you until ${m.bookingValidUntil}.`;
+  if (m.kind === "calculator")
+    return `Here is the estimate you asked for. Your booking link keeps it for you until ${m.bookingValidUntil}.`;
   if (m.kind === "booking") {
     return `Thank you for booking with ${siteConfig.name}. You chose the ${m.pickupWindow?.label ?? ""} pickup window (${m.pickupWindow?.days ?? ""}). Your booking number is ${m.leadNumber}.`;
   }
@@ -37,7 +45,11 @@ function intro(m: CustomerMessage): string {
 function shipment(m: CustomerMessage): Section {
   const rows: { label: string; value: string | string[] }[] = [];
   if (m.leadNumber) rows.push({ label: m.kind === "booking" ? "Booking number" : "Quote number", value: m.leadNumber });
-  rows.push({ label: "From", value: m.origin }, { label: "To", value: m.destination }, { label: "Ship date", value: m.shipDate });
+  rows.push(
+    { label: "From", value: m.origin },
+    { label: "To", value: m.destination },
+    { label: "Ship date", value: m.shipDate },
+  );
   rows.push({ label: m.vehicles.length > 1 ? "Vehicles" : "Vehicle", value: m.vehicles });
   if (m.transport) rows.push({ label: m.international ? "Shipping" : "Transport", value: m.transport });
   if (m.pickupWindow) rows.push({ label: "Pickup window", value: `${m.pickupWindow.label}: ${m.pickupWindow.days}` });
@@ -49,18 +61,24 @@ function estimate(m: CustomerMessage): Section {
   if (!e) {
     return {
       heading: "Your price",
-      blocks: [{ kind: "paragraph", text: "We could not price this route automatically; an agent will give you a price." }],
+      blocks: [
+        { kind: "paragraph", text: "We could not price this route automatically; an agent will give you a price." },
+      ],
     };
   }
   const blocks: Block[] = [{ kind: "paragraph", strong: NOT_BINDING, text: `Estimated total: ${e.total}.` }];
-  if (e.lines.length > 0) blocks.push({ kind: "breakdown", caption: "How the estimate adds up", rows: e.lines, total: e.total });
+  if (e.lines.length > 0)
+    blocks.push({ kind: "breakdown", caption: "How the estimate adds up", rows: e.lines, total: e.total });
   if (e.transit) blocks.push({ kind: "paragraph", text: `Typical transit: ${e.transit}.` });
   blocks.push({
     kind: "paragraph",
     text: "The final price depends on the carriers available when one is dispatched. We confirm it with you before we book a carrier.",
   });
   if (m.international) {
-    blocks.push({ kind: "paragraph", text: "It leaves out duties, import taxes, destination port and terminal fees and marine insurance." });
+    blocks.push({
+      kind: "paragraph",
+      text: "It leaves out duties, import taxes, destination port and terminal fees and marine insurance.",
+    });
   }
   return { heading: m.kind === "booking" ? "Your price for this window" : "Your estimate", blocks };
 }
@@ -73,7 +91,10 @@ function next(m: CustomerMessage): Section {
       blocks: [
         { kind: "paragraph", text: "To book, open your booking page, choose a pickup window and confirm it:" },
         { kind: "link", text: "Open your booking page", href: m.bookingUrl ?? "" },
-        { kind: "paragraph", text: `The link works until ${m.bookingValidUntil}. When you confirm, you get a booking number and an agent contacts you to arrange the carrier.` },
+        {
+          kind: "paragraph",
+          text: `The link works until ${m.bookingValidUntil}. When you confirm, you get a booking number and an agent contacts you to arrange the carrier.`,
+        },
       ],
     };
   }
@@ -89,18 +110,29 @@ function next(m: CustomerMessage): Section {
           `We contact you ${by} during business hours with a price you can book.`,
           "Nothing is booked until you agree to the price.",
         ];
-  return { heading: "What happens next", blocks: [{ kind: "list", items }, { kind: "paragraph", text: `Business hours: ${hours}.` }] };
+  return {
+    heading: "What happens next",
+    blocks: [
+      { kind: "list", items },
+      { kind: "paragraph", text: `Business hours: ${hours}.` },
+    ],
+  };
 }
 
 function stopMessages(m: CustomerMessage): string {
-  const texts = m.consentGiven ? " To stop calls and text messages, reply STOP to any text or tell the agent on the phone." : "";
+  const texts = m.consentGiven
+    ? " To stop calls and text messages, reply STOP to any text or tell the agent on the phone."
+    : "";
   return `You get this e-mail because a quote was requested with this address on our website; we send no newsletters. To stop messages about this request, reply with “stop” or write to ${siteConfig.emails.info}.${texts}`;
 }
 
 export function customerEmailContent(m: CustomerMessage): EmailContent {
   const fmcsa = siteConfig.fmcsa;
   return {
-    subject: m.kind === "calculator" ? `Your ${siteConfig.name} estimate and booking link` : `${title(m)} at ${siteConfig.name}`,
+    subject:
+      m.kind === "calculator"
+        ? `Your ${siteConfig.name} estimate and booking link`
+        : `${title(m)} at ${siteConfig.name}`,
     title: title(m),
     greeting: m.firstName ? `Hello ${m.firstName},` : "Hello,",
     intro: intro(m),
@@ -108,7 +140,10 @@ export function customerEmailContent(m: CustomerMessage): EmailContent {
       shipment(m),
       estimate(m),
       next(m),
-      { heading: "Questions?", blocks: [{ kind: "paragraph", text: "Reply to this e-mail or call us:" }, { kind: "phones" }] },
+      {
+        heading: "Questions?",
+        blocks: [{ kind: "paragraph", text: "Reply to this e-mail or call us:" }, { kind: "phones" }],
+      },
     ],
     footer: [
       `${siteConfig.name} is a licensed transport broker. MC ${fmcsa.mc ?? fmcsa.placeholder} · USDOT ${fmcsa.usdot ?? fmcsa.placeholder}.`,

@@ -14,10 +14,18 @@ function textBlock(b: Block): string {
       return b.items.map((item) => `- ${item}`).join("\n");
     case "facts":
       return b.rows
-        .map((row) => (Array.isArray(row.value) ? `${row.label}:\n${row.value.map((v) => `  - ${v}`).join("\n")}` : `${row.label}: ${row.value}`))
+        .map((row) =>
+          Array.isArray(row.value)
+            ? `${row.label}:\n${row.value.map((v) => `  - ${v}`).join("\n")}`
+            : `${row.label}: ${row.value}`,
+        )
         .join("\n");
     case "breakdown":
-      return [`${b.caption}:`, ...b.rows.map((row) => `  ${row.label}: ${row.amount}`), `  Estimated total: ${b.total}`].join("\n");
+      return [
+        `${b.caption}:`,
+        ...b.rows.map((row) => `  ${row.label}: ${row.amount}`),
+        `  Estimated total: ${b.total}`,
+      ].join("\n");
     case "link":
       return `${b.text}: ${b.href}`;
     case "phones":
@@ -28,7 +36,9 @@ function textBlock(b: Block): string {
 }
 
 function customerEmailText(content: EmailContent): string {
-  const sections = content.sections.map((s) => [`${s.heading}\n${"-".repeat(s.heading.length)}`, ...s.blocks.map(textBlock)].join("\n\n"));
+  const sections = content.sections.map((s) =>
+    [`${s.heading}\n${"-".repeat(s.heading.length)}`, ...s.blocks.map(textBlock)].join("\n\n"),
+  );
   return [content.title, content.greeting, content.intro, ...sections, "--", ...content.footer].join("\n\n") + "\n";
 }
 

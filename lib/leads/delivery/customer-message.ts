@@ -55,7 +55,8 @@ function fullEstimate(e: EstimateResult): EstimateView {
   };
 }
 
-const vehicleLine = (label: string, type: string | null, inop: number) => `${label}${type ? ` (${type})` : ""}${inop ? ", does not run" : ""}`;
+const vehicleLine = (label: string, type: string | null, inop: number) =>
+  `${label}${type ? ` (${type})` : ""}${inop ? ", does not run" : ""}`;
 
 function fromLead(doc: LeadDocument): CustomerMessage {
   const window = doc.pickup_window;
@@ -70,13 +71,18 @@ function fromLead(doc: LeadDocument): CustomerMessage {
     destination: placeText(doc, "destination"),
     shipDate: formatLongDate(doc.ship_date),
     vehicles: doc.vehicles.map((v) => vehicleLine(vehicleLabel(v), v.type, v.inop)),
-    transport: [doc.shipping_method, doc.transport_type && `${doc.transport_type} transport`].filter(Boolean).join(", ") || null,
+    transport:
+      [doc.shipping_method, doc.transport_type && `${doc.transport_type} transport`].filter(Boolean).join(", ") || null,
     international,
     estimate: estimateView(doc.estimate),
     bookingUrl: null,
     bookingValidUntil: null,
     pickupWindow: window
-      ? { label: windowLabel, days: formatDays(window.from, window.to), price: window.low === undefined ? null : formatUsdRange(window.low, window.high ?? window.low) }
+      ? {
+          label: windowLabel,
+          days: formatDays(window.from, window.to),
+          price: window.low === undefined ? null : formatUsdRange(window.low, window.high ?? window.low),
+        }
       : null,
     consentGiven: doc.consent_given === 1,
   };
@@ -94,7 +100,9 @@ function fromOpportunity(o: OpportunityDocument, siteUrl: string): CustomerMessa
     origin: place(r.origin_city, r.origin_state, r.origin_postal_code),
     destination: place(r.destination_city, r.destination_state, r.destination_postal_code),
     shipDate: formatLongDate(r.ship_date),
-    vehicles: r.Vehicles.map((v) => vehicleLine(`${v.vehicle_year} ${v.vehicle_make} ${v.vehicle_model}`, v.vehicle_type, v.vehicle_inop)),
+    vehicles: r.Vehicles.map((v) =>
+      vehicleLine(`${v.vehicle_year} ${v.vehicle_make} ${v.vehicle_model}`, v.vehicle_type, v.vehicle_inop),
+    ),
     transport: `${r.transport_type} transport`,
     international: false,
     estimate: estimate ? fullEstimate(estimate) : null,

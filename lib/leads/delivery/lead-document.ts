@@ -4,7 +4,10 @@ import { TOUCH_KEYS, type Touch, type Touches, generatedVehicleName, ownVehicleN
 import type { StoredVehicle } from "../lead-record";
 
 /** The lead as delivery channels and the export see it: columns plus parsed vehicles, no internals. */
-export type LeadDocument = Omit<LeadRow, "vehicles_json" | "attribution_json" | "payload_json" | "estimate_json" | "id"> & {
+export type LeadDocument = Omit<
+  LeadRow,
+  "vehicles_json" | "attribution_json" | "payload_json" | "estimate_json" | "id"
+> & {
   vehicles: StoredVehicle[];
   /** The visit's first and last touch (UTM tags, click ids, landing page, referrer); null when none came. */
   attribution: Touches | null;
@@ -40,7 +43,9 @@ export function vehicleLabel(vehicle: StoredVehicle): string {
 
 /** "utm_source=google utm_medium=cpc landing_path=/", the keys a touch has, in their usual order. */
 function touchText(touch: Touch | undefined): string {
-  return TOUCH_KEYS.filter((key) => touch?.[key]).map((key) => `${key}=${touch?.[key]}`).join(" ");
+  return TOUCH_KEYS.filter((key) => touch?.[key])
+    .map((key) => `${key}=${touch?.[key]}`)
+    .join(" ");
 }
 
 /** "Doral, FL, 33172, US": one end of the route as far as the lead knows it. */

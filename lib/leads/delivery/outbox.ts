@@ -6,7 +6,13 @@ import { CLAIM_LEASE_MS, MAX_ATTEMPTS } from "./constants";
 import { retryDelayMs } from "./backoff";
 import type { SubjectRow } from "./subject";
 
-export type Claimed = { id: string; channel: DeliveryChannel; attempts: number; claimToken: string; subject: SubjectRow };
+export type Claimed = {
+  id: string;
+  channel: DeliveryChannel;
+  attempts: number;
+  claimToken: string;
+  subject: SubjectRow;
+};
 
 function due(channels: readonly DeliveryChannel[], now: number) {
   return (eb: ExpressionBuilder<Database, "outbox">) =>
@@ -24,10 +30,20 @@ function due(channels: readonly DeliveryChannel[], now: number) {
  * LOCKED`, so several workers claim disjoint batches without waiting on each other; the condition is
  * repeated on the UPDATE as a second guard. SQLite runs one writer at a time.
  */
-export async function claimDue(db: Db, channels: readonly DeliveryChannel[], now: number, limit: number): Promise<Claimed[]> {
+export async function claimDue(
+  db: Db,
+  channels: readonly DeliveryChannel[],
+  now: number,
+  limit: number,
+): Promise<Claimed[]> {
   if (channels.length === 0) return [];
   const claimToken = randomUUID();
-  let candidates = db.selectFrom("outbox").select("id").where(due(channels, now)).orderBy("next_attempt_at").limit(limit);
+  let candidates = db
+    .selectFrom("outbox")
+    .select("id")
+    .where(due(channels, now))
+    .orderBy("next_attempt_at")
+    .limit(limit);
   if (db.getExecutor().adapter instanceof PostgresAdapter) candidates = candidates.forUpdate().skipLocked();
   // A CTE, not `id in (subquery)`: PostgreSQL may run such a subquery more than once, claiming more than
   // `limit` rows; a locking CTE runs once.
@@ -55,7 +71,8 @@ export async function claimDue(db: Db, channels: readonly DeliveryChannel[], now
 
 /** Reads the leads and opportunities the claimed rows deliver, two queries for the whole batch. */
 async function subjectsOf(db: Db, rows: { lead_id: string | null; opportunity_id: string | null }[]) {
-  const ids = (pick: (row: (typeof rows)[number]) => string | null) => rows.map(pick).filter((id): id is string => id !== null);
+  const ids = (pick: (row: (typeof rows)[number]) => string | null) =>
+    rows.map(pick).filter((id): id is string => id !== null);
   const leadIds = ids((r) => r.lead_id);
   const opportunityIds = ids((r) => r.opportunity_id);
   const leads = leadIds.length ? await db.selectFrom("leads").selectAll().where("id", "in", leadIds).execute() : [];
@@ -77,7 +94,13 @@ async function subjectsOf(db: Db, rows: { lead_id: string | null; opportunity_id
 export async function markDelivered(db: Db, row: Claimed, now: number): Promise<void> {
   await db
     .updateTable("outbox")
-    .set({ status: OUTBOX_STATUS.done, delivered_at: new Date(now).toISOString(), claim_token: null, locked_until: null, last_error: null })
+    .set({
+      status: OUTBOX_STATUS.done,
+      delivered_at: new Date(now).toISOString(),
+      claim_token: null,
+      locked_until: null,
+      last_error: null,
+    })
     .where("id", "=", row.id)
     .where("claim_token", "=", row.claimToken)
     .execute();
@@ -86,7 +109,8 @@ export async function markDelivered(db: Db, row: Claimed, now: number): Promise<
 /** Schedules the next try with backoff, or gives up after MAX_ATTEMPTS (status dead, kept for a human). */
 export async function markFailed(db: Db, row: Claimed, error: unknown, now: number): Promise<void> {
   const attempts = row.attempts + 1;
-  const message = error instanceof Error ? `${error.message}${error.cause ? `: ${String(error.cause)}` : ""}` : String(error);
+  const message =
+    error instanceof Error ? `${error.message}${error.cause ? `: ${String(error.cause)}` : ""}` : String(error);
   await db
     .updateTable("outbox")
     .set({

@@ -6,7 +6,8 @@ import { leadDocument, type LeadDocument } from "./lead-document";
 export type OpportunityDocument = { token: string; request: QuickQuoteQuery; created_at: string; expires_at: string };
 
 /** What an outbox row delivers: a lead (on every channel) or a quick-calculator request (the visitor's e-mail only). */
-export type DeliverySubject = { kind: "lead"; lead: LeadDocument } | { kind: "opportunity"; opportunity: OpportunityDocument };
+export type DeliverySubject =
+  { kind: "lead"; lead: LeadDocument } | { kind: "opportunity"; opportunity: OpportunityDocument };
 
 /** The stored row behind an outbox row, as the claim reads it. */
 export type SubjectRow = { kind: "lead"; row: LeadRow } | { kind: "opportunity"; row: OpportunityRow };
@@ -14,7 +15,10 @@ export type SubjectRow = { kind: "lead"; row: LeadRow } | { kind: "opportunity";
 export function deliverySubject(subject: SubjectRow): DeliverySubject {
   if (subject.kind === "lead") return { kind: "lead", lead: leadDocument(subject.row) };
   const { token, request_json, created_at, expires_at } = subject.row;
-  return { kind: "opportunity", opportunity: { token, request: JSON.parse(request_json) as QuickQuoteQuery, created_at, expires_at } };
+  return {
+    kind: "opportunity",
+    opportunity: { token, request: JSON.parse(request_json) as QuickQuoteQuery, created_at, expires_at },
+  };
 }
 
 /** The lead a sales channel delivers; sales channels are never handed an opportunity. */

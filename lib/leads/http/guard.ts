@@ -32,11 +32,16 @@ export function leadBudget(client: Client): (trx: Db) => Promise<void> {
 }
 
 export function overBudget(retryAfterSeconds: number, extra: Record<string, unknown> = { lead_number: "" }): Response {
-  return json({ status_code: 429, description: TOO_MANY_LEADS, ...extra }, 429, { "Retry-After": String(retryAfterSeconds) });
+  return json({ status_code: 429, description: TOO_MANY_LEADS, ...extra }, 429, {
+    "Retry-After": String(retryAfterSeconds),
+  });
 }
 
 /** Per-IP lead limit checked on its own (the booking confirm); the answer to send when exceeded, else undefined. */
-export async function leadRateLimit(client: Client, extra: Record<string, unknown> = { lead_number: "" }): Promise<Response | undefined> {
+export async function leadRateLimit(
+  client: Client,
+  extra: Record<string, unknown> = { lead_number: "" },
+): Promise<Response | undefined> {
   const result = await spend(client);
   return result.ok ? undefined : overBudget(result.retryAfterSeconds, extra);
 }

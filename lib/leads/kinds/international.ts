@@ -17,7 +17,14 @@ function fields(p: InternationalLeadPayload): KindFields {
     ship_date: p.shipDate,
     transport_type: p.transportType,
     shipping_method: p.shippingMethod,
-    vehicles: p.vehicles.map((v) => ({ make: v.make, model: v.model, year: v.year, inop: v.inop, type: v.type, name: v.name })),
+    vehicles: p.vehicles.map((v) => ({
+      make: v.make,
+      model: v.model,
+      year: v.year,
+      inop: v.inop,
+      type: v.type,
+      name: v.name,
+    })),
     first_name: p.firstName,
     email: p.email,
     phone: p.phone,
@@ -31,7 +38,12 @@ function fields(p: InternationalLeadPayload): KindFields {
 }
 
 function facts(p: InternationalLeadPayload): QuoteFacts | undefined {
-  const origin = locatePlace({ postalCode: p.originPostalCode, city: p.originCity, state: p.originState, country: p.originCountry });
+  const origin = locatePlace({
+    postalCode: p.originPostalCode,
+    city: p.originCity,
+    state: p.originState,
+    country: p.originCountry,
+  });
   const destination = locatePlace({
     postalCode: p.destinationPostalCode,
     city: p.destinationCity,
@@ -51,4 +63,8 @@ function facts(p: InternationalLeadPayload): QuoteFacts | undefined {
 }
 
 /** Call 7, POST lead: the international form, camelCase as the CRM's international template wants it. */
-export const internationalKind: PostedLeadKindEntry<InternationalLeadPayload> = { schema: internationalLeadSchema, fields, facts };
+export const internationalKind: PostedLeadKindEntry<InternationalLeadPayload> = {
+  schema: internationalLeadSchema,
+  fields,
+  facts,
+};

@@ -36,7 +36,14 @@ function facts(p: SimpleCreatePayload): QuoteFacts | undefined {
   if (!origin || !destination) return undefined;
   // The simple form asks neither the vehicle's type nor the trailer: priced as a running car on an open
   // carrier, the defaults the full form starts from.
-  return { mode: "domestic", origin, destination, vehicles: [{ type: DEFAULT_VEHICLE_TYPE, inop: false }], transportType: undefined, shipDate: p.ship_date };
+  return {
+    mode: "domestic",
+    origin,
+    destination,
+    vehicles: [{ type: DEFAULT_VEHICLE_TYPE, inop: false }],
+    transportType: undefined,
+    shipDate: p.ship_date,
+  };
 }
 
 /** Call 9, POST leads/simple-create: the simple domestic configuration (US postal codes only). */

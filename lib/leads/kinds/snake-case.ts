@@ -35,7 +35,12 @@ export function snakeCaseVehicles(p: SnakeCaseRequest) {
 }
 
 export function snakeCaseFacts(p: SnakeCaseRequest): QuoteFacts | undefined {
-  const origin = locatePlace({ postalCode: p.origin_postal_code, city: p.origin_city, state: p.origin_state, country: p.origin_country });
+  const origin = locatePlace({
+    postalCode: p.origin_postal_code,
+    city: p.origin_city,
+    state: p.origin_state,
+    country: p.origin_country,
+  });
   const destination = locatePlace({
     postalCode: p.destination_postal_code,
     city: p.destination_city,

@@ -65,18 +65,29 @@ function templateFiles(dir) {
 
 function floorDir() {
   // The hash of the template (written for a placeholder folder) makes an edit to it a new cache entry.
-  const hash = createHash("sha256").update(JSON.stringify(templateFiles("/floor"))).digest("hex").slice(0, 8);
+  const hash = createHash("sha256")
+    .update(JSON.stringify(templateFiles("/floor")))
+    .digest("hex")
+    .slice(0, 8);
   return path.join(tmpdir(), `shiplux-bench-floor-next-${NEXT_VERSION}-${hash}`);
 }
 
 function run(command, args, cwd) {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd, env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" }, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(command, args, {
+      cwd,
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     let log = "";
     child.stdout.on("data", (d) => (log += d));
     child.stderr.on("data", (d) => (log += d));
     child.once("error", reject);
-    child.once("exit", (code) => (code === 0 ? resolve(log) : reject(new Error(`${path.basename(args[0] ?? command)} ${args.slice(1).join(" ")} exited ${code}:\n${log}`))));
+    child.once("exit", (code) =>
+      code === 0
+        ? resolve(log)
+        : reject(new Error(`${path.basename(args[0] ?? command)} ${args.slice(1).join(" ")} exited ${code}:\n${log}`)),
+    );
   });
 }
 

@@ -57,10 +57,15 @@ function lcpPhases(audits) {
   const tables = audits["largest-contentful-paint-element"]?.details?.items ?? [];
   const element = tables[0]?.items?.[0]?.node;
   const phaseRows = tables[1]?.items;
-  const phases = phaseRows?.length === LCP_PHASES.length
-    ? Object.fromEntries(LCP_PHASES.map((key, i) => [key, /** @type {ReportItem} */ (phaseRows[i]).timing]))
-    : null;
-  return { lcpElement: element ? element.selector ?? element.nodeLabel : null, lcpElementLabel: element?.nodeLabel ?? null, phases };
+  const phases =
+    phaseRows?.length === LCP_PHASES.length
+      ? Object.fromEntries(LCP_PHASES.map((key, i) => [key, /** @type {ReportItem} */ (phaseRows[i]).timing]))
+      : null;
+  return {
+    lcpElement: element ? (element.selector ?? element.nodeLabel) : null,
+    lcpElementLabel: element?.nodeLabel ?? null,
+    phases,
+  };
 }
 
 /** Script evaluation, style & layout, paint, HTML parsing, parse & compile, GC, other: ms each. */
@@ -89,7 +94,9 @@ export async function lighthouseRun(url, chromePort, log = console.error) {
   let lhr;
   try {
     // No result (undefined) throws here too and is logged below like any failed run.
-    ({ lhr } = /** @type {import("lighthouse").RunnerResult} */ (await lighthouse(url, { port: chromePort, ...LIGHTHOUSE_SETTINGS })));
+    ({ lhr } = /** @type {import("lighthouse").RunnerResult} */ (
+      await lighthouse(url, { port: chromePort, ...LIGHTHOUSE_SETTINGS })
+    ));
   } catch (error) {
     log(`  lighthouse failed on ${url}: ${error instanceof Error ? error.message : String(error)}`);
     return null;
@@ -98,7 +105,9 @@ export async function lighthouseRun(url, chromePort, log = console.error) {
     log(`  lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     return null;
   }
-  const { audits, categories } = /** @type {{ audits: Audits, categories: Categories }} */ (/** @type {unknown} */ (lhr));
+  const { audits, categories } = /** @type {{ audits: Audits, categories: Categories }} */ (
+    /** @type {unknown} */ (lhr)
+  );
   const scripts = audits["network-requests"]?.details?.items?.filter((r) => r.resourceType === "Script") ?? [];
   return {
     lighthouseVersion: lhr.lighthouseVersion,

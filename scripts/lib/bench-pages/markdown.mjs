@@ -16,7 +16,10 @@ function cell(stat, format) {
 }
 
 const text = (s, max = 48) => {
-  const clean = String(s ?? "–").replace(/\s+/g, " ").replace(/\|/g, "\\|").replace(/`/g, "'");
+  const clean = String(s ?? "–")
+    .replace(/\s+/g, " ")
+    .replace(/\|/g, "\\|")
+    .replace(/`/g, "'");
   return clean.length > max ? `${clean.slice(0, max - 1)}…` : clean;
 };
 
@@ -26,23 +29,72 @@ function table(headings, rows) {
 }
 
 function summaryTable(floor, pages) {
-  const headings = ["page", "perf", "FCP ms", "LCP ms", "TBT ms", "CLS", "main-thread ms", "JS KB (decoded)", "LCP ×", "TBT +ms", "main-thread ×", "JS +KB", "a11y", "BP", "SEO", "runs"];
+  const headings = [
+    "page",
+    "perf",
+    "FCP ms",
+    "LCP ms",
+    "TBT ms",
+    "CLS",
+    "main-thread ms",
+    "JS KB (decoded)",
+    "LCP ×",
+    "TBT +ms",
+    "main-thread ×",
+    "JS +KB",
+    "a11y",
+    "BP",
+    "SEO",
+    "runs",
+  ];
   const row = (label, s, r) => [
-    label, cell(s.performance, score), cell(s.fcp, ms), cell(s.lcp, ms), cell(s.tbt, ms), cell(s.cls, cls),
-    cell(s.mainThread, ms), cell(s.jsBytes, kb),
-    r ? times(r.lcpTimes) : "1×", r ? signed(0)(r.tbtPlusMs) : "±0", r ? times(r.mainThreadTimes) : "1×", r ? signed(1)(r.jsPlusKB) : "±0",
-    cell(s.accessibility, score), cell(s.bestPractices, score), cell(s.seo, score),
+    label,
+    cell(s.performance, score),
+    cell(s.fcp, ms),
+    cell(s.lcp, ms),
+    cell(s.tbt, ms),
+    cell(s.cls, cls),
+    cell(s.mainThread, ms),
+    cell(s.jsBytes, kb),
+    r ? times(r.lcpTimes) : "1×",
+    r ? signed(0)(r.tbtPlusMs) : "±0",
+    r ? times(r.mainThreadTimes) : "1×",
+    r ? signed(1)(r.jsPlusKB) : "±0",
+    cell(s.accessibility, score),
+    cell(s.bestPractices, score),
+    cell(s.seo, score),
     s.failed ? `${s.runs} (${s.failed} failed)` : String(s.runs),
   ];
-  return table(headings, [row("**floor** (empty Next.js page)", floor, null), ...pages.map((p) => row(`\`${p.path}\``, p.summary, p.versusFloor))]);
+  return table(headings, [
+    row("**floor** (empty Next.js page)", floor, null),
+    ...pages.map((p) => row(`\`${p.path}\``, p.summary, p.versusFloor)),
+  ]);
 }
 
 function lcpPhaseTable(targets) {
-  const headings = ["page", "LCP element", "LCP ms", "TTFB", "load delay", "load time", "render delay", "render delay %"];
-  return table(headings, targets.map(({ label, summary: s }) => {
-    const p = s.lcpPhases;
-    return [label, text(s.lcpElement), ms(s.lcp.median), ...LCP_PHASES.map((k) => ms(p[k])), Number.isFinite(p.renderDelay) ? `${Math.round((100 * p.renderDelay) / s.lcp.median)} %` : "–"];
-  }));
+  const headings = [
+    "page",
+    "LCP element",
+    "LCP ms",
+    "TTFB",
+    "load delay",
+    "load time",
+    "render delay",
+    "render delay %",
+  ];
+  return table(
+    headings,
+    targets.map(({ label, summary: s }) => {
+      const p = s.lcpPhases;
+      return [
+        label,
+        text(s.lcpElement),
+        ms(s.lcp.median),
+        ...LCP_PHASES.map((k) => ms(p[k])),
+        Number.isFinite(p.renderDelay) ? `${Math.round((100 * p.renderDelay) / s.lcp.median)} %` : "–",
+      ];
+    }),
+  );
 }
 
 /** @type {[string, string][]} */
@@ -58,14 +110,27 @@ const GROUPS = [
 
 function mainThreadTable(targets) {
   const headings = ["page", "main-thread ms", ...GROUPS.map(([, label]) => label), "DOM elements", "JS KB sent"];
-  return table(headings, targets.map(({ label, summary: s }) => [
-    label, ms(s.mainThread.median), ...GROUPS.map(([key]) => ms(s.mainThreadGroups[key] ?? 0)), ms(s.domElements.median), kb(s.jsTransferBytes.median),
-  ]));
+  return table(
+    headings,
+    targets.map(({ label, summary: s }) => [
+      label,
+      ms(s.mainThread.median),
+      ...GROUPS.map(([key]) => ms(s.mainThreadGroups[key] ?? 0)),
+      ms(s.domElements.median),
+      kb(s.jsTransferBytes.median),
+    ]),
+  );
 }
 
 function bootupTable(targets) {
   const rows = targets.flatMap(({ label, summary: s }) =>
-    s.topScripts.map((script, i) => [i === 0 ? label : "", `\`${text(script.url, 64)}\``, ms(script.total), ms(script.scripting), ms(script.parseCompile)]),
+    s.topScripts.map((script, i) => [
+      i === 0 ? label : "",
+      `\`${text(script.url, 64)}\``,
+      ms(script.total),
+      ms(script.scripting),
+      ms(script.parseCompile),
+    ]),
   );
   return table(["page", "script (bootup-time)", "total ms", "scripting", "parse/compile"], rows);
 }
@@ -89,12 +154,18 @@ function beforeAfterTable(pages) {
     ["DOM elements", delta("domElements", ms)],
     ["JS KB", delta("jsBytes", kb)],
   ];
-  return table(["page", ...columns.map(([h]) => h)], pairs.map(([b, a]) => [`\`${a.path}\``, ...columns.map(([, f]) => f(b, a))]));
+  return table(
+    ["page", ...columns.map(([h]) => h)],
+    pairs.map(([b, a]) => [`\`${a.path}\``, ...columns.map(([, f]) => f(b, a))]),
+  );
 }
 
 export function markdownReport({ meta, floor, pages }) {
   const beforeAfter = beforeAfterTable(pages);
-  const targets = [{ label: "**floor**", summary: floor }, ...pages.map((p) => ({ label: `\`${p.path}\``, summary: p.summary }))];
+  const targets = [
+    { label: "**floor**", summary: floor },
+    ...pages.map((p) => ({ label: `\`${p.path}\``, summary: p.summary })),
+  ];
   return [
     `### Pages against the floor: Lighthouse ${meta.lighthouseVersion}, mobile, simulated throttling, ${meta.rounds} interleaved rounds`,
     "",
@@ -103,7 +174,9 @@ export function markdownReport({ meta, floor, pages }) {
     "",
     summaryTable(floor, pages),
     "",
-    ...(beforeAfter ? [`#### After ÷ before (before: ${meta.baseline}, measured in the same rounds)`, "", beforeAfter, ""] : []),
+    ...(beforeAfter
+      ? [`#### After ÷ before (before: ${meta.baseline}, measured in the same rounds)`, "", beforeAfter, ""]
+      : []),
     "#### LCP phases (ms, medians; Lighthouse's simulated phases, which add up to the LCP)",
     "",
     lcpPhaseTable(targets),

@@ -2,7 +2,15 @@
 
 /** A service page: under /services/{group} since issue 13, at the root before it. */
 const SERVICE_PAGE_CANDIDATES = ["/services/enclosed-auto-shipping", "/enclosed-auto-shipping"];
-export const DEFAULT_PAGES = ["/", SERVICE_PAGE_CANDIDATES, "/blog/how-to-ship-a-boat", "/shipping-locations", "/frequently-asked-questions", "/quote", "/international-car-shipping"];
+export const DEFAULT_PAGES = [
+  "/",
+  SERVICE_PAGE_CANDIDATES,
+  "/blog/how-to-ship-a-boat",
+  "/shipping-locations",
+  "/frequently-asked-questions",
+  "/quote",
+  "/international-car-shipping",
+];
 
 /** Status without following redirects: Lighthouse on a 308 would measure the redirect too. */
 async function status(base, pagePath) {

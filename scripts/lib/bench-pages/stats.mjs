@@ -2,7 +2,20 @@
 import { LCP_PHASES } from "./lighthouse.mjs";
 
 /** The figures shown as "median (min–max)", in table order. */
-const METRICS = ["performance", "fcp", "lcp", "tbt", "cls", "mainThread", "jsBytes", "accessibility", "bestPractices", "seo", "domElements", "jsTransferBytes"];
+const METRICS = [
+  "performance",
+  "fcp",
+  "lcp",
+  "tbt",
+  "cls",
+  "mainThread",
+  "jsBytes",
+  "accessibility",
+  "bestPractices",
+  "seo",
+  "domElements",
+  "jsTransferBytes",
+];
 const TOP_SCRIPTS = 4;
 
 /** Median of the runs that produced the figure (a run can miss an audit); the mean of the middle two when even. */
@@ -40,7 +53,12 @@ function topScripts(runs) {
   });
   const column = (list, key) => runs.map((_, i) => list[i]?.[key] ?? 0);
   return [...byUrl]
-    .map(([url, list]) => ({ url, total: median(column(list, "total")), scripting: median(column(list, "scripting")), parseCompile: median(column(list, "parseCompile")) }))
+    .map(([url, list]) => ({
+      url,
+      total: median(column(list, "total")),
+      scripting: median(column(list, "scripting")),
+      parseCompile: median(column(list, "parseCompile")),
+    }))
     .sort((a, b) => b.total - a.total)
     .slice(0, TOP_SCRIPTS);
 }

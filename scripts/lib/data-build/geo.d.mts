@@ -7,4 +7,8 @@ export class Grid<T = unknown> {
   near(lat: number, lng: number, km: number): Array<{ item: T; km: number }>;
 }
 export function unitVector(lat: number, lng: number): [number, number, number];
-export function nearestIndex(lat: number, lng: number, vectors: Array<[number, number, number]>): { index: number; km: number };
+export function nearestIndex(
+  lat: number,
+  lng: number,
+  vectors: Array<[number, number, number]>,
+): { index: number; km: number };

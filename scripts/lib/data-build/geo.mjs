@@ -41,7 +41,10 @@ export class Grid {
     // Enough cells to cover km in each direction; a degree of longitude shrinks towards the poles.
     const cellKm = KM_PER_DEGREE * this.cellDeg;
     const dyMax = Math.ceil(km / cellKm);
-    const dxMax = Math.min(Math.ceil(km / (cellKm * Math.max(Math.cos(lat * RAD), 0.01))), Math.ceil(360 / this.cellDeg));
+    const dxMax = Math.min(
+      Math.ceil(km / (cellKm * Math.max(Math.cos(lat * RAD), 0.01))),
+      Math.ceil(360 / this.cellDeg),
+    );
     const found = [];
     for (let dy = -dyMax; dy <= dyMax; dy++) {
       for (let dx = -dxMax; dx <= dxMax; dx++) {

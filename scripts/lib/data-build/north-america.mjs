@@ -27,8 +27,24 @@ export const PROVINCES = {
 
 /** Canada Post assigns each province its first letters; X is shared by NT and NU (the rows say which). */
 const PROVINCE_BY_LETTER = {
-  A: "NL", B: "NS", C: "PE", E: "NB", G: "QC", H: "QC", J: "QC", K: "ON", L: "ON", M: "ON", N: "ON", P: "ON",
-  R: "MB", S: "SK", T: "AB", V: "BC", X: "NT", Y: "YT",
+  A: "NL",
+  B: "NS",
+  C: "PE",
+  E: "NB",
+  G: "QC",
+  H: "QC",
+  J: "QC",
+  K: "ON",
+  L: "ON",
+  M: "ON",
+  N: "ON",
+  P: "ON",
+  R: "MB",
+  S: "SK",
+  T: "AB",
+  V: "BC",
+  X: "NT",
+  Y: "YT",
 };
 
 const PROVINCE_ALIASES = { "Northwest Territory": "NT", "Nunavut Territory": "NU" };
@@ -93,11 +109,40 @@ function nearestOf(list, lat, lng) {
 }
 
 /** Words that name a part of a city, never a city on their own ("Downtown Toronto", "Montreal North"). */
-const PART_WORDS = new Set(["north", "south", "east", "west", "northeast", "northwest", "southeast", "southwest", "central", "downtown", "inner", "outer", "upper", "lower", "old", "reserved", "stn", "po", "boxes", "the", "region", "county"]);
+const PART_WORDS = new Set([
+  "north",
+  "south",
+  "east",
+  "west",
+  "northeast",
+  "northwest",
+  "southeast",
+  "southwest",
+  "central",
+  "downtown",
+  "inner",
+  "outer",
+  "upper",
+  "lower",
+  "old",
+  "reserved",
+  "stn",
+  "po",
+  "boxes",
+  "the",
+  "region",
+  "county",
+]);
 
 /** The source has lost some accents to U+FFFD ("Saint-l\uFFFDonard"): that character matches any one letter. */
 function namePattern(text) {
-  return new RegExp(`^${text.split("\uFFFD").map((part) => fold(part).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("\\p{L}")}$`, "u");
+  return new RegExp(
+    `^${text
+      .split("\uFFFD")
+      .map((part) => fold(part).replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
+      .join("\\p{L}")}$`,
+    "u",
+  );
 }
 
 /**
@@ -144,7 +189,10 @@ function cleanFsa(row, caCities, caNames) {
     return { zip: row.zip, province, place: match.name, lat, lng };
   }
   if (lat === undefined || text.includes("\uFFFD")) return undefined;
-  const place = bracket && row.zip[1] === "0" ? titleCase(bracket) : main.replace(/(\s+(north|south|east|west|northeast|northwest|southeast|southwest|central|inner|outer))+$/i, "");
+  const place =
+    bracket && row.zip[1] === "0"
+      ? titleCase(bracket)
+      : main.replace(/(\s+(north|south|east|west|northeast|northwest|southeast|southwest|central|inner|outer))+$/i, "");
   return { zip: row.zip, province, place, lat, lng };
 }
 
@@ -214,7 +262,12 @@ export function buildNorthAmerica({ usTxtPath, zipcodesUs, zipcodesCanada, citie
 
   const groups = [
     ...groupPlaces(usZips).map((g) => ({ ...g, country: "US", size: g.codes.length, point: placePoint(g, usCities) })),
-    ...groupPlaces(fsas).map((g) => ({ ...g, country: "CA", size: g.codes.length * FSA_WEIGHT, point: placePoint(g, caCities) })),
+    ...groupPlaces(fsas).map((g) => ({
+      ...g,
+      country: "CA",
+      size: g.codes.length * FSA_WEIGHT,
+      point: placePoint(g, caCities),
+    })),
   ];
   // Canadian towns without an FSA of their own are still destinations; they take the nearest FSA's code.
   const caNamed = new Set(groups.filter((g) => g.country === "CA").map((g) => `${g.state}|${fold(g.name)}`));
@@ -231,24 +284,35 @@ export function buildNorthAmerica({ usTxtPath, zipcodesUs, zipcodesCanada, citie
   const compare = (x, y) => (x < y ? -1 : x > y ? 1 : 0);
   // Sorted by folded name, the order the runtime prefix index needs.
   const sorted = groups.sort(
-    (a, b) => compare(fold(a.name), fold(b.name)) || compare(a.country, b.country) || compare(a.state, b.state) || compare(a.name, b.name),
+    (a, b) =>
+      compare(fold(a.name), fold(b.name)) ||
+      compare(a.country, b.country) ||
+      compare(a.state, b.state) ||
+      compare(a.name, b.name),
   );
   let withPopulation = 0;
   const places = sorted.map((g) => {
     const code = g.codes.length ? nearestCode(g.codes, g.point.lat, g.point.lng).zip : "";
     const region = g.country === "CA" ? caRawCode.get(g.state) : g.state;
-    const population = populationOf({ country: g.country, region, name: g.name, lat: g.point.lat, lng: g.point.lng, km: SAME_PLACE_KM });
+    const population = populationOf({
+      country: g.country,
+      region,
+      name: g.name,
+      lat: g.point.lat,
+      lng: g.point.lng,
+      km: SAME_PLACE_KM,
+    });
     if (population > 0) withPopulation++;
     const size = population > 0 ? population : g.size;
     return [g.name, stateIndex.get(`${g.country}|${g.state}`), size, round4(g.point.lat), round4(g.point.lng), code];
   });
   const placeIndex = new Map(sorted.map((g, i) => [`${g.country}|${g.state}|${g.name}`, i]));
-  const zips = [
-    ...usZips.map((z) => ({ ...z, country: "US" })),
-    ...fsas.map((z) => ({ ...z, country: "CA" })),
-  ]
+  const zips = [...usZips.map((z) => ({ ...z, country: "US" })), ...fsas.map((z) => ({ ...z, country: "CA" }))]
     .sort((a, b) => (a.zip < b.zip ? -1 : a.zip > b.zip ? 1 : 0))
     .map((z) => [z.zip, placeIndex.get(`${z.country}|${z.state}|${z.place}`), round4(z.lat), round4(z.lng)]);
 
-  return { data: { states, places, zips }, stats: { usZips: usZips.length, fsas: fsas.length, fsaDropped: dropped, places: places.length, withPopulation } };
+  return {
+    data: { states, places, zips },
+    stats: { usZips: usZips.length, fsas: fsas.length, fsaDropped: dropped, places: places.length, withPopulation },
+  };
 }

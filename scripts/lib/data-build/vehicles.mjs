@@ -17,7 +17,17 @@ const ELEMENT_BODY_CLASS = 5;
 const ELEMENT_MODEL = 28;
 
 /** vPIC VehicleType ids. */
-const VEHICLE_TYPE = { 1: "Motorcycle", 2: "Car", 3: "Truck", 5: "Bus", 6: "Trailer/RV", 7: "SUV", 9: "Car", 10: "Truck", 13: "Motorcycle" };
+const VEHICLE_TYPE = {
+  1: "Motorcycle",
+  2: "Car",
+  3: "Truck",
+  5: "Bus",
+  6: "Trailer/RV",
+  7: "SUV",
+  9: "Car",
+  10: "Truck",
+  13: "Motorcycle",
+};
 
 /** Body classes that decide the type better than the WMI's broad vehicle type (an MPV may be a van). */
 function typeFromBody(body) {
@@ -75,7 +85,9 @@ export async function buildVehicles({ vpicGzPath }) {
   }
   const bodies = new Map();
   const schemaBodies = new Map();
-  for (const [schema, keys, bodyId] of all(`select VinSchemaId, Keys, AttributeId from Pattern where ElementId = ${ELEMENT_BODY_CLASS}`)) {
+  for (const [schema, keys, bodyId] of all(
+    `select VinSchemaId, Keys, AttributeId from Pattern where ElementId = ${ELEMENT_BODY_CLASS}`,
+  )) {
     const body = bodyName.get(Number(bodyId));
     bodies.set(`${schema}|${keys}`, body);
     const set = schemaBodies.get(schema) ?? new Set();
@@ -84,7 +96,9 @@ export async function buildVehicles({ vpicGzPath }) {
   }
 
   const models = new Map();
-  for (const [schema, keys, modelId] of all(`select VinSchemaId, Keys, AttributeId from Pattern where ElementId = ${ELEMENT_MODEL}`)) {
+  for (const [schema, keys, modelId] of all(
+    `select VinSchemaId, Keys, AttributeId from Pattern where ElementId = ${ELEMENT_MODEL}`,
+  )) {
     const id = Number(modelId);
     const makeId = makeOfModel.get(id);
     const name = modelName.get(id)?.trim();
@@ -119,14 +133,20 @@ export async function buildVehicles({ vpicGzPath }) {
     return motor && to - from + 1 >= MIN_YEARS;
   });
 
-  const makes = kept.map(([id, list]) => [id, displayName(/** @type {string} */ (makeName.get(id))), "vehicle", list.length]);
+  const makes = kept.map(([id, list]) => [
+    id,
+    displayName(/** @type {string} */ (makeName.get(id))),
+    "vehicle",
+    list.length,
+  ]);
   const vpicNames = new Set(makes.map((m) => fold(/** @type {string} */ (m[1]))));
   for (const [id, name, kind] of CURATED_MAKES) if (!vpicNames.has(fold(name))) makes.push([id, name, kind, 0]);
   makes.sort((a, b) => a[0] - b[0]);
   // The fifth column: the make's place in MAKE_RANKS (1 = most common), 0 when not listed.
   const rankOf = new Map(MAKE_RANKS.map((name, i) => [name, i + 1]));
   const missing = MAKE_RANKS.filter((name) => !makes.some((m) => m[1] === name));
-  if (missing.length) throw new Error(`make-ranks.mjs names makes the data does not have: ${missing.join(", ")}`, { cause: { missing } });
+  if (missing.length)
+    throw new Error(`make-ranks.mjs names makes the data does not have: ${missing.join(", ")}`, { cause: { missing } });
   for (const m of makes) m.push(rankOf.get(m[1]) ?? 0);
 
   const modelRows = kept
@@ -141,6 +161,12 @@ export async function buildVehicles({ vpicGzPath }) {
 
   return {
     data: { makes, models: modelRows },
-    stats: { vpicMakesWithModels: byMake.size, makesKept: kept.length, curated: makes.length - kept.length, ranked: MAKE_RANKS.length, models: modelRows.length },
+    stats: {
+      vpicMakesWithModels: byMake.size,
+      makesKept: kept.length,
+      curated: makes.length - kept.length,
+      ranked: MAKE_RANKS.length,
+      models: modelRows.length,
+    },
   };
 }

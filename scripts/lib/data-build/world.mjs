@@ -45,13 +45,34 @@ export function buildWorld({ cities, admin1, ports, populationOf }) {
   const admin1Name = new Map(admin1.map((a) => [a.code, a.name]));
 
   const rows = cities
-    .map((c) => ({ name: c.name, country: c.country, admin1: c.admin1, lat: Number(c.lat), lng: Number(c.lng), folded: fold(c.name) }))
+    .map((c) => ({
+      name: c.name,
+      country: c.country,
+      admin1: c.admin1,
+      lat: Number(c.lat),
+      lng: Number(c.lng),
+      folded: fold(c.name),
+    }))
     .filter((c) => c.name && c.country && Number.isFinite(c.lat) && Number.isFinite(c.lng))
     // By folded name: the order of the runtime prefix index, so start-up need not sort.
-    .sort((a, b) => compare(a.folded, b.folded) || compare(a.country, b.country) || compare(a.name, b.name) || a.lat - b.lat || a.lng - b.lng);
+    .sort(
+      (a, b) =>
+        compare(a.folded, b.folded) ||
+        compare(a.country, b.country) ||
+        compare(a.name, b.name) ||
+        a.lat - b.lat ||
+        a.lng - b.lng,
+    );
   rows.forEach((c, i) => {
     c.index = i;
-    c.population = populationOf({ country: c.country, region: c.admin1, name: c.name, lat: c.lat, lng: c.lng, km: SAME_PLACE_KM });
+    c.population = populationOf({
+      country: c.country,
+      region: c.admin1,
+      name: c.name,
+      lat: c.lat,
+      lng: c.lng,
+      km: SAME_PLACE_KM,
+    });
   });
 
   /** @type {Grid<City>} */
@@ -67,7 +88,11 @@ export function buildWorld({ cities, admin1, ports, populationOf }) {
     }
   }
   /** @type {{ ports: WorldPort[], log: string[] }} */
-  const { ports: portRows, log: portLog } = cleanPorts(ports, { grid, byCountryName, countries: new Set(rows.map((c) => c.country)) });
+  const { ports: portRows, log: portLog } = cleanPorts(ports, {
+    grid,
+    byCountryName,
+    countries: new Set(rows.map((c) => c.country)),
+  });
 
   // Each port's town: the city of its name nearest to it within HOME_KM, else a large city within NEAR_HOME_KM; else none.
   for (const p of portRows) {
@@ -91,7 +116,8 @@ export function buildWorld({ cities, admin1, ports, populationOf }) {
   portRows.forEach((p, i) => {
     const { home } = p;
     if (!home) return;
-    const nameScore = (q) => (fold(q.name) === fold(home.name) ? 0 : nameVariants(home.name).includes(fold(q.name)) ? 1 : 2);
+    const nameScore = (q) =>
+      fold(q.name) === fold(home.name) ? 0 : nameVariants(home.name).includes(fold(q.name)) ? 1 : 2;
     /** @returns {[number, number]} */
     const score = (q) => [nameScore(q), haversineKm(q.lat, q.lng, home.lat, home.lng)];
     const current = ownPort.get(home.index);
@@ -105,7 +131,9 @@ export function buildWorld({ cities, admin1, ports, populationOf }) {
     .map((cc) => [cc, countryName.of(cc) ?? cc]);
   const countryIndex = new Map(countries.map(([cc], i) => [cc, i]));
 
-  const regionKeys = [...new Set(rows.filter((c) => admin1Name.has(`${c.country}.${c.admin1}`)).map((c) => `${c.country}.${c.admin1}`))].sort(compare);
+  const regionKeys = [
+    ...new Set(rows.filter((c) => admin1Name.has(`${c.country}.${c.admin1}`)).map((c) => `${c.country}.${c.admin1}`)),
+  ].sort(compare);
   const regions = regionKeys.map((key) => {
     const [cc, code] = [key.slice(0, 2), key.slice(3)];
     // US states and Canadian provinces are known by their postal abbreviations; elsewhere the GeoNames code.

@@ -28,24 +28,43 @@ export function send(port, req, timeoutMs) {
     };
     const headers = { ...req.headers };
     if (bytes && !req.chunked) headers["content-length"] = String(bytes.length);
-    const client = request({ host: "127.0.0.1", port, method: req.method, path: req.path, headers, agent: false }, (res) => {
-      const chunks = [];
-      let size = 0;
-      res.on("data", (chunk) => {
-        size += chunk.length;
-        if (size <= MAX_ANSWER_BYTES) chunks.push(chunk);
-      });
-      res.on("end", () => done({ status: res.statusCode, location: res.headers.location, text: Buffer.concat(chunks).toString("utf8") }));
-      res.on("error", (/** @type {NodeJS.ErrnoException} */ error) => done({ status: res.statusCode, text: Buffer.concat(chunks).toString("utf8"), error: `answer cut: ${error.code ?? error.message}` }));
-    });
+    const client = request(
+      { host: "127.0.0.1", port, method: req.method, path: req.path, headers, agent: false },
+      (res) => {
+        const chunks = [];
+        let size = 0;
+        res.on("data", (chunk) => {
+          size += chunk.length;
+          if (size <= MAX_ANSWER_BYTES) chunks.push(chunk);
+        });
+        res.on("end", () =>
+          done({
+            status: res.statusCode,
+            location: res.headers.location,
+            text: Buffer.concat(chunks).toString("utf8"),
+          }),
+        );
+        res.on("error", (/** @type {NodeJS.ErrnoException} */ error) =>
+          done({
+            status: res.statusCode,
+            text: Buffer.concat(chunks).toString("utf8"),
+            error: `answer cut: ${error.code ?? error.message}`,
+          }),
+        );
+      },
+    );
     const timer = setTimeout(() => {
       done({ text: "", error: `no answer within ${timeoutMs} ms` });
       client.destroy();
     }, timeoutMs);
     // The server may answer (413, 431) and close before the whole body is written: the answer counts.
     client.on("error", (/** @type {NodeJS.ErrnoException} */ error) => {
-      const refusedUpload = (bytes?.length ?? 0) > LARGEST_BODY_READ && /** @type {(string | undefined)[]} */ (["EPIPE", "ECONNRESET"]).includes(error.code);
-      const answer = refusedUpload ? { text: "", refusedUpload: true } : { text: "", error: `connection failed: ${error.code ?? error.message}` };
+      const refusedUpload =
+        (bytes?.length ?? 0) > LARGEST_BODY_READ &&
+        /** @type {(string | undefined)[]} */ (["EPIPE", "ECONNRESET"]).includes(error.code);
+      const answer = refusedUpload
+        ? { text: "", refusedUpload: true }
+        : { text: "", error: `connection failed: ${error.code ?? error.message}` };
       setTimeout(() => done(answer), 50);
     });
     if (bytes && req.chunked) {
@@ -72,12 +91,18 @@ export function problemOf(req, answer) {
   if (answer.error && answer.status === undefined) return answer.error;
   // A redirect is an answer too: Next.js normalises `//` and trailing slashes with a 308.
   const redirect = answer.status >= 300 && answer.status < 400 && answer.location !== undefined;
-  if (answer.status === undefined || answer.status < 200 || answer.status >= 500 || (answer.status >= 300 && !redirect && answer.status < 400)) {
+  if (
+    answer.status === undefined ||
+    answer.status < 200 ||
+    answer.status >= 500 ||
+    (answer.status >= 300 && !redirect && answer.status < 400)
+  ) {
     return `status ${answer.status}`;
   }
   const sent = `${decodeURIComponentSafe(req.path)}\n${req.text()}`;
   for (const leak of LEAKS) {
-    if (leak.pattern.test(answer.text) && !leak.pattern.test(sent)) return `the answer shows ${leak.name}: ${excerpt(answer.text, leak.pattern)}`;
+    if (leak.pattern.test(answer.text) && !leak.pattern.test(sent))
+      return `the answer shows ${leak.name}: ${excerpt(answer.text, leak.pattern)}`;
   }
   return undefined;
 }

@@ -19,7 +19,10 @@ export function bodyMutation(paths) {
   return fc.oneof(
     { weight: 6, arbitrary: fc.record({ op: fc.constant("set"), path, value: hostileValue }) },
     { weight: 2, arbitrary: fc.record({ op: fc.constant("delete"), path }) },
-    { weight: 2, arbitrary: fc.record({ op: fc.constant("add"), path: strangeKey.map((k) => [k]), value: hostileValue }) },
+    {
+      weight: 2,
+      arbitrary: fc.record({ op: fc.constant("add"), path: strangeKey.map((k) => [k]), value: hostileValue }),
+    },
     // Many copies of a valid element: the vehicle list's cap, a body over 32 KB.
     { weight: 1, arbitrary: fc.record({ op: fc.constant("repeat"), path, times: fc.constantFrom(0, 2, 11, 50, 400) }) },
   );
@@ -32,7 +35,9 @@ export function applyMutations(valid, mutations) {
       if (m.op === "set") body = m.value;
       continue;
     }
-    const parent = m.path.slice(0, -1).reduce((node, key) => (node !== null && typeof node === "object" ? node[key] : undefined), body);
+    const parent = m.path
+      .slice(0, -1)
+      .reduce((node, key) => (node !== null && typeof node === "object" ? node[key] : undefined), body);
     if (parent === null || typeof parent !== "object" || parent instanceof RawJson) continue;
     const key = m.path[m.path.length - 1];
     if (m.op === "set" || m.op === "add") {
@@ -56,7 +61,23 @@ const queryValue = fc.oneof(
 );
 
 /** Bytes that do not percent-decode, or split a query in odd places; sent as they are. */
-const rawQueryNoise = fc.constantFrom("%", "%zz", "%c3%28", "%ed%a0%80", "%ff%fe", "&&&", "=", "a=b=c", ";", "+", "%2", "#frag", "?", "x[]=1&x[]=2", "%00=%00");
+const rawQueryNoise = fc.constantFrom(
+  "%",
+  "%zz",
+  "%c3%28",
+  "%ed%a0%80",
+  "%ff%fe",
+  "&&&",
+  "=",
+  "a=b=c",
+  ";",
+  "+",
+  "%2",
+  "#frag",
+  "?",
+  "x[]=1&x[]=2",
+  "%00=%00",
+);
 
 export function queryMutation(keys) {
   const key = fc.constantFrom(...keys);

@@ -4,7 +4,15 @@
  * wrong methods. A generated request is a FuzzRequest: plain data, printed short in a counterexample.
  */
 import fc from "fast-check";
-import { applyMutations, applyQueryMutations, bodyMutation, pathsOf, queryMutation, queryString, randomQuery } from "./mutate.mjs";
+import {
+  applyMutations,
+  applyQueryMutations,
+  bodyMutation,
+  pathsOf,
+  queryMutation,
+  queryString,
+  randomQuery,
+} from "./mutate.mjs";
 import { hostileString, hostileValue, toJsonText } from "./values.mjs";
 
 const clip = (text, max) => (text.length > max ? `${text.slice(0, max)}… (${text.length} chars)` : text);
@@ -60,7 +68,10 @@ export class FuzzRequest {
 
   [fc.toStringMethod]() {
     const headers = Object.entries(this.headers).map(([k, v]) => `${k}: ${JSON.stringify(clip(String(v), 80))}`);
-    const body = this.body === undefined ? "" : ` body(${this.encoding}${this.chunked ? ", chunked" : ""})=${JSON.stringify(clip(String(this.body), 600))}`;
+    const body =
+      this.body === undefined
+        ? ""
+        : ` body(${this.encoding}${this.chunked ? ", chunked" : ""})=${JSON.stringify(clip(String(this.body), 600))}`;
     return `${this.method} ${clip(this.path, 400)} [${headers.join("; ")}]${body}`;
   }
 }
@@ -70,9 +81,18 @@ const CONTENT_TYPES = fc.oneof(
   {
     weight: 6,
     arbitrary: fc.constantFrom(
-      "application/json; charset=utf-8", "application/json; charset=latin1", "application/json; charset=utf-16le",
-      "APPLICATION/JSON", 'application/json;charset=""', "text/plain", "application/x-www-form-urlencoded",
-      "multipart/form-data; boundary=x", "application/jsonp", undefined, "application/json, text/html", "application/json\tx",
+      "application/json; charset=utf-8",
+      "application/json; charset=latin1",
+      "application/json; charset=utf-16le",
+      "APPLICATION/JSON",
+      'application/json;charset=""',
+      "text/plain",
+      "application/x-www-form-urlencoded",
+      "multipart/form-data; boundary=x",
+      "application/jsonp",
+      undefined,
+      "application/json, text/html",
+      "application/json\tx",
     ),
   },
 );
@@ -88,8 +108,26 @@ export function idempotencyKey(runId) {
   return fc.oneof(
     { weight: 4, arbitrary: fc.constant(undefined) },
     { weight: 3, arbitrary: fc.integer({ min: 0, max: 5 }).map((i) => `fuzz-${runId}-${i}`) },
-    { weight: 2, arbitrary: fc.string({ unit: fc.integer({ min: 0x21, max: 0x7e }).map((c) => String.fromCharCode(c)), minLength: 8, maxLength: 40 }) },
-    { weight: 1, arbitrary: fc.constantFrom("", "short", "          ", "x".repeat(201), "has space in it", "k\u00e9y-latin1-\u00e9", "\tkey-with-tab") },
+    {
+      weight: 2,
+      arbitrary: fc.string({
+        unit: fc.integer({ min: 0x21, max: 0x7e }).map((c) => String.fromCharCode(c)),
+        minLength: 8,
+        maxLength: 40,
+      }),
+    },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(
+        "",
+        "short",
+        "          ",
+        "x".repeat(201),
+        "has space in it",
+        "k\u00e9y-latin1-\u00e9",
+        "\tkey-with-tab",
+      ),
+    },
   );
 }
 
@@ -110,7 +148,10 @@ function jsonBody(valid) {
     },
     { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 4 }).map((v) => ({ text: JSON.stringify(v) })) },
     { weight: 1, arbitrary: fc.string({ unit: "binary", maxLength: 200 }).map((text) => ({ text })) },
-    { weight: 1, arbitrary: fc.nat().map((n) => ({ text: toJsonText(valid(0)).slice(0, n % toJsonText(valid(0)).length) })) },
+    {
+      weight: 1,
+      arbitrary: fc.nat().map((n) => ({ text: toJsonText(valid(0)).slice(0, n % toJsonText(valid(0)).length) })),
+    },
     { weight: 1, arbitrary: fc.uint8Array({ maxLength: 256 }).map((a) => ({ bytes: Array.from(a) })) },
   );
 }
@@ -131,7 +172,12 @@ export function jsonPost({ endpoint, kind, path, valid, key }) {
       if (contentType !== undefined) headers["content-type"] = contentType;
       if (k !== undefined) headers["idempotency-key"] = k;
       return new FuzzRequest({
-        endpoint, kind, method: "POST", path: p, headers, chunked,
+        endpoint,
+        kind,
+        method: "POST",
+        path: p,
+        headers,
+        chunked,
         body: body.bytes ?? body.text,
         encoding: body.bytes ? "bytes" : encodingOf(contentType),
       });
@@ -146,7 +192,12 @@ export function queryGet({ endpoint, kind, path, valid, key }) {
   const keys = Object.keys(valid);
   const query = fc.oneof(
     { weight: 1, arbitrary: fc.constant({ pairs: Object.entries(valid), raw: [] }) },
-    { weight: keys.length ? 6 : 0, arbitrary: fc.array(queryMutation(keys.length ? keys : ["q"]), { minLength: 1, maxLength: 2 }).map((ms) => applyQueryMutations(valid, ms)) },
+    {
+      weight: keys.length ? 6 : 0,
+      arbitrary: fc
+        .array(queryMutation(keys.length ? keys : ["q"]), { minLength: 1, maxLength: 2 })
+        .map((ms) => applyQueryMutations(valid, ms)),
+    },
     { weight: 2, arbitrary: randomQuery },
   );
   return fc.record({ query, key: key ?? fc.constant(undefined) }).map(({ query: q, key: k }) => {
@@ -159,7 +210,10 @@ export function queryGet({ endpoint, kind, path, valid, key }) {
 export function confirmPath(tokens) {
   const token = fc.oneof(
     { weight: 6, arbitrary: fc.constantFrom(...tokens) },
-    { weight: 1, arbitrary: fc.constantFrom("A".repeat(32), "not%20a%20token", "..", "%2e%2e", "x".repeat(5000), "%00", "%ZZ") },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom("A".repeat(32), "not%20a%20token", "..", "%2e%2e", "x".repeat(5000), "%00", "%ZZ"),
+    },
     { weight: 1, arbitrary: hostileString.map((s) => encodeURIComponent(s.replace(/[\ud800-\udfff]/g, "?"))) },
   );
   return token.map((t) => `/api/opportunity/${t}/confirm`);
@@ -178,10 +232,15 @@ const GRAPHQL_QUERIES = [
 
 /** Queries that cost the server: many aliases, a post→category→post cycle, deep braces. */
 const heavyQuery = fc.oneof(
-  fc.constantFrom(10, 100, 500).map((n) => `{ ${Array.from({ length: n }, (_, i) => `a${i}: posts(first: 100) { nodes { content } }`).join(" ")} }`),
+  fc
+    .constantFrom(10, 100, 500)
+    .map(
+      (n) => `{ ${Array.from({ length: n }, (_, i) => `a${i}: posts(first: 100) { nodes { content } }`).join(" ")} }`,
+    ),
   fc.integer({ min: 2, max: 8 }).map((depth) => {
     let inner = "";
-    for (let i = 0; i < depth; i++) inner = `posts(first: 100) { nodes { slug categories { nodes { slug ${inner} } } } }`;
+    for (let i = 0; i < depth; i++)
+      inner = `posts(first: 100) { nodes { slug categories { nodes { slug ${inner} } } } }`;
     return `{ ${inner} }`;
   }),
   fc.integer({ min: 100, max: 10_000 }).map((n) => `${"{a".repeat(n)}${"}".repeat(n)}`),
@@ -200,11 +259,18 @@ export function graphqlValid(query, variables) {
 /** Any of the site's endpoints with a method no API route declares (HEAD: a GET without its body). */
 export function wrongMethod(paths) {
   return fc
-    .record({ path: fc.constantFrom(...paths), method: fc.constantFrom("PUT", "DELETE", "PATCH", "OPTIONS", "HEAD"), body: fc.option(hostileValue) })
+    .record({
+      path: fc.constantFrom(...paths),
+      method: fc.constantFrom("PUT", "DELETE", "PATCH", "OPTIONS", "HEAD"),
+      body: fc.option(hostileValue),
+    })
     .map(({ path, method, body }) => {
       const hasBody = body !== null && method !== "HEAD";
       return new FuzzRequest({
-        endpoint: "PUT/DELETE/PATCH/OPTIONS/HEAD", kind: "method", method, path,
+        endpoint: "PUT/DELETE/PATCH/OPTIONS/HEAD",
+        kind: "method",
+        method,
+        path,
         headers: hasBody ? { "content-type": "application/json" } : {},
         body: hasBody ? toJsonText(body) : undefined,
       });

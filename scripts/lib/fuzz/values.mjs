@@ -30,7 +30,11 @@ export function toJsonText(value) {
 /** Lengths around the limits: the lookups' input cap, the 8 KB request head, the 32 KB body. */
 const LONG_LENGTHS = [101, 256, 2_000, 9_000, 33_000];
 
-const controlChars = fc.string({ unit: fc.integer({ min: 0, max: 0x1f }).map((c) => String.fromCharCode(c)), minLength: 1, maxLength: 8 });
+const controlChars = fc.string({
+  unit: fc.integer({ min: 0, max: 0x1f }).map((c) => String.fromCharCode(c)),
+  minLength: 1,
+  maxLength: 8,
+});
 
 export const hostileString = fc.oneof(
   fc.string({ unit: "binary", maxLength: 30 }),
@@ -38,19 +42,61 @@ export const hostileString = fc.oneof(
   controlChars,
   fc.tuple(fc.string({ maxLength: 8 }), controlChars, fc.string({ maxLength: 8 })).map((parts) => parts.join("")),
   fc.constantFrom(
-    "", " ", "\u0000", "a\u0000b", "\u202e", "\ufeff", "\ud800", "\udfff", "😀", "ẞ", "ǅ", "İ", "\u00a0",
-    "<script>alert(1)</script>", "' OR 1=1 --", "${jndi:ldap://x}", "%00", "%", "null", "undefined",
-    "__proto__", "constructor", "\r\n\r\n", "../../etc/passwd", "Q-0000-0001", "{{7*7}}",
+    "",
+    " ",
+    "\u0000",
+    "a\u0000b",
+    "\u202e",
+    "\ufeff",
+    "\ud800",
+    "\udfff",
+    "😀",
+    "ẞ",
+    "ǅ",
+    "İ",
+    "\u00a0",
+    "<script>alert(1)</script>",
+    "' OR 1=1 --",
+    "${jndi:ldap://x}",
+    "%00",
+    "%",
+    "null",
+    "undefined",
+    "__proto__",
+    "constructor",
+    "\r\n\r\n",
+    "../../etc/passwd",
+    "Q-0000-0001",
+    "{{7*7}}",
   ),
-  fc.tuple(fc.constantFrom(...LONG_LENGTHS), fc.constantFrom("a", "é", "😀", "\u0000", "1", " ")).map(([n, c]) => c.repeat(n)),
+  fc
+    .tuple(fc.constantFrom(...LONG_LENGTHS), fc.constantFrom("a", "é", "😀", "\u0000", "1", " "))
+    .map(([n, c]) => c.repeat(n)),
 );
 
 const hostileNumber = fc.oneof(
   fc.double(),
   fc.integer(),
   fc.constantFrom(1e308, -1e308, 5e-324, -0, 2 ** 53, 2 ** 53 + 2, 1e21, -1, 0, 1.5, 1899, 2101, 99999),
-  fc.constantFrom("NaN", "Infinity", "-Infinity", "1e308", "-1e308", "1e309", "0x1F", "0b1", " 12 ", "12abc", "٣", "１２", "2021.0", "-0"),
-  fc.constantFrom("1e999", "-1e999", "123456789012345678901234567890", "0.0000000000000000000000001", "-0.0").map((t) => new RawJson(t)),
+  fc.constantFrom(
+    "NaN",
+    "Infinity",
+    "-Infinity",
+    "1e308",
+    "-1e308",
+    "1e309",
+    "0x1F",
+    "0b1",
+    " 12 ",
+    "12abc",
+    "٣",
+    "１２",
+    "2021.0",
+    "-0",
+  ),
+  fc
+    .constantFrom("1e999", "-1e999", "123456789012345678901234567890", "0.0000000000000000000000001", "-0.0")
+    .map((t) => new RawJson(t)),
 );
 
 const pad = (n, width = 2) => String(n).padStart(width, "0");
@@ -58,9 +104,23 @@ const extremeDate = fc.date({ min: new Date(-8.64e15), max: new Date(8.64e15), n
 
 const hostileDate = fc.oneof(
   fc.constantFrom(
-    "9999-12-31", "0000-01-01", "0001-01-01", "1900-02-29", "2026-02-30", "2026-13-01", "2026-00-10",
-    "+275760-09-13", "-271821-04-20", "99999-01-01", "1970-01-01T00:00:00Z", "2026-11-15T25:61:00Z",
-    "2026/11/15", "15/11/2026", "11-15-2026", "today", "",
+    "9999-12-31",
+    "0000-01-01",
+    "0001-01-01",
+    "1900-02-29",
+    "2026-02-30",
+    "2026-13-01",
+    "2026-00-10",
+    "+275760-09-13",
+    "-271821-04-20",
+    "99999-01-01",
+    "1970-01-01T00:00:00Z",
+    "2026-11-15T25:61:00Z",
+    "2026/11/15",
+    "15/11/2026",
+    "11-15-2026",
+    "today",
+    "",
   ),
   extremeDate.map((d) => d.toISOString()),
   extremeDate.map((d) => d.toISOString().slice(0, 10)),
@@ -76,7 +136,9 @@ const deepNesting = fc
 
 const hostileStructure = fc.oneof(
   fc.constantFrom(null, true, false, [], {}, [null], [[]], { "": "" }),
-  fc.constantFrom('{"__proto__":{"polluted":true}}', '{"constructor":{"prototype":{"polluted":true}}}', '{"a":1,"a":2}').map((t) => new RawJson(t)),
+  fc
+    .constantFrom('{"__proto__":{"polluted":true}}', '{"constructor":{"prototype":{"polluted":true}}}', '{"a":1,"a":2}')
+    .map((t) => new RawJson(t)),
   fc.jsonValue({ maxDepth: 3 }),
   deepNesting,
 );
@@ -90,6 +152,18 @@ export const hostileValue = fc.oneof(
 
 /** Keys a body or a query may carry besides the known ones: the honeypot, prototype names, noise. */
 export const strangeKey = fc.oneof(
-  fc.constantFrom("company_website", "__proto__", "constructor", "prototype", "estimate", "lead_number", "id", "", " ", "a.b", "a[]"),
+  fc.constantFrom(
+    "company_website",
+    "__proto__",
+    "constructor",
+    "prototype",
+    "estimate",
+    "lead_number",
+    "id",
+    "",
+    " ",
+    "a.b",
+    "a[]",
+  ),
   fc.string({ unit: "grapheme", minLength: 1, maxLength: 12 }),
 );

@@ -19,7 +19,15 @@ async function bookingUrl(request: APIRequestContext): Promise<string> {
     destination_state: "AZ",
     destination_country: "US",
     ship_date: format(new Date(), "yyyy-MM-dd"),
-    Vehicles: JSON.stringify([{ vehicle_make: "Ford", vehicle_model: "F-150", vehicle_year: "2019", vehicle_inop: "No", vehicle_type: "Pickup" }]),
+    Vehicles: JSON.stringify([
+      {
+        vehicle_make: "Ford",
+        vehicle_model: "F-150",
+        vehicle_year: "2019",
+        vehicle_inop: "No",
+        vehicle_type: "Pickup",
+      },
+    ]),
     transport_type: "Enclosed",
   });
   const response = await request.get(`/api/opportunity/create-and-redirect-booking?${query.toString()}`);
@@ -42,10 +50,18 @@ async function quickCalculator(page: Page) {
 
 async function axeViolations(page: Page, label: string): Promise<string[]> {
   const result = await new AxeBuilder({ page }).analyze();
-  return result.violations.map((v) => `${label} ${v.id} (${v.impact}): ${v.help} → ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(" | ")}`);
+  return result.violations.map(
+    (v) =>
+      `${label} ${v.id} (${v.impact}): ${v.help} → ${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(" "))
+        .join(" | ")}`,
+  );
 }
 
-test("a quick-calculator request lands on its booking page, a window is confirmed and the opportunity records it", async ({ page }) => {
+test("a quick-calculator request lands on its booking page, a window is confirmed and the opportunity records it", async ({
+  page,
+}) => {
   const email = uniqueEmail("booking");
   await page.goto("/quote");
   const form = await quickCalculator(page);
@@ -83,8 +99,17 @@ test("a quick-calculator request lands on its booking page, a window is confirme
   await expect(done.getByRole("link", { name: phone.display })).toHaveAttribute("href", `tel:${phone.tel}`);
 
   const stored = readOpportunity(token);
-  expect(stored).toMatchObject({ status: "confirmed", first_name: "Ana", email, phone: "(305) 871-2345", consent_given: 1 });
-  expect(JSON.parse(String(stored?.pickup_window))).toMatchObject({ kind: "flexible", from: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+  expect(stored).toMatchObject({
+    status: "confirmed",
+    first_name: "Ana",
+    email,
+    phone: "(305) 871-2345",
+    consent_given: 1,
+  });
+  expect(JSON.parse(String(stored?.pickup_window))).toMatchObject({
+    kind: "flexible",
+    from: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+  });
 
   await page.reload();
   await expect(page.getByRole("heading", { name: "Your pickup window is booked" })).toBeVisible();
@@ -95,10 +120,15 @@ test("an unknown booking link answers 404 with a friendly page, the phone number
   const response = await page.goto(`/booking/${"x".repeat(32)}`);
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "We could not find this booking" })).toBeVisible();
-  await expect(page.locator("main").getByRole("link", { name: phone.display, exact: true })).toHaveAttribute("href", `tel:${phone.tel}`);
+  await expect(page.locator("main").getByRole("link", { name: phone.display, exact: true })).toHaveAttribute(
+    "href",
+    `tel:${phone.tel}`,
+  );
   await expect(page.getByRole("link", { name: "Start a new quote" })).toHaveAttribute("href", "/quote");
   // Next.js adds its own noindex to a 404 beside the page's; every one must say noindex.
-  const robots = await page.locator('meta[name="robots"]').evaluateAll((metas) => metas.map((m) => m.getAttribute("content")));
+  const robots = await page
+    .locator('meta[name="robots"]')
+    .evaluateAll((metas) => metas.map((m) => m.getAttribute("content")));
   expect(robots.length).toBeGreaterThan(0);
   for (const content of robots) expect(content).toMatch(/noindex/);
   expect((await page.goto("/booking/not-a-token"))?.status()).toBe(404);

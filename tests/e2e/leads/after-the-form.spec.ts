@@ -20,7 +20,9 @@ function outboxStatuses(leadNumber: string): Record<string, string> {
   const db = new DatabaseSync(path.resolve(E2E_DATA_DIR, "shiplux.sqlite"), { readOnly: true });
   try {
     const rows = db
-      .prepare("SELECT outbox.channel, outbox.status FROM outbox JOIN leads ON leads.id = outbox.lead_id WHERE leads.lead_number = ?")
+      .prepare(
+        "SELECT outbox.channel, outbox.status FROM outbox JOIN leads ON leads.id = outbox.lead_id WHERE leads.lead_number = ?",
+      )
       .all(leadNumber) as { channel: string; status: string }[];
     return Object.fromEntries(rows.map((r) => [r.channel, r.status]));
   } finally {
@@ -49,8 +51,14 @@ test("a campaign visit's lead is stored with its touches, e-mailed as .eml files
 
   // No SMTP_URL: the worker writes both e-mails under DATA_DIR/mail and marks their rows delivered.
   const customerFile = path.join(mailDir, `${leadNumber}-customer.eml`);
-  await expect.poll(() => existsSync(customerFile) && existsSync(path.join(mailDir, `${leadNumber}-sales.eml`)), { timeout: 20_000 }).toBe(true);
-  await expect.poll(() => outboxStatuses(leadNumber)).toMatchObject({ email: "done", "customer-email": "done", webhook: "pending" });
+  await expect
+    .poll(() => existsSync(customerFile) && existsSync(path.join(mailDir, `${leadNumber}-sales.eml`)), {
+      timeout: 20_000,
+    })
+    .toBe(true);
+  await expect
+    .poll(() => outboxStatuses(leadNumber))
+    .toMatchObject({ email: "done", "customer-email": "done", webhook: "pending" });
   const mail = await simpleParser(readFileSync(customerFile));
   expect(mail.to && "text" in mail.to ? mail.to.text : "").toBe(email);
   expect(mail.text).toContain(`Your quote number is ${leadNumber}`);

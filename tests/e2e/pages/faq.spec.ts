@@ -1,7 +1,9 @@
 import { expect, test } from "@playwright/test";
 
 test.describe("FAQ page", () => {
-  test("keeps one answer open on the whole page, opens by keyboard, and opens the question a link names", async ({ page }) => {
+  test("keeps one answer open on the whole page, opens by keyboard, and opens the question a link names", async ({
+    page,
+  }) => {
     await page.goto("/frequently-asked-questions");
     const questions = page.locator("details");
     expect(await questions.count()).toBeGreaterThan(6);

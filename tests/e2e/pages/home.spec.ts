@@ -1,6 +1,18 @@
 import { expect, test } from "@playwright/test";
 
-const anchors = ["main-form", "services", "reviews", "shiplux", "contact", "booking", "ourprocess", "support", "contact-us", "request", "ourservices"];
+const anchors = [
+  "main-form",
+  "services",
+  "reviews",
+  "shiplux",
+  "contact",
+  "booking",
+  "ourprocess",
+  "support",
+  "contact-us",
+  "request",
+  "ourservices",
+];
 
 test.describe("home page", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
@@ -9,7 +21,12 @@ test.describe("home page", () => {
     await page.goto("/");
     for (const id of anchors) await expect(page.locator(`#${id}`), `#${id}`).toHaveCount(1);
     const nav = page.getByTestId("sticky-nav");
-    for (const [name, id] of [["Services", "services"], ["Reviews", "reviews"], ["Why us", "shiplux"], ["Contact", "contact"]]) {
+    for (const [name, id] of [
+      ["Services", "services"],
+      ["Reviews", "reviews"],
+      ["Why us", "shiplux"],
+      ["Contact", "contact"],
+    ]) {
       await nav.getByRole("link", { name, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`#${id}$`));
       await expect(page.locator(`#${id}`)).toBeInViewport();
@@ -24,7 +41,8 @@ test.describe("home page", () => {
     await page.addInitScript(() => {
       const w = window as Window & { __heroVideoAt?: number };
       new MutationObserver(() => {
-        if (w.__heroVideoAt === undefined && document.querySelector('[data-testid="hero-video"]')) w.__heroVideoAt = performance.now();
+        if (w.__heroVideoAt === undefined && document.querySelector('[data-testid="hero-video"]'))
+          w.__heroVideoAt = performance.now();
       }).observe(document, { childList: true, subtree: true });
     });
     await page.goto("/");

@@ -34,7 +34,9 @@ test("every press wordmark's text fits inside its SVG's viewBox", async ({ page,
         const b = text.getBBox();
         if (b.x < box.x || b.y < box.y || b.x + b.width > box.x + box.width || b.y + b.height > box.y + box.height) {
           const span = `x ${b.x.toFixed(1)} to ${(b.x + b.width).toFixed(1)}, y ${b.y.toFixed(1)} to ${(b.y + b.height).toFixed(1)}`;
-          found.push(`${url} "${text.textContent}": the text spans ${span}; the viewBox is ${box.x} ${box.y} ${box.width} ${box.height}`);
+          found.push(
+            `${url} "${text.textContent}": the text spans ${span}; the viewBox is ${box.x} ${box.y} ${box.width} ${box.height}`,
+          );
         }
       }
       svg.remove();

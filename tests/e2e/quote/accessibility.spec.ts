@@ -5,7 +5,13 @@ import { pickByKeyboard, wakeQuoteForms } from "./support";
 
 async function violations(page: Page, selector: string, label: string): Promise<string[]> {
   const result = await new AxeBuilder({ page }).include(selector).analyze();
-  return result.violations.map((v) => `${label} ${v.id} (${v.impact}): ${v.help} → ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(" | ")}`);
+  return result.violations.map(
+    (v) =>
+      `${label} ${v.id} (${v.impact}): ${v.help} → ${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(" "))
+        .join(" | ")}`,
+  );
 }
 
 for (const theme of ["light", "dark"] as ThemeName[]) {

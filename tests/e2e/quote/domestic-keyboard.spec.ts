@@ -2,7 +2,9 @@ import { expect, test } from "@playwright/test";
 import { format } from "date-fns";
 import { leadNumberFrom, readLead, uniqueEmail } from "./support";
 
-test("a domestic quote with two vehicles from the home page, keyboard only, is stored with every field", async ({ page }) => {
+test("a domestic quote with two vehicles from the home page, keyboard only, is stored with every field", async ({
+  page,
+}) => {
   const email = uniqueEmail("keyboard");
   await page.goto("/");
   const form = page.locator("#main-form form");

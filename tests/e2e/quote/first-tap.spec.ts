@@ -25,7 +25,9 @@ async function recordClickPhases(context: BrowserContext) {
         const target = event.target as Element;
         const island = target.closest("[data-quote-island]")?.getAttribute("data-quote-island");
         const hydrated = Object.keys(target).some((key) => key.startsWith("__reactFiber"));
-        phases.push(island === "ready" ? "form already there" : hydrated ? "hydrated, form loading" : "before hydration");
+        phases.push(
+          island === "ready" ? "form already there" : hydrated ? "hydrated, form loading" : "before hydration",
+        );
       },
       true,
     );
@@ -74,7 +76,10 @@ type Try = {
 };
 
 /** TRIES fresh tabs, each acting at once after the response starts; counts effects and where each click landed. */
-async function tally(context: BrowserContext, { url, section, afterHydration = false, act, effect, tries = TRIES }: Try) {
+async function tally(
+  context: BrowserContext,
+  { url, section, afterHydration = false, act, effect, tries = TRIES }: Try,
+) {
   let effects = 0;
   const phases: Partial<Record<Phase, number>> = {};
   for (let i = 0; i < tries; i += 1) {
@@ -109,7 +114,9 @@ async function messagesShow(form: Locator) {
 }
 
 async function internationalShows(form: Locator) {
-  await expect(form.getByRole("button", { name: "International" })).toHaveAttribute("aria-pressed", "true", { timeout: 15_000 });
+  await expect(form.getByRole("button", { name: "International" })).toHaveAttribute("aria-pressed", "true", {
+    timeout: 15_000,
+  });
   await expect(form.getByLabel("Shipping method")).toBeVisible();
 }
 
@@ -120,23 +127,37 @@ test.describe("the first tap on the quote form", () => {
     await recordClickPhases(context);
   });
 
-  test("a click on Next, and separately on International, right after load takes effect in 20 of 20 tries", async ({ context }) => {
+  test("a click on Next, and separately on International, right after load takes effect in 20 of 20 tries", async ({
+    context,
+  }) => {
     const next = await tally(context, { url: "/", section: "#main-form", act: clickNext, effect: messagesShow });
-    const international = await tally(context, { url: "/", section: "#main-form", act: clickInternational, effect: internationalShows });
+    const international = await tally(context, {
+      url: "/",
+      section: "#main-form",
+      act: clickInternational,
+      effect: internationalShows,
+    });
     expect({ next: next.effects, international: international.effects }).toEqual({ next: TRIES, international: TRIES });
   });
 
-  test("with the form's chunk held back, a click on the hydrated skeleton takes effect once the form arrives", async ({ context }) => {
+  test("with the form's chunk held back, a click on the hydrated skeleton takes effect once the form arrives", async ({
+    context,
+  }) => {
     await delayChunks(context, "form", 1_500);
     const hydrated = { url: "/", section: "#main-form", afterHydration: true, tries: SLOWED_TRIES };
     const next = await tally(context, { ...hydrated, act: clickNext, effect: messagesShow });
     const international = await tally(context, { ...hydrated, act: clickInternational, effect: internationalShows });
-    expect({ next: next.effects, international: international.effects }).toEqual({ next: SLOWED_TRIES, international: SLOWED_TRIES });
+    expect({ next: next.effects, international: international.effects }).toEqual({
+      next: SLOWED_TRIES,
+      international: SLOWED_TRIES,
+    });
     expect(next.phases).toEqual({ "hydrated, form loading": SLOWED_TRIES });
     expect(international.phases).toEqual({ "hydrated, form loading": SLOWED_TRIES });
   });
 
-  test("with every chunk held back, a click before hydration takes effect, and so does the text typed then", async ({ context }) => {
+  test("with every chunk held back, a click before hydration takes effect, and so does the text typed then", async ({
+    context,
+  }) => {
     await delayChunks(context, "all", 1_000);
     const next = await tally(context, {
       url: "/",
@@ -158,7 +179,9 @@ test.describe("the first tap on the quote form", () => {
       tries: SLOWED_TRIES,
       act: (section) => section.getByRole("button", { name: "USA / Canada" }).click(),
       effect: async (form) => {
-        await expect(form.getByRole("button", { name: "USA / Canada" })).toHaveAttribute("aria-pressed", "true", { timeout: 15_000 });
+        await expect(form.getByRole("button", { name: "USA / Canada" })).toHaveAttribute("aria-pressed", "true", {
+          timeout: 15_000,
+        });
         await expect(form.getByRole("radio", { name: "Open" })).toBeChecked();
       },
     });

@@ -1,5 +1,13 @@
 import { expect, test } from "@playwright/test";
-import { fillDomesticForm, leadNumberFrom, pickByKeyboard, readLead, readOpportunity, uniqueEmail, wakeQuoteForms } from "./support";
+import {
+  fillDomesticForm,
+  leadNumberFrom,
+  pickByKeyboard,
+  readLead,
+  readOpportunity,
+  uniqueEmail,
+  wakeQuoteForms,
+} from "./support";
 
 test("an international quote from a non-US origin preselects Port to door and is stored", async ({ page }) => {
   const email = uniqueEmail("intl");
@@ -23,7 +31,13 @@ test("an international quote from a non-US origin preselects Port to door and is
   const received = form.getByText(/was received/);
   await expect(received).toBeVisible();
   const lead = readLead(leadNumberFrom((await received.textContent()) ?? ""));
-  expect(lead).toMatchObject({ kind: "international", origin_country: "DE", shipping_method: "Port to door", template_id: "International", email });
+  expect(lead).toMatchObject({
+    kind: "international",
+    origin_country: "DE",
+    shipping_method: "Port to door",
+    template_id: "International",
+    email,
+  });
 });
 
 test("the quick calculator lands on the url the API returns", async ({ page }) => {
@@ -41,7 +55,10 @@ test("the quick calculator lands on the url the API returns", async ({ page }) =
   await page.waitForURL(/\/booking\/[A-Za-z0-9_-]{20,}$/);
   const token = new URL(page.url()).pathname.split("/").pop() ?? "";
   expect(readOpportunity(token)).toMatchObject({ token, status: expect.any(String) });
-  expect(JSON.parse(String(readOpportunity(token)?.request_json))).toMatchObject({ origin_city: "Miami", destination_city: "Dallas" });
+  expect(JSON.parse(String(readOpportunity(token)?.request_json))).toMatchObject({
+    origin_city: "Miami",
+    destination_city: "Dallas",
+  });
 });
 
 test("a server failure shows 'Something went wrong.' and keeps what was typed", async ({ page }) => {
@@ -69,7 +86,11 @@ test("attribution from the landing URL is carried to a lead submitted on another
   await form.getByRole("button", { name: "Get my quote" }).click();
   const received = form.getByText(/was received/);
   await expect(received).toBeVisible();
-  expect(readLead(leadNumberFrom((await received.textContent()) ?? ""))).toMatchObject({ marketing_id: "abc", fbclid: "xyz", email });
+  expect(readLead(leadNumberFrom((await received.textContent()) ?? ""))).toMatchObject({
+    marketing_id: "abc",
+    fbclid: "xyz",
+    email,
+  });
 });
 
 test("the estimate appears after step 2 and changes with Enclosed transport", async ({ page }) => {
@@ -110,6 +131,9 @@ test.describe("on a phone-sized screen", () => {
     await form.getByRole("button", { name: "Get my quote" }).click();
     const received = form.getByText(/was received/);
     await expect(received).toBeVisible();
-    expect(readLead(leadNumberFrom((await received.textContent()) ?? ""))).toMatchObject({ email, origin_city: "Miami" });
+    expect(readLead(leadNumberFrom((await received.textContent()) ?? ""))).toMatchObject({
+      email,
+      origin_city: "Miami",
+    });
   });
 });

@@ -11,7 +11,9 @@ async function scriptsWithFormCode(responses: Response[]): Promise<string[]> {
   return hits;
 }
 
-test("the home page transfers no form code before the visitor acts, and loads it on the first focus", async ({ page }) => {
+test("the home page transfers no form code before the visitor acts, and loads it on the first focus", async ({
+  page,
+}) => {
   const scripts: Response[] = [];
   page.on("response", (response) => {
     if (response.request().resourceType() === "script") scripts.push(response);
@@ -34,7 +36,8 @@ test("the skeleton and the form it becomes have the same size, so nothing below 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/", { waitUntil: "networkidle" });
   const section = page.locator("#main-form");
-  const size = async () => section.evaluate((el: HTMLElement) => ({ width: el.offsetWidth, height: el.offsetHeight, top: el.offsetTop }));
+  const size = async () =>
+    section.evaluate((el: HTMLElement) => ({ width: el.offsetWidth, height: el.offsetHeight, top: el.offsetTop }));
   const skeleton = await size();
   await page.locator("#quote-full-origin").focus();
   await expect(section.locator("[data-quote-island]")).toHaveAttribute("data-quote-island", "ready");

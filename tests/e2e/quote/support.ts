@@ -7,7 +7,8 @@ import { E2E_DATA_DIR } from "../../../playwright.config";
 export function readLead(leadNumber: string): Record<string, unknown> | undefined {
   const db = new DatabaseSync(path.resolve(E2E_DATA_DIR, "shiplux.sqlite"), { readOnly: true });
   try {
-    return db.prepare("SELECT * FROM leads WHERE lead_number = ?").get(leadNumber) as Record<string, unknown> | undefined;
+    return db.prepare("SELECT * FROM leads WHERE lead_number = ?").get(leadNumber) as
+      Record<string, unknown> | undefined;
   } finally {
     db.close();
   }
@@ -73,6 +74,7 @@ export async function wakeQuoteForms(page: Page) {
   await expect(islands.first()).toBeAttached();
   await expect(async () => {
     await page.mouse.move(10 + Math.floor(Math.random() * 100), 10);
-    for (const island of await islands.all()) await expect(island).toHaveAttribute("data-quote-island", "ready", { timeout: 1_000 });
+    for (const island of await islands.all())
+      await expect(island).toHaveAttribute("data-quote-island", "ready", { timeout: 1_000 });
   }).toPass({ timeout: 20_000 });
 }

@@ -48,7 +48,12 @@ test("a vehicle's name and its saved changes reach the request and the stored le
 
   const sent = (await request).postDataJSON() as { Vehicles: Record<string, unknown>[] };
   expect(sent.Vehicles).toEqual([
-    expect.objectContaining({ vehicle_year: 2021, vehicle_make: "Ford", vehicle_model: "Ranger", vehicle_name: "Dad's pickup" }),
+    expect.objectContaining({
+      vehicle_year: 2021,
+      vehicle_make: "Ford",
+      vehicle_model: "Ranger",
+      vehicle_name: "Dad's pickup",
+    }),
     expect.not.objectContaining({ vehicle_name: expect.anything() }),
   ]);
   const received = form.getByText(/was received/);

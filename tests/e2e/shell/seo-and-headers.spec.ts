@@ -22,7 +22,8 @@ test("every sitemap page is indexable and has a title, description, its own cano
     if (response.status() !== 200) problems.push(`${path}: status ${response.status()}`);
     if (/<meta name="robots" content="[^"]*noindex/.test(head)) problems.push(`${path}: noindex`);
     if (!/<title>[^<]{5,}<\/title>/.test(head)) problems.push(`${path}: no title`);
-    if ((meta(/<meta name="description" content="([^"]*)"/) ?? "").length < 20) problems.push(`${path}: no description`);
+    if ((meta(/<meta name="description" content="([^"]*)"/) ?? "").length < 20)
+      problems.push(`${path}: no description`);
     const canonical = meta(/<link rel="canonical" href="([^"]*)"/);
     if (!canonical || new URL(canonical).pathname !== path) problems.push(`${path}: canonical ${canonical}`);
     if (!/<meta property="og:title"/.test(head)) problems.push(`${path}: no og:title`);
@@ -48,7 +49,9 @@ test("every response carries the security headers, the server's fast paths too",
   }
 });
 
-test("the build's scripts go out as precompressed Brotli, immutable, to browsers that accept it", async ({ request }) => {
+test("the build's scripts go out as precompressed Brotli, immutable, to browsers that accept it", async ({
+  request,
+}) => {
   const home = await (await request.get("/")).text();
   const chunk = /<script src="(\/_next\/static\/chunks\/[^"]+\.js)"/.exec(home)?.[1] as string;
   const br = await request.get(chunk, { headers: { "accept-encoding": "gzip, deflate, br, zstd" } });

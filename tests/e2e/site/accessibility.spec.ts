@@ -12,7 +12,10 @@ for (const theme of ["light", "dark"] as ThemeName[]) {
       await expect(page.locator("html")).toHaveClass(theme === "dark" ? /dark/ : /^(?!.*dark)/);
       const result = await new AxeBuilder({ page }).analyze();
       for (const v of result.violations) {
-        const targets = v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(" | ");
+        const targets = v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(" "))
+          .join(" | ");
         failures.push(`${path} [${theme}] ${v.id} (${v.impact}): ${v.help} → ${targets}`);
       }
     }

@@ -21,14 +21,18 @@ function pageCache(request: APIRequestContext) {
  * Each link's problem ("→ 404", "→ 308 to /x", "→ no element #x"), naming up to three pages that carry it.
  * A link to a redirect counts: internal links name the page itself (old service URLs only 308 for visitors).
  */
-async function brokenLinks(links: Map<string, Set<string>>, fetchPage: (path: string) => Promise<PageBody>): Promise<string[]> {
+async function brokenLinks(
+  links: Map<string, Set<string>>,
+  fetchPage: (path: string) => Promise<PageBody>,
+): Promise<string[]> {
   const broken: string[] = [];
   for (const [href, sources] of links) {
     const url = new URL(href, "http://site.invalid");
     const target = await fetchPage(url.pathname + url.search);
     const from = [...sources].slice(0, 3).join(", ");
     if (target.status >= 400) broken.push(`${href} → ${target.status} (linked from ${from})`);
-    else if (target.status >= 300) broken.push(`${href} → ${target.status} to ${target.location} (linked from ${from})`);
+    else if (target.status >= 300)
+      broken.push(`${href} → ${target.status} to ${target.location} (linked from ${from})`);
     else if (url.hash && url.hash.length > 1) {
       const id = decodeURIComponent(url.hash.slice(1));
       if (!target.body.includes(`id="${id}"`)) broken.push(`${href} → no element #${id} (linked from ${from})`);
@@ -63,7 +67,9 @@ test("no broken internal links, images or anchors", async ({ request }) => {
 });
 
 async function collectHrefs(page: Page, selector: string, links: Map<string, Set<string>>, source: string) {
-  for (const href of await page.locator(`${selector} a[href]`).evaluateAll((as) => as.map((a) => a.getAttribute("href") ?? ""))) {
+  for (const href of await page
+    .locator(`${selector} a[href]`)
+    .evaluateAll((as) => as.map((a) => a.getAttribute("href") ?? ""))) {
     addLink(links, href, source);
   }
 }
@@ -82,7 +88,12 @@ test("every link in the icon rail's flyouts and the phone drawer resolves", asyn
     const button = flyouts.nth(i);
     await button.click();
     await expect(button).toHaveAttribute("aria-expanded", "true");
-    await collectHrefs(desktop, '[data-testid="icon-rail"]', links, `icon rail: ${await button.getAttribute("aria-label")}`);
+    await collectHrefs(
+      desktop,
+      '[data-testid="icon-rail"]',
+      links,
+      `icon rail: ${await button.getAttribute("aria-label")}`,
+    );
     await desktop.keyboard.press("Escape");
   }
   await desktop.close();

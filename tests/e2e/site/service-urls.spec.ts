@@ -20,7 +20,8 @@ test("every service page answers 200 under /services with its own heading", asyn
     const response = await request.get(entry.href, { maxRedirects: 0 });
     const heading = store.servicePage(entry.path)?.hero.heading;
     const h1 = h1Text(await response.text());
-    if (response.status() !== 200 || !heading || h1 !== heading) problems.push(`${entry.href}: ${response.status()}, h1 ${h1} (want ${heading})`);
+    if (response.status() !== 200 || !heading || h1 !== heading)
+      problems.push(`${entry.href}: ${response.status()}, h1 ${h1} (want ${heading})`);
   }
   expect(problems, problems.join("\n")).toEqual([]);
 });
@@ -32,7 +33,8 @@ test("every old service URL and the duplicate's second URL answer 308 to their p
   for (const { source, destination } of redirects) {
     const response = await request.get(source, { maxRedirects: 0 });
     const location = new URL(response.headers()["location"] ?? "", "http://site.invalid").pathname;
-    if (response.status() !== 308 || location !== destination) problems.push(`${source}: ${response.status()} to ${location} (want 308 to ${destination})`);
+    if (response.status() !== 308 || location !== destination)
+      problems.push(`${source}: ${response.status()} to ${location} (want 308 to ${destination})`);
   }
   expect(problems, problems.join("\n")).toEqual([]);
 });

@@ -14,25 +14,36 @@ import { freshIp, postJson, quickQuery } from "../leads/requests";
 import { NextRequest } from "next/server";
 import { CLIENT_IP_HEADER } from "@/lib/http/client-ip";
 
-type ConfirmAnswer = { status_code: number; description: string; window?: Record<string, unknown>; errors?: Record<string, string> };
+type ConfirmAnswer = {
+  status_code: number;
+  description: string;
+  window?: Record<string, unknown>;
+  errors?: Record<string, string>;
+};
 
 const consent = { given: true, text: CONSENT_TEXT, shownAt: "2026-11-10T10:00:00.000Z" };
 const contact = { first_name: "Ana", email: "ana.perez@example.com", phone: "(305) 871-2345" };
 
 /** A booking link made the way the quick calculator makes one: through the real route. */
 async function newBookingToken(overrides: Record<string, string> = {}): Promise<string> {
-  const request = new NextRequest(`http://127.0.0.1/api/opportunity/create-and-redirect-booking?${quickQuery(overrides).toString()}`, {
-    headers: { [CLIENT_IP_HEADER]: freshIp(), "user-agent": "vitest" },
-  });
+  const request = new NextRequest(
+    `http://127.0.0.1/api/opportunity/create-and-redirect-booking?${quickQuery(overrides).toString()}`,
+    {
+      headers: { [CLIENT_IP_HEADER]: freshIp(), "user-agent": "vitest" },
+    },
+  );
   const answer = (await (await createOpportunityRoute(request)).json()) as { status_code: number; url: string };
   expect(answer.status_code).toBe(200);
   return answer.url.replace("/booking/", "");
 }
 
 async function confirm(token: string, body: unknown, headers: Record<string, string> = {}) {
-  const response = await confirmRoute(postJson(`/api/opportunity/${token}/confirm`, body, { [CLIENT_IP_HEADER]: freshIp(), ...headers }), {
-    params: Promise.resolve({ token }),
-  });
+  const response = await confirmRoute(
+    postJson(`/api/opportunity/${token}/confirm`, body, { [CLIENT_IP_HEADER]: freshIp(), ...headers }),
+    {
+      params: Promise.resolve({ token }),
+    },
+  );
   return { status: response.status, body: (await response.json()) as ConfirmAnswer };
 }
 
@@ -40,8 +51,17 @@ async function confirm(token: string, body: unknown, headers: Record<string, str
 async function bookingLeads(token: string) {
   const db = await getDb();
   const { id } = await row(token);
-  const leads = await db.selectFrom("leads").selectAll().where("kind", "=", "booking").where("payload_json", "like", `%${id}%`).execute();
-  const outbox = await db.selectFrom("outbox").select(["lead_id", "channel", "status"]).where("lead_id", "in", leads.length ? leads.map((l) => l.id) : [""]).execute();
+  const leads = await db
+    .selectFrom("leads")
+    .selectAll()
+    .where("kind", "=", "booking")
+    .where("payload_json", "like", `%${id}%`)
+    .execute();
+  const outbox = await db
+    .selectFrom("outbox")
+    .select(["lead_id", "channel", "status"])
+    .where("lead_id", "in", leads.length ? leads.map((l) => l.id) : [""])
+    .execute();
   return { leads, outbox };
 }
 
@@ -61,7 +81,10 @@ export function defineConfirmSuite(prepare: () => Promise<Engine | string>): voi
     expect(booking?.estimate?.distanceMiles).toBeGreaterThan(1200);
     expect(booking?.estimate?.distanceMiles).toBeLessThan(1400);
     expect(booking?.windows.map((w) => w.kind)).toEqual(["standard", "flexible", "expedited"]);
-    expect(windowOf(booking?.windows ?? [], "standard").price).toEqual({ low: booking?.estimate?.low, high: booking?.estimate?.high });
+    expect(windowOf(booking?.windows ?? [], "standard").price).toEqual({
+      low: booking?.estimate?.low,
+      high: booking?.estimate?.high,
+    });
     expect(booking?.missing).toEqual(["first_name", "email", "phone"]);
   });
 
@@ -70,7 +93,11 @@ export function defineConfirmSuite(prepare: () => Promise<Engine | string>): voi
     const expected = windowOf((await loadBooking(token))?.windows ?? [], "flexible");
     const { status, body } = await confirm(token, { window: "flexible", ...contact, consent });
     expect(status).toBe(200);
-    expect(body).toMatchObject({ status_code: 200, description: bookingMessages.confirmed, window: { kind: "flexible", from: expected.from, to: expected.to } });
+    expect(body).toMatchObject({
+      status_code: 200,
+      description: bookingMessages.confirmed,
+      window: { kind: "flexible", from: expected.from, to: expected.to },
+    });
 
     const stored = await row(token);
     expect(stored).toMatchObject({
@@ -111,11 +138,19 @@ export function defineConfirmSuite(prepare: () => Promise<Engine | string>): voi
       consent_text: CONSENT_TEXT,
     });
     expect(lead.lead_number).toMatch(/^Q-\d{4}-\d{4,}$/);
-    expect(JSON.parse(lead.vehicles_json)).toEqual([expect.objectContaining({ make: expect.any(String), model: expect.any(String) })]);
+    expect(JSON.parse(lead.vehicles_json)).toEqual([
+      expect.objectContaining({ make: expect.any(String), model: expect.any(String) }),
+    ]);
     expect(JSON.parse(lead.estimate_json ?? "{}")).toEqual({ low: body.window?.low, high: body.window?.high });
-    expect(outbox.map((o) => `${o.channel}:${o.status}`).sort()).toEqual(["customer-email:pending", "email:pending", "webhook:pending"]);
+    expect(outbox.map((o) => `${o.channel}:${o.status}`).sort()).toEqual([
+      "customer-email:pending",
+      "email:pending",
+      "webhook:pending",
+    ]);
     const text = leadText(leadDocument(lead));
-    expect(text).toContain(`Booking confirmed: standard pickup window ${String(body.window?.from)} to ${String(body.window?.to)}`);
+    expect(text).toContain(
+      `Booking confirmed: standard pickup window ${String(body.window?.from)} to ${String(body.window?.to)}`,
+    );
   });
 
   it("makes no second lead when the same confirm is repeated or a racing one loses", async () => {
@@ -148,7 +183,11 @@ export function defineConfirmSuite(prepare: () => Promise<Engine | string>): voi
     await confirm(token, { window: "standard", ...contact, consent });
     const { status, body } = await confirm(token, { window: "flexible", ...contact, consent });
     expect(status).toBe(409);
-    expect(body).toMatchObject({ status_code: 409, description: bookingMessages.conflict, window: { kind: "standard" } });
+    expect(body).toMatchObject({
+      status_code: 409,
+      description: bookingMessages.conflict,
+      window: { kind: "standard" },
+    });
     expect(JSON.parse((await row(token)).pickup_window ?? "{}")).toMatchObject({ kind: "standard" });
   });
 
@@ -165,9 +204,19 @@ export function defineConfirmSuite(prepare: () => Promise<Engine | string>): voi
 
   it("answers each missing contact field with the quote form's message and stores nothing", async () => {
     const token = await newBookingToken();
-    const { status, body } = await confirm(token, { window: "standard", first_name: "", email: "ana@", phone: "123", consent });
+    const { status, body } = await confirm(token, {
+      window: "standard",
+      first_name: "",
+      email: "ana@",
+      phone: "123",
+      consent,
+    });
     expect(status).toBe(400);
-    expect(body.errors).toEqual({ first_name: messages.name, email: messages.emailInvalid, phone: messages.phoneInvalid });
+    expect(body.errors).toEqual({
+      first_name: messages.name,
+      email: messages.emailInvalid,
+      phone: messages.phoneInvalid,
+    });
     expect(await row(token)).toMatchObject({ status: "new", pickup_window: null, confirmed_at: null, email: null });
   });
 
@@ -182,7 +231,13 @@ export function defineConfirmSuite(prepare: () => Promise<Engine | string>): voi
   it("keeps the contact details the quick calculator already carried", async () => {
     const token = await newBookingToken({ first_name: "Li", email: "li@example.com" });
     expect((await loadBooking(token))?.missing).toEqual(["phone"]);
-    const { status } = await confirm(token, { window: "standard", first_name: "Mallory", email: "mallory@example.com", phone: "305 871 2345", consent });
+    const { status } = await confirm(token, {
+      window: "standard",
+      first_name: "Mallory",
+      email: "mallory@example.com",
+      phone: "305 871 2345",
+      consent,
+    });
     expect(status).toBe(200);
     expect(await row(token)).toMatchObject({ first_name: "Li", email: "li@example.com", phone: "305 871 2345" });
   });
@@ -190,7 +245,10 @@ export function defineConfirmSuite(prepare: () => Promise<Engine | string>): voi
   it("answers 404 for an unknown, malformed or expired booking link", async () => {
     const body = { window: "standard", ...contact, consent };
     expect((await confirm("A".repeat(32), body)).status).toBe(404);
-    expect((await confirm("not a token", body)).body).toEqual({ status_code: 404, description: bookingMessages.notFound });
+    expect((await confirm("not a token", body)).body).toEqual({
+      status_code: 404,
+      description: bookingMessages.notFound,
+    });
 
     const request = quickQuoteQuerySchema.parse(Object.fromEntries(quickQuery()));
     const longAgo = new Date(Date.now() - OPPORTUNITY_TTL_MS - 60_000);
@@ -203,7 +261,11 @@ export function defineConfirmSuite(prepare: () => Promise<Engine | string>): voi
 
   it("refuses a body that is not JSON with 415", async () => {
     const token = await newBookingToken();
-    const { status } = await confirm(token, { window: "standard", ...contact, consent }, { "content-type": "text/plain" });
+    const { status } = await confirm(
+      token,
+      { window: "standard", ...contact, consent },
+      { "content-type": "text/plain" },
+    );
     expect(status).toBe(415);
   });
 }

@@ -5,7 +5,13 @@ import { simpleParser } from "mailparser";
 import { getEnv } from "@/lib/config/env";
 import { getDb } from "@/lib/db";
 import { confirmOpportunity } from "@/lib/booking/confirm";
-import { channelsFromEnv, customerEmailChannel, emailChannel, webhookChannel, type Channel } from "@/lib/leads/delivery/channels";
+import {
+  channelsFromEnv,
+  customerEmailChannel,
+  emailChannel,
+  webhookChannel,
+  type Channel,
+} from "@/lib/leads/delivery/channels";
 import { BACKOFF_MAX_MS } from "@/lib/leads/delivery/constants";
 import { smtpMailer } from "@/lib/leads/delivery/mailer";
 import { deliverDue } from "@/lib/leads/delivery/worker";
@@ -24,7 +30,11 @@ const SITE = "https://www.shiplux.example";
 /** A lead stored as the route stores it, with the server's own estimate. */
 async function newLead(email: string): Promise<string> {
   const lead = { kind: "sdk" as const, payload: simpleCreateSdkSchema.parse(sdkBody({ email })) };
-  const result = await createLead({ lead, client: { ip: freshIp(), userAgent: "vitest" }, estimate: estimateForLead(lead) });
+  const result = await createLead({
+    lead,
+    client: { ip: freshIp(), userAgent: "vitest" },
+    estimate: estimateForLead(lead),
+  });
   expect(result.status_code).toBe(200);
   return result.lead_number;
 }
@@ -57,7 +67,11 @@ export function defineCustomerEmailSuite(prepare: () => Promise<Engine | string>
     smtp = await startSmtp();
     hook = await startWebhook(SECRET);
     const mailer = smtpMailer(`smtp://127.0.0.1:${smtp.port}`);
-    channels = [emailChannel(mailer, "sales@shiplux.com"), customerEmailChannel(mailer, SITE), webhookChannel(hook.url, SECRET)];
+    channels = [
+      emailChannel(mailer, "sales@shiplux.com"),
+      customerEmailChannel(mailer, SITE),
+      webhookChannel(hook.url, SECRET),
+    ];
   });
 
   afterAll(async () => {
@@ -69,7 +83,8 @@ export function defineCustomerEmailSuite(prepare: () => Promise<Engine | string>
     if (engine.ready()) await settleOutbox();
   });
 
-  const mailsTo = (address: string, leadNumber: string) => smtp.mails.filter((m) => m.to.includes(address) && m.raw.includes(leadNumber));
+  const mailsTo = (address: string, leadNumber: string) =>
+    smtp.mails.filter((m) => m.to.includes(address) && m.raw.includes(leadNumber));
 
   it("sends one lead's visitor one confirmation with both parts, the quote number and the estimate marked as not binding", async () => {
     const leadNumber = await newLead("one@example.com");
@@ -105,9 +120,16 @@ export function defineCustomerEmailSuite(prepare: () => Promise<Engine | string>
     await deliverDue(await getDb(), channels);
     // As if the process died after the server took the message and before the row was marked done.
     const db = await getDb();
-    await db.updateTable("outbox").set({ status: "pending" }).where("channel", "=", "customer-email").where("status", "=", "done").execute();
+    await db
+      .updateTable("outbox")
+      .set({ status: "pending" })
+      .where("channel", "=", "customer-email")
+      .where("status", "=", "done")
+      .execute();
     await deliverDue(db, channels);
-    const ids = await Promise.all(mailsTo("resend@example.com", leadNumber).map(async (m) => (await simpleParser(m.raw)).messageId));
+    const ids = await Promise.all(
+      mailsTo("resend@example.com", leadNumber).map(async (m) => (await simpleParser(m.raw)).messageId),
+    );
     expect(ids).toHaveLength(2);
     expect(new Set(ids).size).toBe(1);
   });
@@ -122,13 +144,19 @@ export function defineCustomerEmailSuite(prepare: () => Promise<Engine | string>
   it("keeps the lead and the webhook when the mail server is down", async () => {
     const dead = smtpMailer((await closedPortUrl()).replace("http:", "smtp:"));
     const leadNumber = await newLead("down@example.com");
-    const pass = await deliverDue(await getDb(), [emailChannel(dead, "sales@shiplux.com"), customerEmailChannel(dead, SITE), webhookChannel(hook.url, SECRET)]);
+    const pass = await deliverDue(await getDb(), [
+      emailChannel(dead, "sales@shiplux.com"),
+      customerEmailChannel(dead, SITE),
+      webhookChannel(hook.url, SECRET),
+    ]);
     expect(pass).toEqual({ delivered: 1, failed: 2 });
     expect(await statuses(leadNumber)).toEqual({ email: "pending", "customer-email": "pending", webhook: "done" });
   });
 
   it("sends a quick-calculator request with an e-mail address its booking link, and one without none", async () => {
-    const request = quickQuoteQuerySchema.parse(Object.fromEntries(quickQuery({ email: "calc@example.com", first_name: "Cal" })));
+    const request = quickQuoteQuerySchema.parse(
+      Object.fromEntries(quickQuery({ email: "calc@example.com", first_name: "Cal" })),
+    );
     const { url } = await createOpportunity({ request, client: { ip: freshIp(), userAgent: "vitest" } });
     const silent = quickQuoteQuerySchema.parse(Object.fromEntries(quickQuery()));
     await createOpportunity({ request: silent, client: { ip: freshIp(), userAgent: "vitest" } });

@@ -54,7 +54,11 @@ export function defineDeliverySuite(prepare: () => Promise<Engine | string>): vo
     hook = await startWebhook(SECRET);
     deadUrl = await closedPortUrl();
     const mailer = smtpMailer(`smtp://127.0.0.1:${smtp.port}`);
-    channels = [emailChannel(mailer, "sales@shiplux.com"), webhookChannel(hook.url, SECRET), customerEmailChannel(mailer, "https://shiplux.com")];
+    channels = [
+      emailChannel(mailer, "sales@shiplux.com"),
+      webhookChannel(hook.url, SECRET),
+      customerEmailChannel(mailer, "https://shiplux.com"),
+    ];
   });
 
   afterAll(async () => {
@@ -76,15 +80,24 @@ export function defineDeliverySuite(prepare: () => Promise<Engine | string>): vo
     expect((await simpleParser(mail?.raw ?? "")).text).toContain(
       "First touch: utm_source=google utm_medium=cpc utm_campaign=snowbirds gclid=abc landing_path=/",
     );
-    expect(smtp.mails.filter((m) => m.raw.includes(leadNumber) && m.to.includes("ana.perez@example.com"))).toHaveLength(1);
+    expect(smtp.mails.filter((m) => m.raw.includes(leadNumber) && m.to.includes("ana.perez@example.com"))).toHaveLength(
+      1,
+    );
     expect(mail?.raw).toContain("Mailme");
     expect(mail?.raw).toContain("Toyota Camry");
 
-    const received = hook.hooks.find((h) => (h.body as { lead: { lead_number: string } }).lead.lead_number === leadNumber);
+    const received = hook.hooks.find(
+      (h) => (h.body as { lead: { lead_number: string } }).lead.lead_number === leadNumber,
+    );
     expect(received?.signatureValid).toBe(true);
     const body = received?.body as { event: string; lead: Record<string, unknown> };
     expect(body.event).toBe("lead.created");
-    expect(body.lead).toMatchObject({ first_name: "Mailme", email: "ana.perez@example.com", fbclid: "xyz", attribution: TOUCHES });
+    expect(body.lead).toMatchObject({
+      first_name: "Mailme",
+      email: "ana.perez@example.com",
+      fbclid: "xyz",
+      attribution: TOUCHES,
+    });
     expect(body.lead).not.toHaveProperty("payload_json");
     expect(received?.headers["idempotency-key"]).toBeTruthy();
 
@@ -97,7 +110,9 @@ export function defineDeliverySuite(prepare: () => Promise<Engine | string>): vo
     const leadNumber = await newLead("Forged");
     const pass = await deliverDue(await getDb(), [webhookChannel(hook.url, "not-the-secret")]);
     expect(pass).toEqual({ delivered: 0, failed: 1 });
-    const forged = hook.hooks.find((h) => (h.body as { lead: { lead_number: string } }).lead.lead_number === leadNumber);
+    const forged = hook.hooks.find(
+      (h) => (h.body as { lead: { lead_number: string } }).lead.lead_number === leadNumber,
+    );
     expect(forged?.signatureValid).toBe(false);
     expect((await outboxOf(leadNumber)).find((r) => r.channel === "webhook")?.last_error).toContain("401");
   });
@@ -119,7 +134,9 @@ export function defineDeliverySuite(prepare: () => Promise<Engine | string>): vo
     const later = await deliverDue(await getDb(), channels, Date.now() + BACKOFF_MAX_MS + 1000);
     expect(later).toEqual({ delivered: 1, failed: 0 });
     expect((await outboxOf(leadNumber)).map((r) => r.status)).toEqual(["done", "done", "done"]);
-    expect(hook.hooks.filter((h) => (h.body as { lead: { lead_number: string } }).lead.lead_number === leadNumber)).toHaveLength(1);
+    expect(
+      hook.hooks.filter((h) => (h.body as { lead: { lead_number: string } }).lead.lead_number === leadNumber),
+    ).toHaveLength(1);
   });
 
   it("gives up after the maximum attempts and marks the row dead", async () => {
@@ -130,7 +147,10 @@ export function defineDeliverySuite(prepare: () => Promise<Engine | string>): vo
       await deliverDue(await getDb(), [deadWebhook], now);
       now += BACKOFF_MAX_MS + 1000;
     }
-    expect((await outboxOf(leadNumber)).find((r) => r.channel === "webhook")).toMatchObject({ status: "dead", attempts: MAX_ATTEMPTS });
+    expect((await outboxOf(leadNumber)).find((r) => r.channel === "webhook")).toMatchObject({
+      status: "dead",
+      attempts: MAX_ATTEMPTS,
+    });
   });
 
   it("keeps taking leads and delivering e-mail while the webhook is dead", async () => {
@@ -159,7 +179,9 @@ export function defineDeliverySuite(prepare: () => Promise<Engine | string>): vo
     for (const n of numbers) {
       expect(smtp.mails.filter((m) => m.raw.includes(n) && m.to.includes("sales@shiplux.com"))).toHaveLength(1);
       expect(smtp.mails.filter((m) => m.raw.includes(n) && m.to.includes("ana.perez@example.com"))).toHaveLength(1);
-      expect(hook.hooks.filter((h) => (h.body as { lead: { lead_number: string } }).lead.lead_number === n)).toHaveLength(1);
+      expect(
+        hook.hooks.filter((h) => (h.body as { lead: { lead_number: string } }).lead.lead_number === n),
+      ).toHaveLength(1);
     }
   });
 }

@@ -24,7 +24,10 @@ async function answer(response: Response): Promise<Answer> {
 
 async function countLeads(): Promise<number> {
   const db = await getDb();
-  const row = await db.selectFrom("leads").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom("leads")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -80,7 +83,12 @@ export function defineEndpointSuite(prepare: () => Promise<Engine | string>): vo
       expect(row.ip_hash).not.toContain(ip);
       expect(row.ip_hash.length).toBeGreaterThan(20);
       const db = await getDb();
-      const outbox = await db.selectFrom("outbox").select(["channel", "status"]).where("lead_id", "=", row.id).orderBy("channel").execute();
+      const outbox = await db
+        .selectFrom("outbox")
+        .select(["channel", "status"])
+        .where("lead_id", "=", row.id)
+        .orderBy("channel")
+        .execute();
       expect(outbox).toEqual([
         { channel: "customer-email", status: "pending" },
         { channel: "email", status: "pending" },
@@ -89,8 +97,12 @@ export function defineEndpointSuite(prepare: () => Promise<Engine | string>): vo
     });
 
     it("numbers consecutive leads one after another", async () => {
-      const a = await answer(await postSdk(postJson("/api/x", sdkBody({ first_name: "One" }), { [CLIENT_IP_HEADER]: freshIp() })));
-      const b = await answer(await postSdk(postJson("/api/x", sdkBody({ first_name: "Two" }), { [CLIENT_IP_HEADER]: freshIp() })));
+      const a = await answer(
+        await postSdk(postJson("/api/x", sdkBody({ first_name: "One" }), { [CLIENT_IP_HEADER]: freshIp() })),
+      );
+      const b = await answer(
+        await postSdk(postJson("/api/x", sdkBody({ first_name: "Two" }), { [CLIENT_IP_HEADER]: freshIp() })),
+      );
       const seq = (n: string) => Number(n.split("-")[2]);
       expect(seq(b.lead_number)).toBe(seq(a.lead_number) + 1);
     });
@@ -124,14 +136,18 @@ export function defineEndpointSuite(prepare: () => Promise<Engine | string>): vo
     ])("answers 400 for Vehicles.1.%s = %j with %j", async (field, value, message) => {
       const vehicles = [...sdkBody().Vehicles];
       vehicles[1] = { ...vehicles[1]!, [field]: value };
-      const body = await answer(await postSdk(postJson("/api/x", sdkBody({ Vehicles: vehicles }), { [CLIENT_IP_HEADER]: freshIp() })));
+      const body = await answer(
+        await postSdk(postJson("/api/x", sdkBody({ Vehicles: vehicles }), { [CLIENT_IP_HEADER]: freshIp() })),
+      );
       expect(body.errors?.[`Vehicles.1.${field}`]).toBe(message);
     });
 
     it("stores a vehicle's own name in vehicles_json and no name for a vehicle sent without one", async () => {
       const [first, second] = sdkBody().Vehicles;
       const vehicles = [{ ...first!, vehicle_name: "Dad's truck" }, second!];
-      const body = await answer(await postSdk(postJson("/api/x", sdkBody({ Vehicles: vehicles }), { [CLIENT_IP_HEADER]: freshIp() })));
+      const body = await answer(
+        await postSdk(postJson("/api/x", sdkBody({ Vehicles: vehicles }), { [CLIENT_IP_HEADER]: freshIp() })),
+      );
       expect(body.status_code).toBe(200);
       expect(JSON.parse((await leadByNumber(body.lead_number)).vehicles_json)).toEqual([
         { make: "Toyota", model: "Camry", year: 2021, inop: 0, type: "Car", name: "Dad's truck" },
@@ -168,7 +184,9 @@ export function defineEndpointSuite(prepare: () => Promise<Engine | string>): vo
       const headers = { [CLIENT_IP_HEADER]: ip, "idempotency-key": `burst-${ip}` };
       const before = await countLeads();
       const responses = await Promise.all(
-        Array.from({ length: 25 }, (_, i) => postSdk(postJson("/api/x", sdkBody({ first_name: `Burst${i}` }), headers))),
+        Array.from({ length: 25 }, (_, i) =>
+          postSdk(postJson("/api/x", sdkBody({ first_name: `Burst${i}` }), headers)),
+        ),
       );
       const statuses = responses.map((r) => r.status).sort();
       expect(statuses.filter((s) => s === 200)).toHaveLength(1);
@@ -179,8 +197,12 @@ export function defineEndpointSuite(prepare: () => Promise<Engine | string>): vo
     it("keeps one client's Idempotency-Key apart from another client's", async () => {
       const before = await countLeads();
       const key = { "idempotency-key": `shared-${freshIp()}` };
-      const a = await postSdk(postJson("/api/x", sdkBody({ first_name: "Ana" }), { ...key, [CLIENT_IP_HEADER]: freshIp() }));
-      const b = await postSdk(postJson("/api/x", sdkBody({ first_name: "Bea" }), { ...key, [CLIENT_IP_HEADER]: freshIp() }));
+      const a = await postSdk(
+        postJson("/api/x", sdkBody({ first_name: "Ana" }), { ...key, [CLIENT_IP_HEADER]: freshIp() }),
+      );
+      const b = await postSdk(
+        postJson("/api/x", sdkBody({ first_name: "Bea" }), { ...key, [CLIENT_IP_HEADER]: freshIp() }),
+      );
       expect([a.status, b.status]).toEqual([200, 200]);
       expect(await countLeads()).toBe(before + 2);
     });
@@ -206,7 +228,11 @@ export function defineEndpointSuite(prepare: () => Promise<Engine | string>): vo
     it("refuses a body over 32 KB by Content-Length with 413", async () => {
       const req = new NextRequest("http://127.0.0.1/api/x", {
         method: "POST",
-        headers: { "content-type": "application/json", "content-length": String(40 * 1024), [CLIENT_IP_HEADER]: freshIp() },
+        headers: {
+          "content-type": "application/json",
+          "content-length": String(40 * 1024),
+          [CLIENT_IP_HEADER]: freshIp(),
+        },
         body: JSON.stringify(sdkBody()),
       });
       expect((await postSdk(req)).status).toBe(413);
@@ -222,7 +248,12 @@ export function defineEndpointSuite(prepare: () => Promise<Engine | string>): vo
         },
       });
       // Streaming bodies need duplex "half", which the DOM typings do not list yet.
-      const init = { method: "POST", headers: { "content-type": "application/json", [CLIENT_IP_HEADER]: freshIp() }, body: stream, duplex: "half" };
+      const init = {
+        method: "POST",
+        headers: { "content-type": "application/json", [CLIENT_IP_HEADER]: freshIp() },
+        body: stream,
+        duplex: "half",
+      };
       const req = new Request("http://127.0.0.1/api/x", init as RequestInit);
       expect(req.headers.get("content-length")).toBeNull();
       const res = await postSdk(req);
@@ -246,7 +277,9 @@ export function defineEndpointSuite(prepare: () => Promise<Engine | string>): vo
 
     it("answers a bot that fills the honeypot like a person, and stores nothing", async () => {
       const before = await countLeads();
-      const res = await postSdk(postJson("/api/x", sdkBody({ [HONEYPOT_FIELD]: "http://spam.example" }), { [CLIENT_IP_HEADER]: freshIp() }));
+      const res = await postSdk(
+        postJson("/api/x", sdkBody({ [HONEYPOT_FIELD]: "http://spam.example" }), { [CLIENT_IP_HEADER]: freshIp() }),
+      );
       const body = await answer(res);
       expect(res.status).toBe(200);
       expect(body.status_code).toBe(200);
@@ -267,13 +300,17 @@ export function defineEndpointSuite(prepare: () => Promise<Engine | string>): vo
       expect(retryAfter).toBeLessThanOrEqual(600);
       expect((await answer(limited)).status_code).toBe(429);
       // Another visitor is not affected.
-      expect((await postSdk(postJson("/api/x", sdkBody({ first_name: "Other" }), { [CLIENT_IP_HEADER]: freshIp() }))).status).toBe(200);
+      expect(
+        (await postSdk(postJson("/api/x", sdkBody({ first_name: "Other" }), { [CLIENT_IP_HEADER]: freshIp() }))).status,
+      ).toBe(200);
     });
   });
 
   describe("POST lead (international)", () => {
     it("stores the camelCase lead with template, shipping method and attribution", async () => {
-      const body = await answer(await postLead(postJson("/api/lead", internationalBody(), { [CLIENT_IP_HEADER]: freshIp() })));
+      const body = await answer(
+        await postLead(postJson("/api/lead", internationalBody(), { [CLIENT_IP_HEADER]: freshIp() })),
+      );
       expect(body.status_code).toBe(200);
       const row = await leadByNumber(body.lead_number);
       expect(row).toMatchObject({
@@ -300,20 +337,28 @@ export function defineEndpointSuite(prepare: () => Promise<Engine | string>): vo
 
     it("stores a vehicle's own name sent as `name`", async () => {
       const vehicles = [{ make: "BMW", model: "X5", year: 2022, inop: 0, type: "SUV", name: "The X" }];
-      const body = await answer(await postLead(postJson("/api/lead", internationalBody({ vehicles }), { [CLIENT_IP_HEADER]: freshIp() })));
+      const body = await answer(
+        await postLead(postJson("/api/lead", internationalBody({ vehicles }), { [CLIENT_IP_HEADER]: freshIp() })),
+      );
       expect(body.status_code).toBe(200);
       expect(JSON.parse((await leadByNumber(body.lead_number)).vehicles_json)).toEqual(vehicles);
     });
 
     it("answers a missing shipping method with its message", async () => {
-      const body = await answer(await postLead(postJson("/api/lead", internationalBody({ shippingMethod: "" }), { [CLIENT_IP_HEADER]: freshIp() })));
+      const body = await answer(
+        await postLead(
+          postJson("/api/lead", internationalBody({ shippingMethod: "" }), { [CLIENT_IP_HEADER]: freshIp() }),
+        ),
+      );
       expect(body.errors?.shippingMethod).toBe(messages.shippingMethod);
     });
   });
 
   describe("POST leads/simple-create", () => {
     it("stores the simple configuration's nine fields", async () => {
-      const body = await answer(await postSimple(postJson("/api/leads/simple-create", simpleBody(), { [CLIENT_IP_HEADER]: freshIp() })));
+      const body = await answer(
+        await postSimple(postJson("/api/leads/simple-create", simpleBody(), { [CLIENT_IP_HEADER]: freshIp() })),
+      );
       expect(body.status_code).toBe(200);
       const row = await leadByNumber(body.lead_number);
       expect(row).toMatchObject({
@@ -324,11 +369,17 @@ export function defineEndpointSuite(prepare: () => Promise<Engine | string>): vo
         email: "li@example.com",
         phone: "305 871 2345",
       });
-      expect(JSON.parse(row.vehicles_json)).toEqual([{ make: "Honda", model: "Civic", year: 2020, inop: 0, type: null }]);
+      expect(JSON.parse(row.vehicles_json)).toEqual([
+        { make: "Honda", model: "Civic", year: 2020, inop: 0, type: null },
+      ]);
     });
 
     it("answers a bad year with its message", async () => {
-      const body = await answer(await postSimple(postJson("/api/x", simpleBody({ vehicle_model_year: "1700" }), { [CLIENT_IP_HEADER]: freshIp() })));
+      const body = await answer(
+        await postSimple(
+          postJson("/api/x", simpleBody({ vehicle_model_year: "1700" }), { [CLIENT_IP_HEADER]: freshIp() }),
+        ),
+      );
       expect(body.errors?.vehicle_model_year).toBe(messages.year);
     });
   });
@@ -360,7 +411,11 @@ export function defineEndpointSuite(prepare: () => Promise<Engine | string>): vo
       const req = new NextRequest(`http://127.0.0.1/api/x?${quickQuery({ origin_city: "", Vehicles: "[]" })}`, {
         headers: { [CLIENT_IP_HEADER]: freshIp() },
       });
-      const body = (await (await getOpportunity(req)).json()) as { status_code: number; url: string; errors: Record<string, string> };
+      const body = (await (await getOpportunity(req)).json()) as {
+        status_code: number;
+        url: string;
+        errors: Record<string, string>;
+      };
       expect(body.status_code).toBe(400);
       expect(body.url).toBeTruthy();
       expect(body.errors.origin_city).toBe(messages.location);
@@ -387,27 +442,38 @@ export function defineEndpointSuite(prepare: () => Promise<Engine | string>): vo
     type Call = (overrides: Record<string, string>) => Promise<Response>;
     const CALLS: ReadonlyArray<[string, Call, string, string]> = [
       ["simple-create-sdk", (o) => postSdk(postJson("/api/x", sdkBody(o), from())), "ship_date", "first_name"],
-      ["lead (international)", (o) => postLead(postJson("/api/x", internationalBody(o), from())), "shipDate", "firstName"],
+      [
+        "lead (international)",
+        (o) => postLead(postJson("/api/x", internationalBody(o), from())),
+        "shipDate",
+        "firstName",
+      ],
       ["simple-create", (o) => postSimple(postJson("/api/x", simpleBody(o), from())), "ship_date", "first_name"],
       ["the quick calculator GET", quickGet, "ship_date", "first_name"],
     ];
 
-    it.each(CALLS)("%s answers a ship date of 9999-12-31 with 400 and the ship date's message, storing nothing", async (_name, call, dateField) => {
-      const before = await countLeads();
-      const res = await call({ [dateField]: "9999-12-31" });
-      const body = (await res.json()) as { status_code: number; errors?: Record<string, string> };
-      expect(res.status).toBe(400);
-      expect(body.status_code).toBe(400);
-      expect(body.errors?.[dateField]).toBe(messages.dateHorizon);
-      expect(await countLeads()).toBe(before);
-    });
+    it.each(CALLS)(
+      "%s answers a ship date of 9999-12-31 with 400 and the ship date's message, storing nothing",
+      async (_name, call, dateField) => {
+        const before = await countLeads();
+        const res = await call({ [dateField]: "9999-12-31" });
+        const body = (await res.json()) as { status_code: number; errors?: Record<string, string> };
+        expect(res.status).toBe(400);
+        expect(body.status_code).toBe(400);
+        expect(body.errors?.[dateField]).toBe(messages.dateHorizon);
+        expect(await countLeads()).toBe(before);
+      },
+    );
 
-    it.each(CALLS)("%s answers a NUL byte in the name with 400, not a failed insert", async (_name, call, _dateField, nameField) => {
-      const res = await call({ [nameField]: "Ana\u0000" });
-      const body = (await res.json()) as { errors?: Record<string, string> };
-      expect(res.status).toBe(400);
-      expect(body.errors?.[nameField]).toBe(messages.controlCharacters);
-    });
+    it.each(CALLS)(
+      "%s answers a NUL byte in the name with 400, not a failed insert",
+      async (_name, call, _dateField, nameField) => {
+        const res = await call({ [nameField]: "Ana\u0000" });
+        const body = (await res.json()) as { errors?: Record<string, string> };
+        expect(res.status).toBe(400);
+        expect(body.errors?.[nameField]).toBe(messages.controlCharacters);
+      },
+    );
 
     it("answers a NUL byte in a city, an e-mail or the consent text with 400", async () => {
       for (const override of [{ origin_city: "Do\u0000ral" }, { email: "ana\u0000@example.com" }]) {
@@ -419,18 +485,27 @@ export function defineEndpointSuite(prepare: () => Promise<Engine | string>): vo
     });
 
     it("answers invisible-only names, made-up states and countries, and a ZIP that is none with their messages", async () => {
-      expect((await answer(await postSdk(postJson("/api/x", sdkBody({ first_name: "\u200b\u2060" }), from())))).errors?.first_name).toBe(messages.name);
-      expect((await answer(await postSdk(postJson("/api/x", sdkBody({ origin_state: "XX" }), from())))).errors?.origin_state).toBe(messages.state);
-      expect((await answer(await postLead(postJson("/api/x", internationalBody({ originCountry: "ZZ" }), from())))).errors?.originCountry).toBe(
-        messages.location,
-      );
-      expect((await answer(await postSimple(postJson("/api/x", simpleBody({ origin_postal_code: "abcde" }), from())))).errors?.origin_postal_code).toBe(
-        messages.zip,
-      );
+      expect(
+        (await answer(await postSdk(postJson("/api/x", sdkBody({ first_name: "\u200b\u2060" }), from())))).errors
+          ?.first_name,
+      ).toBe(messages.name);
+      expect(
+        (await answer(await postSdk(postJson("/api/x", sdkBody({ origin_state: "XX" }), from())))).errors?.origin_state,
+      ).toBe(messages.state);
+      expect(
+        (await answer(await postLead(postJson("/api/x", internationalBody({ originCountry: "ZZ" }), from())))).errors
+          ?.originCountry,
+      ).toBe(messages.location);
+      expect(
+        (await answer(await postSimple(postJson("/api/x", simpleBody({ origin_postal_code: "abcde" }), from())))).errors
+          ?.origin_postal_code,
+      ).toBe(messages.zip);
     });
 
     it("stores the server's own estimate, never the one the client sent, and keeps it out of the stored payload", async () => {
-      const res = await postSdk(postJson("/api/x", sdkBody({ first_name: "Forger", estimate: { low: 1, high: 1 } }), from()));
+      const res = await postSdk(
+        postJson("/api/x", sdkBody({ first_name: "Forger", estimate: { low: 1, high: 1 } }), from()),
+      );
       const body = await answer(res);
       expect(res.status).toBe(200);
       const row = await leadByNumber(body.lead_number);
@@ -443,16 +518,25 @@ export function defineEndpointSuite(prepare: () => Promise<Engine | string>): vo
     it("ignores a well-formed but forged estimate as well, and an absurd one without failing", async () => {
       const own = estimateForLead({ kind: "sdk", payload: simpleCreateSdkSchema.parse(sdkBody()) })!;
       const forged = { ...own, low: 1, high: 1 };
-      const stored = await answer(await postSdk(postJson("/api/x", sdkBody({ first_name: "Forged", estimate: forged }), from())));
+      const stored = await answer(
+        await postSdk(postJson("/api/x", sdkBody({ first_name: "Forged", estimate: forged }), from())),
+      );
       expect(JSON.parse((await leadByNumber(stored.lead_number)).estimate_json ?? "null")).toEqual(own);
-      for (const estimate of [{ ...own, low: 1e308, high: 1e308 }, { ...own, lineItems: [{ ...own.lineItems[0], label: "<script>" }] }]) {
-        expect((await postSdk(postJson("/api/x", sdkBody({ first_name: "Absurd", estimate }), from()))).status).toBe(200);
+      for (const estimate of [
+        { ...own, low: 1e308, high: 1e308 },
+        { ...own, lineItems: [{ ...own.lineItems[0], label: "<script>" }] },
+      ]) {
+        expect((await postSdk(postJson("/api/x", sdkBody({ first_name: "Absurd", estimate }), from()))).status).toBe(
+          200,
+        );
       }
     });
 
     it("stores no estimate when the lead's places are not in the lookups, whatever the client sent", async () => {
       const body = await answer(
-        await postSimple(postJson("/api/x", simpleBody({ origin_postal_code: "00000", estimate: { low: 1, high: 1 } }), from())),
+        await postSimple(
+          postJson("/api/x", simpleBody({ origin_postal_code: "00000", estimate: { low: 1, high: 1 } }), from()),
+        ),
       );
       expect(body.status_code).toBe(200);
       const row = await leadByNumber(body.lead_number);
@@ -463,31 +547,59 @@ export function defineEndpointSuite(prepare: () => Promise<Engine | string>): vo
 
   describe("campaign attribution (issue 16)", () => {
     const touches = {
-      first: { utm_source: "google", utm_medium: "cpc", utm_campaign: "snowbirds", gclid: "abc", landing_path: "/", referrer_host: "www.google.com" },
-      last: { utm_source: "newsletter", utm_medium: "email", utm_campaign: "december", msclkid: "m-1", landing_path: "/quote" },
+      first: {
+        utm_source: "google",
+        utm_medium: "cpc",
+        utm_campaign: "snowbirds",
+        gclid: "abc",
+        landing_path: "/",
+        referrer_host: "www.google.com",
+      },
+      last: {
+        utm_source: "newsletter",
+        utm_medium: "email",
+        utm_campaign: "december",
+        msclkid: "m-1",
+        landing_path: "/quote",
+      },
     };
 
     it("stores the first and last touch beside the spec's attribution columns", async () => {
-      const res = await postSdk(postJson("/api/x", sdkBody({ attribution: touches }), { [CLIENT_IP_HEADER]: freshIp() }));
+      const res = await postSdk(
+        postJson("/api/x", sdkBody({ attribution: touches }), { [CLIENT_IP_HEADER]: freshIp() }),
+      );
       const row = await leadByNumber((await answer(res)).lead_number);
       expect(row).toMatchObject({ marketing_id: "abc", attribution_id: "42", source: "google", fbclid: "xyz" });
       expect(JSON.parse(row.attribution_json ?? "null")).toEqual(touches);
     });
 
     it("drops an over-long or malformed value and still takes the lead with 200", async () => {
-      const broken = { first: { ...touches.first, utm_campaign: "c".repeat(5000), referrer_host: "not a host" }, last: "nonsense" };
-      const res = await postSdk(postJson("/api/x", sdkBody({ attribution: broken }), { [CLIENT_IP_HEADER]: freshIp() }));
+      const broken = {
+        first: { ...touches.first, utm_campaign: "c".repeat(5000), referrer_host: "not a host" },
+        last: "nonsense",
+      };
+      const res = await postSdk(
+        postJson("/api/x", sdkBody({ attribution: broken }), { [CLIENT_IP_HEADER]: freshIp() }),
+      );
       expect(res.status).toBe(200);
       const row = await leadByNumber((await answer(res)).lead_number);
-      expect(JSON.parse(row.attribution_json ?? "null")).toEqual({ first: { utm_source: "google", utm_medium: "cpc", gclid: "abc", landing_path: "/" } });
+      expect(JSON.parse(row.attribution_json ?? "null")).toEqual({
+        first: { utm_source: "google", utm_medium: "cpc", gclid: "abc", landing_path: "/" },
+      });
     });
 
     it("stores none when none is sent, and takes it from the international and simple calls too", async () => {
       const plain = await answer(await postSdk(postJson("/api/x", sdkBody(), { [CLIENT_IP_HEADER]: freshIp() })));
       expect((await leadByNumber(plain.lead_number)).attribution_json).toBeNull();
-      const intl = await answer(await postLead(postJson("/api/lead", internationalBody({ attribution: touches }), { [CLIENT_IP_HEADER]: freshIp() })));
+      const intl = await answer(
+        await postLead(
+          postJson("/api/lead", internationalBody({ attribution: touches }), { [CLIENT_IP_HEADER]: freshIp() }),
+        ),
+      );
       expect(JSON.parse((await leadByNumber(intl.lead_number)).attribution_json ?? "null")).toEqual(touches);
-      const simple = await answer(await postSimple(postJson("/api/x", simpleBody({ attribution: touches }), { [CLIENT_IP_HEADER]: freshIp() })));
+      const simple = await answer(
+        await postSimple(postJson("/api/x", simpleBody({ attribution: touches }), { [CLIENT_IP_HEADER]: freshIp() })),
+      );
       expect(JSON.parse((await leadByNumber(simple.lead_number)).attribution_json ?? "null")).toEqual(touches);
     });
 

@@ -25,7 +25,10 @@ describe("leads CSV export", () => {
 
   it("writes one row per lead since the date, with the vehicles joined", async () => {
     const payload = simpleCreateSdkSchema.parse(sdkBody({ first_name: 'Ana "Cat", Jr.' }));
-    const { lead_number } = await createLead({ lead: { kind: "sdk", payload }, client: { ip: "203.0.113.9", userAgent: null } });
+    const { lead_number } = await createLead({
+      lead: { kind: "sdk", payload },
+      client: { ip: "203.0.113.9", userAgent: null },
+    });
     const csv = leadsCsv(await listLeadsSince(new Date("2026-01-01T00:00:00Z")));
     const lines = csv.trimEnd().split("\r\n");
     expect(lines[0]).toBe(CSV_COLUMNS.join(","));
@@ -33,14 +36,26 @@ describe("leads CSV export", () => {
     expect(lines[1]).toContain(lead_number);
     expect(lines[1]).toContain('"Ana ""Cat"", Jr."');
     expect(lines[1]).toContain("2021 Toyota Camry Car; 2018 Ford F-150 Pickup (inop)");
-    expect(leadsCsv(await listLeadsSince(new Date(Date.now() + 60_000))).trimEnd().split("\r\n")).toHaveLength(1);
+    expect(
+      leadsCsv(await listLeadsSince(new Date(Date.now() + 60_000)))
+        .trimEnd()
+        .split("\r\n"),
+    ).toHaveLength(1);
   });
 
   it("writes the first and last touch in their own columns", async () => {
-    const attribution = { first: { utm_source: "google", utm_campaign: "snowbirds", gclid: "abc" }, last: { utm_source: "newsletter", referrer_host: "mail.example.com" } };
+    const attribution = {
+      first: { utm_source: "google", utm_campaign: "snowbirds", gclid: "abc" },
+      last: { utm_source: "newsletter", referrer_host: "mail.example.com" },
+    };
     const payload = simpleCreateSdkSchema.parse(sdkBody({ first_name: "Touch", attribution }));
-    const { lead_number } = await createLead({ lead: { kind: "sdk", payload }, client: { ip: "203.0.113.10", userAgent: null } });
-    const [header, ...rows] = leadsCsv(await listLeadsSince(new Date("2026-01-01T00:00:00Z"))).trimEnd().split("\r\n");
+    const { lead_number } = await createLead({
+      lead: { kind: "sdk", payload },
+      client: { ip: "203.0.113.10", userAgent: null },
+    });
+    const [header, ...rows] = leadsCsv(await listLeadsSince(new Date("2026-01-01T00:00:00Z")))
+      .trimEnd()
+      .split("\r\n");
     const columns = header?.split(",") ?? [];
     const cells = rows.find((r) => r.startsWith(lead_number))?.split(",") ?? [];
     const cell = (name: string) => cells[columns.indexOf(name)];

@@ -8,17 +8,53 @@ async function seedBefore0005(db: Db): Promise<void> {
   await db
     .insertInto("leads")
     .values({
-      id: "lead-1", lead_number: "Q-2601-0001", kind: "sdk", origin_postal_code: null, origin_city: null, origin_state: null,
-      origin_country: "US", destination_postal_code: null, destination_city: null, destination_state: null, destination_country: "US",
-      ship_date: "2026-01-10", transport_type: "Open", shipping_method: null, vehicles_json: "[]", first_name: "Ana",
-      email: "ana@example.com", phone: "305", lead_type: null, template_id: null, source_key: null, marketing_id: null,
-      attribution_id: null, source: null, fbclid: null, attribution_json: null, consent_given: 0, consent_text: null,
-      consent_shown_at: null, ip_hash: "h", user_agent: null, estimate_json: null, payload_json: "{}", created_at: "2026-01-01T00:00:00.000Z",
+      id: "lead-1",
+      lead_number: "Q-2601-0001",
+      kind: "sdk",
+      origin_postal_code: null,
+      origin_city: null,
+      origin_state: null,
+      origin_country: "US",
+      destination_postal_code: null,
+      destination_city: null,
+      destination_state: null,
+      destination_country: "US",
+      ship_date: "2026-01-10",
+      transport_type: "Open",
+      shipping_method: null,
+      vehicles_json: "[]",
+      first_name: "Ana",
+      email: "ana@example.com",
+      phone: "305",
+      lead_type: null,
+      template_id: null,
+      source_key: null,
+      marketing_id: null,
+      attribution_id: null,
+      source: null,
+      fbclid: null,
+      attribution_json: null,
+      consent_given: 0,
+      consent_text: null,
+      consent_shown_at: null,
+      ip_hash: "h",
+      user_agent: null,
+      estimate_json: null,
+      payload_json: "{}",
+      created_at: "2026-01-01T00:00:00.000Z",
     })
     .execute();
   await db
     .insertInto("outbox")
-    .values({ id: "row-1", lead_id: "lead-1", channel: "email", status: "pending", attempts: 2, next_attempt_at: 5, created_at: "2026-01-01T00:00:00.000Z" })
+    .values({
+      id: "row-1",
+      lead_id: "lead-1",
+      channel: "email",
+      status: "pending",
+      attempts: 2,
+      next_attempt_at: 5,
+      created_at: "2026-01-01T00:00:00.000Z",
+    })
     .execute();
 }
 
@@ -32,20 +68,58 @@ describe.each([
     const schema = engine.config.engine === "postgres" ? engine.config.schema : undefined;
     const db = await openDatabase(engine.config, { migrate: false });
     try {
-      const { error } = await new Migrator({ db, provider: migrationProvider, migrationTableSchema: schema }).migrateTo("0004-lead-attribution");
+      const { error } = await new Migrator({ db, provider: migrationProvider, migrationTableSchema: schema }).migrateTo(
+        "0004-lead-attribution",
+      );
       expect(error).toBeUndefined();
       await seedBefore0005(db);
       expect(await migrate(db, schema)).toEqual(["0005-outbox-opportunities"]);
       expect(await db.selectFrom("outbox").selectAll().execute()).toEqual([
-        expect.objectContaining({ id: "row-1", lead_id: "lead-1", opportunity_id: null, attempts: 2, next_attempt_at: 5 }),
+        expect.objectContaining({
+          id: "row-1",
+          lead_id: "lead-1",
+          opportunity_id: null,
+          attempts: 2,
+          next_attempt_at: 5,
+        }),
       ]);
       await db
         .insertInto("opportunities")
-        .values({ id: "opp-1", token: "t", request_json: "{}", status: "new", pickup_window: null, ip_hash: "h", user_agent: null, created_at: "x", expires_at: "y", first_name: null, email: null, phone: null, consent_text: null, consent_shown_at: null, confirmed_at: null })
+        .values({
+          id: "opp-1",
+          token: "t",
+          request_json: "{}",
+          status: "new",
+          pickup_window: null,
+          ip_hash: "h",
+          user_agent: null,
+          created_at: "x",
+          expires_at: "y",
+          first_name: null,
+          email: null,
+          phone: null,
+          consent_text: null,
+          consent_shown_at: null,
+          confirmed_at: null,
+        })
         .execute();
-      const row = { channel: "customer-email", status: "pending", attempts: 0, next_attempt_at: 1, created_at: "x" } as const;
-      await db.insertInto("outbox").values({ ...row, id: "row-2", lead_id: null, opportunity_id: "opp-1" }).execute();
-      await expect(db.insertInto("outbox").values({ ...row, id: "row-3", lead_id: null, opportunity_id: null }).execute()).rejects.toThrow();
+      const row = {
+        channel: "customer-email",
+        status: "pending",
+        attempts: 0,
+        next_attempt_at: 1,
+        created_at: "x",
+      } as const;
+      await db
+        .insertInto("outbox")
+        .values({ ...row, id: "row-2", lead_id: null, opportunity_id: "opp-1" })
+        .execute();
+      await expect(
+        db
+          .insertInto("outbox")
+          .values({ ...row, id: "row-3", lead_id: null, opportunity_id: null })
+          .execute(),
+      ).rejects.toThrow();
     } finally {
       await db.destroy();
       await engine.cleanup();

@@ -23,7 +23,10 @@ describe("npm run leads:report", () => {
       ["203.0.113.22", sdkBody({ attribution, consent: undefined })],
       ["203.0.113.23", sdkBody()],
     ] as const) {
-      await createLead({ lead: { kind: "sdk", payload: simpleCreateSdkSchema.parse(body) }, client: { ip, userAgent: null } });
+      await createLead({
+        lead: { kind: "sdk", payload: simpleCreateSdkSchema.parse(body) },
+        client: { ip, userAgent: null },
+      });
     }
     await useDatabase(undefined);
   });
@@ -31,7 +34,9 @@ describe("npm run leads:report", () => {
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   const report = (...args: string[]) =>
-    run("npx", ["tsx", "scripts/leads-report.ts", ...args], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" } });
+    run("npx", ["tsx", "scripts/leads-report.ts", ...args], {
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
+    });
 
   it("lists the campaign's leads and consents under their first touch, as a table and as CSV", async () => {
     const table = (await report("--since", today)).stdout;
@@ -44,6 +49,8 @@ describe("npm run leads:report", () => {
   });
 
   it("stops with the flag's name on a date that is not one", async () => {
-    await expect(report("--since", "2026-02-30")).rejects.toMatchObject({ stderr: expect.stringContaining("--since must be a date as YYYY-MM-DD") });
+    await expect(report("--since", "2026-02-30")).rejects.toMatchObject({
+      stderr: expect.stringContaining("--since must be a date as YYYY-MM-DD"),
+    });
   });
 });

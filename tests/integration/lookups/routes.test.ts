@@ -19,7 +19,10 @@ async function call<T>(handler: Handler, path: string, params: Record<string, st
   const url = new URL(`http://127.0.0.1/api/${path}`);
   for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v);
   const response = await handler(new NextRequest(url));
-  return { response, body: (await response.json()) as { data: T[] } & { message?: string; errors?: Record<string, string> } };
+  return {
+    response,
+    body: (await response.json()) as { data: T[] } & { message?: string; errors?: Record<string, string> },
+  };
 }
 
 async function makeId(name: string): Promise<number> {
@@ -34,7 +37,13 @@ describe("GET /api/locations/city-zip-lookup", () => {
     const { response, body } = await call<PlaceItem>(cityZipLookup, "locations/city-zip-lookup", { input: "90210" });
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toMatch(/public, max-age=86400/);
-    expect(body.data[0]).toMatchObject({ City: "Beverly Hills", StateId: "CA", StateName: "California", Zip: "90210", CountryID: "US" });
+    expect(body.data[0]).toMatchObject({
+      City: "Beverly Hills",
+      StateId: "CA",
+      StateName: "California",
+      Zip: "90210",
+      CountryID: "US",
+    });
     expect(typeof body.data[0]?.lat).toBe("number");
     expect(typeof body.data[0]?.lng).toBe("number");
   });
@@ -69,7 +78,10 @@ describe("GET /api/locations/city-port-lookup", () => {
     ["Mombasa", "KE"],
     ["Yokohama", "JP"],
   ])("finds the seaport %s (%s)", async (name, country) => {
-    const { body } = await call<CityPortItem>(cityPortLookup, "locations/city-port-lookup", { input: name, searchPort: "true" });
+    const { body } = await call<CityPortItem>(cityPortLookup, "locations/city-port-lookup", {
+      input: name,
+      searchPort: "true",
+    });
     expect(body.data.find((i) => i.PortName === name && i.CountryID === country)).toBeDefined();
   });
 });
@@ -85,14 +97,22 @@ describe("GET /api/vehicles/make-lookup and model-lookup", () => {
   it("lists Camry and RAV4 among Toyota's 2020 models", async () => {
     const toyota = await makeId("Toyota");
     for (const model of ["Camry", "RAV4"]) {
-      const { body } = await call<ModelItem>(modelLookup, "vehicles/model-lookup", { input: model, make_id: String(toyota), year: "2020" });
+      const { body } = await call<ModelItem>(modelLookup, "vehicles/model-lookup", {
+        input: model,
+        make_id: String(toyota),
+        year: "2020",
+      });
       expect(body.data.find((m) => m.model === model)).toMatchObject({ make: "Toyota", year: 2020 });
     }
   });
 
   it("returns motorcycles for Harley-Davidson", async () => {
     const harley = await makeId("Harley-Davidson");
-    const { body } = await call<ModelItem>(modelLookup, "vehicles/model-lookup", { input: "s", make_id: String(harley), year: "2020" });
+    const { body } = await call<ModelItem>(modelLookup, "vehicles/model-lookup", {
+      input: "s",
+      make_id: String(harley),
+      year: "2020",
+    });
     expect(body.data.length).toBeGreaterThan(0);
     expect(body.data.every((m) => m.type === "Motorcycle")).toBe(true);
   });
@@ -113,7 +133,13 @@ describe("bad input gets a 400 with the field's message", () => {
     ["control characters", makeLookup, "vehicles/make-lookup", { input: "to\u0007yota" }, "input"],
     ["non-numeric make_id", modelLookup, "vehicles/model-lookup", { input: "c", make_id: "abc" }, "make_id"],
     ["year before 1877", modelLookup, "vehicles/model-lookup", { input: "c", make_id: "448", year: "1876" }, "year"],
-    ["year after next year", modelLookup, "vehicles/model-lookup", { input: "c", make_id: "448", year: String(new Date().getFullYear() + 2) }, "year"],
+    [
+      "year after next year",
+      modelLookup,
+      "vehicles/model-lookup",
+      { input: "c", make_id: "448", year: String(new Date().getFullYear() + 2) },
+      "year",
+    ],
   ];
   it.each(cases)("%s", async (_name, handler, path, params, field) => {
     const { response, body } = await call(handler, path, params);
@@ -123,7 +149,11 @@ describe("bad input gets a 400 with the field's message", () => {
   });
 
   it("accepts next year's models", async () => {
-    const { response } = await call(modelLookup, "vehicles/model-lookup", { input: "c", make_id: "448", year: String(new Date().getFullYear() + 1) });
+    const { response } = await call(modelLookup, "vehicles/model-lookup", {
+      input: "c",
+      make_id: "448",
+      year: String(new Date().getFullYear() + 1),
+    });
     expect(response.status).toBe(200);
   });
 });

@@ -38,7 +38,9 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 describe("the lookup fast path", () => {
   it("answers a lookup with the route handler's JSON, cache headers and every security header", async () => {
-    const response = await fetch(`${base}/api/locations/city-zip-lookup?input=90210`, { headers: { "x-forwarded-for": "198.51.100.1" } });
+    const response = await fetch(`${base}/api/locations/city-zip-lookup?input=90210`, {
+      headers: { "x-forwarded-for": "198.51.100.1" },
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("application/json");
     expect(response.headers.get("cache-control")).toMatch(/^public, max-age=86400/);
@@ -49,7 +51,9 @@ describe("the lookup fast path", () => {
   });
 
   it("answers bad input with a 400 naming the field, not cached", async () => {
-    const response = await fetch(`${base}/api/vehicles/model-lookup?input=c&make_id=abc`, { headers: { "x-forwarded-for": "198.51.100.2" } });
+    const response = await fetch(`${base}/api/vehicles/model-lookup?input=c&make_id=abc`, {
+      headers: { "x-forwarded-for": "198.51.100.2" },
+    });
     expect(response.status).toBe(400);
     expect(response.headers.get("cache-control")).toBe("no-store");
     expect(await response.json()).toMatchObject({ errors: { make_id: "make_id must be a number." } });
@@ -65,7 +69,8 @@ describe("the lookup fast path", () => {
   });
 
   it("limits each client IP to RATE_LIMIT_LOOKUPS per window with a 429 and Retry-After", async () => {
-    const ask = (ip: string) => fetch(`${base}/api/vehicles/make-lookup?input=toy`, { headers: { "x-forwarded-for": ip } });
+    const ask = (ip: string) =>
+      fetch(`${base}/api/vehicles/make-lookup?input=toy`, { headers: { "x-forwarded-for": ip } });
     for (let i = 0; i < 20; i++) expect((await ask("203.0.113.50")).status).toBe(200);
     const limited = await ask("203.0.113.50");
     expect(limited.status).toBe(429);
@@ -74,7 +79,8 @@ describe("the lookup fast path", () => {
   });
 
   it("leaves other methods, other API paths and near misses to Next.js", async () => {
-    const answeredByNext = async (url: string, init?: RequestInit) => (await fetch(`${base}${url}`, init)).headers.get("x-answered-by");
+    const answeredByNext = async (url: string, init?: RequestInit) =>
+      (await fetch(`${base}${url}`, init)).headers.get("x-answered-by");
     expect(await answeredByNext("/api/locations/city-zip-lookup?input=mia", { method: "POST" })).toBe("next");
     expect(await answeredByNext("/api/locations/city-zip-lookup/?input=mia")).toBe("next");
     expect(await answeredByNext("/api/health")).toBe("next");
@@ -91,7 +97,9 @@ describe("precompressed assets", () => {
         get(`${base}/_next/static/chunks/app.js`, { headers: { "accept-encoding": "gzip, br" } }, (res) => {
           const chunks: Buffer[] = [];
           res.on("data", (c: Buffer) => chunks.push(c));
-          res.on("end", () => resolve({ headers: new Headers(res.headers as Record<string, string>), body: Buffer.concat(chunks) }));
+          res.on("end", () =>
+            resolve({ headers: new Headers(res.headers as Record<string, string>), body: Buffer.concat(chunks) }),
+          );
         }).on("error", reject),
       );
     });
@@ -104,7 +112,10 @@ describe("precompressed assets", () => {
   });
 
   it("answers HEAD with the headers and no body", async () => {
-    const response = await fetch(`${base}/_next/static/chunks/app.js`, { method: "HEAD", headers: { "accept-encoding": "br" } });
+    const response = await fetch(`${base}/_next/static/chunks/app.js`, {
+      method: "HEAD",
+      headers: { "accept-encoding": "br" },
+    });
     expect(response.headers.get("content-encoding")).toBe("br");
     expect(await response.text()).toBe("");
   });

@@ -34,7 +34,14 @@ function json(body: unknown, status: number) {
 
 const confirmed = (body: Record<string, unknown>) => {
   const w = windows.find((x) => x.kind === body.window);
-  return json({ status_code: 200, description: bookingMessages.confirmed, window: { kind: w?.kind, from: w?.from, to: w?.to, low: w?.price?.low, high: w?.price?.high } }, 200);
+  return json(
+    {
+      status_code: 200,
+      description: bookingMessages.confirmed,
+      window: { kind: w?.kind, from: w?.from, to: w?.to, low: w?.price?.low, high: w?.price?.high },
+    },
+    200,
+  );
 };
 
 afterEach(() => {
@@ -48,7 +55,9 @@ describe("BookingConfirm", () => {
     const radios = within(group).getAllByRole("radio");
     expect(radios).toHaveLength(3);
     expect(within(group).getByRole("radio", { name: /Standard/ })).toBeChecked();
-    expect(within(group).getByRole("radio", { name: /Flexible/ })).toHaveAccessibleName("Flexible Wed, Dec 2 – Tue, Dec 8 $775 – $995 Pickup any day within a week of your date, for a lower price.");
+    expect(within(group).getByRole("radio", { name: /Flexible/ })).toHaveAccessibleName(
+      "Flexible Wed, Dec 2 – Tue, Dec 8 $775 – $995 Pickup any day within a week of your date, for a lower price.",
+    );
     expect(within(group).getByRole("radio", { name: /Expedited/ })).toHaveAccessibleName(/\$970 – \$1,305/);
   });
 
@@ -103,7 +112,10 @@ describe("BookingConfirm", () => {
     const status = screen.getByRole("status");
     expect(status).toHaveTextContent("Flexible: pickup Wed, Dec 2 – Tue, Dec 8, estimated $775 – $995.");
     expect(status).toHaveTextContent("Nothing is charged until a carrier is assigned");
-    expect(within(status).getByRole("link", { name: siteConfig.phones.main.display })).toHaveAttribute("href", `tel:${siteConfig.phones.main.tel}`);
+    expect(within(status).getByRole("link", { name: siteConfig.phones.main.display })).toHaveAttribute(
+      "href",
+      `tel:${siteConfig.phones.main.tel}`,
+    );
   });
 
   it("records an unticked consent box as not given", async () => {
@@ -116,7 +128,14 @@ describe("BookingConfirm", () => {
 
   it("puts the server's field messages beside their fields", async () => {
     network(() =>
-      json({ status_code: 400, description: "Please check the highlighted fields.", errors: { email: messages.emailInvalid } }, 400),
+      json(
+        {
+          status_code: 400,
+          description: "Please check the highlighted fields.",
+          errors: { email: messages.emailInvalid },
+        },
+        400,
+      ),
     );
     render(<BookingConfirm token={TOKEN} windows={windows} missing={["email"]} />);
     await userEvent.type(screen.getByLabelText("Email"), "ana@example.com");

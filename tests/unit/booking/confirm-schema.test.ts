@@ -29,26 +29,48 @@ describe("confirmRequestSchema", () => {
       phone: "(305) 871-2345",
       consent,
     });
-    expect(parsed).toEqual({ window: "flexible", first_name: "Ana", email: "ana@example.com", phone: "(305) 871-2345", consent });
+    expect(parsed).toEqual({
+      window: "flexible",
+      first_name: "Ana",
+      email: "ana@example.com",
+      phone: "(305) 871-2345",
+      consent,
+    });
   });
 
   it("answers every missing field with the quote form's exact message", () => {
-    const result = confirmRequestSchema(all).safeParse({ window: "standard", first_name: "", email: "", phone: "", consent });
+    const result = confirmRequestSchema(all).safeParse({
+      window: "standard",
+      first_name: "",
+      email: "",
+      phone: "",
+      consent,
+    });
     expect(issues(result)).toEqual({ first_name: messages.name, email: messages.email, phone: messages.phone });
   });
 
   it("refuses a malformed e-mail and a phone number that is not a US number", () => {
-    const result = confirmRequestSchema(all).safeParse({ window: "standard", first_name: "Ana", email: "ana@", phone: "123", consent });
+    const result = confirmRequestSchema(all).safeParse({
+      window: "standard",
+      first_name: "Ana",
+      email: "ana@",
+      phone: "123",
+      consent,
+    });
     expect(issues(result)).toEqual({ email: messages.emailInvalid, phone: messages.phoneInvalid });
   });
 
   it("asks for a pickup window among the three offered", () => {
-    expect(issues(confirmRequestSchema([]).safeParse({ window: "tomorrow", consent }))).toEqual({ window: bookingMessages.window });
+    expect(issues(confirmRequestSchema([]).safeParse({ window: "tomorrow", consent }))).toEqual({
+      window: bookingMessages.window,
+    });
     expect(issues(confirmRequestSchema([]).safeParse({ consent }))).toEqual({ window: bookingMessages.window });
   });
 
   it("requires the consent record even when the box was left unticked", () => {
-    expect(confirmRequestSchema([]).safeParse({ window: "standard", consent: { ...consent, given: false } }).success).toBe(true);
+    expect(
+      confirmRequestSchema([]).safeParse({ window: "standard", consent: { ...consent, given: false } }).success,
+    ).toBe(true);
     expect(Object.keys(issues(confirmRequestSchema([]).safeParse({ window: "standard" })))).toEqual(["consent"]);
   });
 

@@ -6,7 +6,11 @@ const today = new Date(2026, 10, 10); // Tue Nov 10 2026, local time
 
 describe("pickupWindows", () => {
   it("offers standard, flexible and expedited in that order", () => {
-    expect(pickupWindows("2026-11-17", estimate, today).map((w) => w.kind)).toEqual(["standard", "flexible", "expedited"]);
+    expect(pickupWindows("2026-11-17", estimate, today).map((w) => w.kind)).toEqual([
+      "standard",
+      "flexible",
+      "expedited",
+    ]);
   });
 
   it("puts a standard pickup 1–3 days after the ship date at the estimate's own price", () => {
@@ -31,7 +35,10 @@ describe("pickupWindows", () => {
       expect((w.price?.low ?? 1) % 5).toBe(0);
       expect((w.price?.high ?? 1) % 5).toBe(0);
     }
-    expect(windowOf(pickupWindows("2026-11-17", { low: 1234, high: 1377 }, today), "flexible").price).toEqual({ low: 1135, high: 1310 });
+    expect(windowOf(pickupWindows("2026-11-17", { low: 1234, high: 1377 }, today), "flexible").price).toEqual({
+      low: 1135,
+      high: 1310,
+    });
   });
 
   it("counts from today when the ship date has already passed, so no window starts in the past", () => {

@@ -8,7 +8,9 @@ const entries = catalogueEntries(getCatalogue());
 describe("service URLs", () => {
   it("builds a group's and a service's URL under /services", () => {
     expect(serviceHref("non-car")).toBe("/services/non-car");
-    expect(serviceHref("heavy-equipment-shipping", "tractor-shipping")).toBe("/services/heavy-equipment-shipping/tractor-shipping");
+    expect(serviceHref("heavy-equipment-shipping", "tractor-shipping")).toBe(
+      "/services/heavy-equipment-shipping/tractor-shipping",
+    );
   });
 
   it("maps every catalogue path to /services/{path}, hidden services included", () => {
@@ -18,7 +20,9 @@ describe("service URLs", () => {
   });
 
   it("has a page for every group and each of its services", () => {
-    const servicesPerGroup = Object.fromEntries(getCatalogue().groups.map((g) => [g.slug, entries.filter((e) => e.group === g.slug).length - 1]));
+    const servicesPerGroup = Object.fromEntries(
+      getCatalogue().groups.map((g) => [g.slug, entries.filter((e) => e.group === g.slug).length - 1]),
+    );
     expect(servicesPerGroup).toEqual({
       "open-auto-shipping": 0,
       "enclosed-auto-shipping": 4,
@@ -35,7 +39,8 @@ describe("service URLs", () => {
       "/services/enclosed-auto-shipping/enclosed-motorcycle-shipping",
       "/services/non-car/enclosed-motorcycle-shipping",
     ]);
-    for (const entry of motorcycle) expect(entry.canonicalHref).toBe("/services/enclosed-auto-shipping/enclosed-motorcycle-shipping");
+    for (const entry of motorcycle)
+      expect(entry.canonicalHref).toBe("/services/enclosed-auto-shipping/enclosed-motorcycle-shipping");
     expect(entries.filter((e) => e.href !== e.canonicalHref)).toHaveLength(1);
   });
 

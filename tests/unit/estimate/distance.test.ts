@@ -18,7 +18,10 @@ describe("greatCircleMiles", () => {
 
   it("is zero for the same point and symmetric between two points", () => {
     expect(greatCircleMiles(PLACES.miami, PLACES.miami)).toBe(0);
-    expect(greatCircleMiles(PLACES.miami, PLACES.seattle)).toBeCloseTo(greatCircleMiles(PLACES.seattle, PLACES.miami), 9);
+    expect(greatCircleMiles(PLACES.miami, PLACES.seattle)).toBeCloseTo(
+      greatCircleMiles(PLACES.seattle, PLACES.miami),
+      9,
+    );
   });
 
   it("gives half the Earth's circumference for antipodal points", () => {
@@ -32,7 +35,10 @@ describe("greatCircleMiles", () => {
 
 describe("roadMiles", () => {
   it("adds the 1.2 road factor to the great circle", () => {
-    expect(roadMiles(PLACES.houston, PLACES.dallas)).toBeCloseTo(greatCircleMiles(PLACES.houston, PLACES.dallas) * 1.2, 9);
+    expect(roadMiles(PLACES.houston, PLACES.dallas)).toBeCloseTo(
+      greatCircleMiles(PLACES.houston, PLACES.dallas) * 1.2,
+      9,
+    );
   });
 
   it("reports the rounded road distance as the domestic estimate's distance", () => {

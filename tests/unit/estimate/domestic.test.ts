@@ -9,7 +9,10 @@ const only = (result: EstimateResult, kind: LineItem["kind"]) => {
   return found[0]!;
 };
 const transport = (result: EstimateResult) =>
-  lines(result, "transport").reduce((sum, item) => ({ low: sum.low + item.low, high: sum.high + item.high }), { low: 0, high: 0 });
+  lines(result, "transport").reduce((sum, item) => ({ low: sum.low + item.low, high: sum.high + item.high }), {
+    low: 0,
+    high: 0,
+  });
 
 describe("tapered per-mile rate", () => {
   it("lowers the average rate per mile as the distance grows", () => {
@@ -38,7 +41,15 @@ describe("tapered per-mile rate", () => {
 
 describe("domestic estimate", () => {
   it("answers a range in USD whose total is the sum of $5-rounded line items", () => {
-    const result = estimate(domestic({ vehicles: [{ type: "SUV", inop: true }, { type: "Car", inop: false }], transportType: "Enclosed" }));
+    const result = estimate(
+      domestic({
+        vehicles: [
+          { type: "SUV", inop: true },
+          { type: "Car", inop: false },
+        ],
+        transportType: "Enclosed",
+      }),
+    );
     expect(result.currency).toBe("USD");
     expect(result.low).toBeLessThan(result.high);
     expect(result.low).toBe(result.lineItems.reduce((sum, item) => sum + item.low, 0));
@@ -85,7 +96,13 @@ describe("domestic estimate", () => {
     expect(short.distanceMiles).toBeLessThan(50);
     expect(short).toMatchObject({ low: 300, high: 400 });
     expect(only(short, "transport").label).toMatch(/minimum charge/);
-    const motorcycle = estimate(domestic({ origin: PLACES.philadelphia, destination: PLACES.trenton, vehicles: [{ type: "Motorcycle", inop: false }] }));
+    const motorcycle = estimate(
+      domestic({
+        origin: PLACES.philadelphia,
+        destination: PLACES.trenton,
+        vehicles: [{ type: "Motorcycle", inop: false }],
+      }),
+    );
     expect(motorcycle).toMatchObject({ low: 300, high: 400 });
   });
 
@@ -123,7 +140,14 @@ describe("domestic estimate", () => {
   });
 
   it("lists one transport line per vehicle with its type", () => {
-    const result = estimate(domestic({ vehicles: [{ type: "Car", inop: false }, { type: "Van", inop: false }] }));
+    const result = estimate(
+      domestic({
+        vehicles: [
+          { type: "Car", inop: false },
+          { type: "Van", inop: false },
+        ],
+      }),
+    );
     expect(lines(result, "transport").map((item) => item.label)).toEqual([
       expect.stringMatching(/^Vehicle 1: Car/),
       expect.stringMatching(/^Vehicle 2: Van/),
@@ -141,7 +165,9 @@ describe("domestic estimate", () => {
   });
 
   it("reads a Date ship date as the same calendar day as its YYYY-MM-DD string", () => {
-    expect(estimate(domestic({ shipDate: new Date(2026, 10, 2) }))).toEqual(estimate(domestic({ shipDate: "2026-11-02" })));
+    expect(estimate(domestic({ shipDate: new Date(2026, 10, 2) }))).toEqual(
+      estimate(domestic({ shipDate: "2026-11-02" })),
+    );
   });
 
   it("is pure: the same input gives the same answer and is left unchanged", () => {

@@ -24,7 +24,7 @@ export const PLACES = {
 
 /** Port terminals: Port Newark–Elizabeth (NJ) and Port of Long Beach (CA). */
 export const PORTS = {
-  newark: { lat: 40.6840, lng: -74.1502 },
+  newark: { lat: 40.684, lng: -74.1502 },
   longBeach: { lat: 33.7542, lng: -118.2165 },
 } as const;
 
@@ -56,4 +56,5 @@ export function international(overrides: Partial<InternationalInput> = {}): Inte
   };
 }
 
-export const cars = (count: number, inop = false) => Array.from({ length: count }, () => ({ type: "Car" as const, inop }));
+export const cars = (count: number, inop = false) =>
+  Array.from({ length: count }, () => ({ type: "Car" as const, inop }));

@@ -84,7 +84,14 @@ describe("international tiers, port to port", () => {
 
   it("adds $250–500 port handling for each vehicle that does not run", () => {
     const running = estimate(international({ vehicles: cars(2) }));
-    const inop = estimate(international({ vehicles: [{ type: "Car", inop: true }, { type: "Car", inop: true }] }));
+    const inop = estimate(
+      international({
+        vehicles: [
+          { type: "Car", inop: true },
+          { type: "Car", inop: true },
+        ],
+      }),
+    );
     expect(only(inop, "inoperable")).toMatchObject({ low: 500, high: 1000 });
     expect(inop.low - running.low).toBe(500);
   });
@@ -94,7 +101,9 @@ describe("international truck legs", () => {
   it("adds the road price from the door to the port of loading for Door to port", () => {
     const door = PLACES.philadelphia;
     const result = estimate(international({ origin: door, shippingMethod: "Door to port", originPort: PORTS.newark }));
-    const leg = estimate(domestic({ origin: door, destination: { ...PORTS.newark, country: "US", state: "NJ" }, shipDate: OFF_SEASON }));
+    const leg = estimate(
+      domestic({ origin: door, destination: { ...PORTS.newark, country: "US", state: "NJ" }, shipDate: OFF_SEASON }),
+    );
     expect(only(result, "truck-leg")).toMatchObject({ low: leg.low, high: leg.high });
     const portToPort = estimate(international({ origin: { ...PORTS.newark, country: "US" } }));
     expect(only(result, "freight")).toMatchObject({ low: portToPort.low, high: portToPort.high });
@@ -105,7 +114,12 @@ describe("international truck legs", () => {
 
   it("adds the road price from the port of arrival to the door for Port to door", () => {
     const result = estimate(
-      international({ origin: PLACES.bremerhaven, destination: PLACES.chicago, shippingMethod: "Port to door", destinationPort: PORTS.newark }),
+      international({
+        origin: PLACES.bremerhaven,
+        destination: PLACES.chicago,
+        shippingMethod: "Port to door",
+        destinationPort: PORTS.newark,
+      }),
     );
     const leg = only(result, "truck-leg");
     expect(leg.label).toMatch(/port of arrival to your door/);

@@ -11,8 +11,25 @@ const MADRID = { lat: 40.4168, lng: -3.7038, country: "ES" };
 describe("the estimate's bounds", () => {
   it("hold every estimate the estimator makes, the dearest and the longest-labelled included", () => {
     const extremes = [
-      estimate(domestic({ origin: PLACES.newYork, destination: PLACES.miami, vehicles: vans(true), transportType: "Enclosed", shipDate: "2026-11-02" })),
-      estimate(international({ origin: AUCKLAND, destination: MADRID, vehicles: vans(true), tier: "air", shippingMethod: "Door to port", originPort: PLACES.seattle })),
+      estimate(
+        domestic({
+          origin: PLACES.newYork,
+          destination: PLACES.miami,
+          vehicles: vans(true),
+          transportType: "Enclosed",
+          shipDate: "2026-11-02",
+        }),
+      ),
+      estimate(
+        international({
+          origin: AUCKLAND,
+          destination: MADRID,
+          vehicles: vans(true),
+          tier: "air",
+          shippingMethod: "Door to port",
+          originPort: PLACES.seattle,
+        }),
+      ),
       estimate(international({ origin: AUCKLAND, destination: MADRID, vehicles: vans(false), tier: "container-40" })),
     ];
     for (const result of extremes) {

@@ -16,7 +16,8 @@ const PUBLISHED_TRANSIT_DAYS = [
   { belowMiles: 1500, min: 3, max: 7 },
   { belowMiles: Number.POSITIVE_INFINITY, min: 5, max: 14 },
 ];
-const bandFor = (miles: number) => PUBLISHED_PER_MILE_BANDS.find((band) => miles >= band.fromMiles && miles < band.toMiles);
+const bandFor = (miles: number) =>
+  PUBLISHED_PER_MILE_BANDS.find((band) => miles >= band.fromMiles && miles < band.toMiles);
 
 describe("reference routes (docs/estimate-routes.md)", () => {
   it("covers at least ten real routes including the four named in the issue", () => {
@@ -34,7 +35,9 @@ describe("reference routes (docs/estimate-routes.md)", () => {
 
   it.each(routes)("estimates $name within 15 % of its driving distance", (route) => {
     const { distanceMiles } = estimate(referenceInput(route));
-    expect(Math.abs(distanceMiles - route.drivingMiles) / route.drivingMiles).toBeLessThanOrEqual(DRIVING_DISTANCE_TOLERANCE);
+    expect(Math.abs(distanceMiles - route.drivingMiles) / route.drivingMiles).toBeLessThanOrEqual(
+      DRIVING_DISTANCE_TOLERANCE,
+    );
   });
 
   it.each(routes)("keeps $name inside the published price per mile for its distance", (route) => {
@@ -53,7 +56,9 @@ describe("reference routes (docs/estimate-routes.md)", () => {
   });
 
   it("brackets the published $0.75 a mile on the routes around 1,000 miles", () => {
-    const around = routes.map((route) => estimate(referenceInput(route))).filter((r) => r.distanceMiles >= 1000 && r.distanceMiles <= 1350);
+    const around = routes
+      .map((route) => estimate(referenceInput(route)))
+      .filter((r) => r.distanceMiles >= 1000 && r.distanceMiles <= 1350);
     expect(around.length).toBeGreaterThanOrEqual(3);
     for (const result of around) {
       expect(result.low / result.distanceMiles).toBeLessThanOrEqual(0.75);

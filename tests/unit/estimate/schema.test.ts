@@ -31,7 +31,9 @@ describe("estimate input", () => {
   });
 
   it("rejects NaN and infinite coordinates", () => {
-    expect(problems(domestic({ origin: { ...PLACES.newYork, lat: Number.NaN, lng: Number.POSITIVE_INFINITY } }))).toEqual({
+    expect(
+      problems(domestic({ origin: { ...PLACES.newYork, lat: Number.NaN, lng: Number.POSITIVE_INFINITY } })),
+    ).toEqual({
       "origin.lat": "Latitude must be a number",
       "origin.lng": "Longitude must be a number",
     });
@@ -55,7 +57,9 @@ describe("estimate input", () => {
   });
 
   it("rejects an invalid Date object", () => {
-    expect(problems(domestic({ shipDate: new Date("not a date") }))).toEqual({ shipDate: expect.stringMatching(/YYYY-MM-DD/) });
+    expect(problems(domestic({ shipDate: new Date("not a date") }))).toEqual({
+      shipDate: expect.stringMatching(/YYYY-MM-DD/),
+    });
   });
 
   it("rejects a country that is not a two-letter code and accepts lower case", () => {

@@ -2,8 +2,10 @@ import { estimate, type EstimateResult } from "@/lib/estimate";
 import { domestic, PLACES } from "./fixtures";
 
 const seasonLine = (result: EstimateResult) => result.lineItems.find((item) => item.kind === "season");
-const southbound = (shipDate: string) => estimate(domestic({ origin: PLACES.newYork, destination: PLACES.miami, shipDate }));
-const northbound = (shipDate: string) => estimate(domestic({ origin: PLACES.miami, destination: PLACES.newYork, shipDate }));
+const southbound = (shipDate: string) =>
+  estimate(domestic({ origin: PLACES.newYork, destination: PLACES.miami, shipDate }));
+const northbound = (shipDate: string) =>
+  estimate(domestic({ origin: PLACES.miami, destination: PLACES.newYork, shipDate }));
 
 describe("snowbird season", () => {
   it.each([
@@ -39,7 +41,14 @@ describe("snowbird season", () => {
   });
 
   it("surcharges an enclosed shipment on the enclosed price too", () => {
-    const result = estimate(domestic({ origin: PLACES.newYork, destination: PLACES.miami, shipDate: "2026-11-15", transportType: "Enclosed" }));
+    const result = estimate(
+      domestic({
+        origin: PLACES.newYork,
+        destination: PLACES.miami,
+        shipDate: "2026-11-15",
+        transportType: "Enclosed",
+      }),
+    );
     const transportAndEnclosed = result.lineItems
       .filter((item) => item.kind === "transport" || item.kind === "enclosed")
       .reduce((sum, item) => sum + item.high, 0);
@@ -55,24 +64,40 @@ describe("snowbird season", () => {
     ["Phoenix, AZ", PLACES.phoenix],
     ["Houston, TX", PLACES.houston],
   ])("surcharges northbound out of %s in April", (_name, origin) => {
-    expect(seasonLine(estimate(domestic({ origin, destination: PLACES.chicago, shipDate: "2026-04-20" })))).toBeDefined();
+    expect(
+      seasonLine(estimate(domestic({ origin, destination: PLACES.chicago, shipDate: "2026-04-20" }))),
+    ).toBeDefined();
   });
 
   it("surcharges Canadian snowbirds heading to Florida in November", () => {
-    expect(seasonLine(estimate(domestic({ origin: PLACES.toronto, destination: PLACES.miami, shipDate: "2026-11-10" })))).toBeDefined();
+    expect(
+      seasonLine(estimate(domestic({ origin: PLACES.toronto, destination: PLACES.miami, shipDate: "2026-11-10" }))),
+    ).toBeDefined();
   });
 
   it("leaves moves inside the sun belt alone", () => {
-    expect(seasonLine(estimate(domestic({ origin: PLACES.houston, destination: PLACES.dallas, shipDate: "2026-04-20" })))).toBeUndefined();
-    expect(seasonLine(estimate(domestic({ origin: PLACES.orlando, destination: PLACES.miami, shipDate: "2026-11-10" })))).toBeUndefined();
+    expect(
+      seasonLine(estimate(domestic({ origin: PLACES.houston, destination: PLACES.dallas, shipDate: "2026-04-20" }))),
+    ).toBeUndefined();
+    expect(
+      seasonLine(estimate(domestic({ origin: PLACES.orlando, destination: PLACES.miami, shipDate: "2026-11-10" }))),
+    ).toBeUndefined();
   });
 
   it("leaves moves that end outside FL, AZ and TX alone", () => {
-    expect(seasonLine(estimate(domestic({ origin: PLACES.chicago, destination: PLACES.losAngeles, shipDate: "2026-11-10" })))).toBeUndefined();
+    expect(
+      seasonLine(
+        estimate(domestic({ origin: PLACES.chicago, destination: PLACES.losAngeles, shipDate: "2026-11-10" })),
+      ),
+    ).toBeUndefined();
   });
 
   it("adds nothing when a US place comes without its state", () => {
     const { state: _state, ...miamiWithoutState } = PLACES.miami;
-    expect(seasonLine(estimate(domestic({ origin: PLACES.newYork, destination: miamiWithoutState, shipDate: "2026-11-10" })))).toBeUndefined();
+    expect(
+      seasonLine(
+        estimate(domestic({ origin: PLACES.newYork, destination: miamiWithoutState, shipDate: "2026-11-10" })),
+      ),
+    ).toBeUndefined();
   });
 });

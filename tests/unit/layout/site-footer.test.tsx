@@ -12,8 +12,14 @@ describe("SiteFooter", () => {
     for (const name of ["Privacy policy", "Terms", "Blog", "Contact us", "Reviews", "Why us", "Support"]) {
       expect(screen.getAllByRole("link", { name }).length).toBeGreaterThan(0);
     }
-    expect(screen.getByRole("link", { name: siteConfig.emails.info })).toHaveAttribute("href", `mailto:${siteConfig.emails.info}`);
-    expect(screen.getByRole("link", { name: siteConfig.emails.sales })).toHaveAttribute("href", `mailto:${siteConfig.emails.sales}`);
+    expect(screen.getByRole("link", { name: siteConfig.emails.info })).toHaveAttribute(
+      "href",
+      `mailto:${siteConfig.emails.info}`,
+    );
+    expect(screen.getByRole("link", { name: siteConfig.emails.sales })).toHaveAttribute(
+      "href",
+      `mailto:${siteConfig.emails.sales}`,
+    );
     expect(screen.getByRole("link", { name: "Facebook" })).toHaveAttribute("rel", "noopener noreferrer");
   });
 });

@@ -92,8 +92,18 @@ describe("the visitor's confirmation e-mail", () => {
 
   it("gives a quick-calculator request its booking link and no quote number", () => {
     const url = "https://www.shiplux.com/booking/abcdefghijklmnopqrstuvwxyz";
-    const { text, html: page, subject } = renderCustomerEmail(
-      message({ kind: "calculator", leadNumber: null, bookingUrl: url, bookingValidUntil: "Wednesday, December 23, 2026", consentGiven: false }),
+    const {
+      text,
+      html: page,
+      subject,
+    } = renderCustomerEmail(
+      message({
+        kind: "calculator",
+        leadNumber: null,
+        bookingUrl: url,
+        bookingValidUntil: "Wednesday, December 23, 2026",
+        consentGiven: false,
+      }),
     );
     expect(subject).toBe(`Your ${siteConfig.name} estimate and booking link`);
     expect(text).toContain(`Open your booking page: ${url}`);
@@ -111,7 +121,9 @@ describe("the visitor's confirmation e-mail", () => {
         consentGiven: false,
       }),
     );
-    expect(text).toContain("You chose the Flexible pickup window (Wed, Dec 2 – Tue, Dec 8). Your booking number is Q-2611-0042.");
+    expect(text).toContain(
+      "You chose the Flexible pickup window (Wed, Dec 2 – Tue, Dec 8). Your booking number is Q-2611-0042.",
+    );
     expect(text).toContain("Pickup window: Flexible: Wed, Dec 2 – Tue, Dec 8");
     expect(text).toContain(`${NOT_BINDING} Estimated total: $1,100 – $1,300.`);
     expect(text).toContain("contacts you by e-mail during business hours");
@@ -124,7 +136,11 @@ describe("the visitor's confirmation e-mail", () => {
 
   it("carries a stable Message-ID from the delivery, a reply address and an unsubscribe header", () => {
     const options = customerMailOptions(message(), "row-1", "ShipLux <no-reply@shiplux.com>");
-    expect(options).toMatchObject({ to: "ana@example.com", replyTo: siteConfig.emails.sales, messageId: "<row-1@shiplux.customer>" });
+    expect(options).toMatchObject({
+      to: "ana@example.com",
+      replyTo: siteConfig.emails.sales,
+      messageId: "<row-1@shiplux.customer>",
+    });
     expect(customerMailOptions(message(), "row-1", "x").messageId).toBe(options.messageId);
     expect(options.headers).toEqual({ "List-Unsubscribe": `<mailto:${siteConfig.emails.info}?subject=stop>` });
   });

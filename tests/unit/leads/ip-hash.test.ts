@@ -9,7 +9,9 @@ const dataDir = () => mkdtempSync(path.join(tmpdir(), "ip-hash-"));
 
 describe("ipHashSalt", () => {
   it("uses IP_HASH_SALT when it is set", () => {
-    expect(ipHashSalt(getEnv({ NODE_ENV: "production", IP_HASH_SALT: "a-secret-of-sixteen+" }))).toBe("a-secret-of-sixteen+");
+    expect(ipHashSalt(getEnv({ NODE_ENV: "production", IP_HASH_SALT: "a-secret-of-sixteen+" }))).toBe(
+      "a-secret-of-sixteen+",
+    );
   });
 
   it("makes a random key once in DATA_DIR in production with SQLite, and keeps using it", () => {

@@ -2,7 +2,13 @@ import type { LeadRow } from "@/lib/db";
 import { leadCsvRow } from "@/lib/leads/export-csv";
 import { leadDocument, leadText } from "@/lib/leads/delivery/lead-document";
 import { leadFieldsOf } from "@/lib/leads/lead-kinds";
-import { buildInternationalLeadPayload, buildSimpleCreateSdkPayload, internationalLeadSchema, simpleCreateSdkSchema, type QuoteFormValues } from "@/lib/quote/server";
+import {
+  buildInternationalLeadPayload,
+  buildSimpleCreateSdkPayload,
+  internationalLeadSchema,
+  simpleCreateSdkSchema,
+  type QuoteFormValues,
+} from "@/lib/quote/server";
 import { domesticValues, internationalValues } from "../quote/fixtures";
 
 /** The form's two vehicles, the first named by the visitor. */
@@ -52,7 +58,9 @@ function rowWith(vehicles: unknown[]): LeadRow {
 
 describe("vehicle names in the lead record", () => {
   it("stores the visitor's own name with its vehicle from call 6, and none for a vehicle without one", () => {
-    const payload = simpleCreateSdkSchema.parse(buildSimpleCreateSdkPayload(withNamedFirst(domesticValues()), { attribution: {} }));
+    const payload = simpleCreateSdkSchema.parse(
+      buildSimpleCreateSdkPayload(withNamedFirst(domesticValues()), { attribution: {} }),
+    );
     const vehicles = leadFieldsOf({ kind: "sdk", payload }).vehicles;
     // As vehicles_json keeps them.
     expect(JSON.parse(JSON.stringify(vehicles))).toEqual([
@@ -62,8 +70,13 @@ describe("vehicle names in the lead record", () => {
   });
 
   it("stores the name from call 7's `name`", () => {
-    const payload = internationalLeadSchema.parse(buildInternationalLeadPayload(withNamedFirst(internationalValues()), { attribution: {} }));
-    expect(leadFieldsOf({ kind: "international", payload }).vehicles.map((v) => v.name)).toEqual(["Dad's truck", undefined]);
+    const payload = internationalLeadSchema.parse(
+      buildInternationalLeadPayload(withNamedFirst(internationalValues()), { attribution: {} }),
+    );
+    expect(leadFieldsOf({ kind: "international", payload }).vehicles.map((v) => v.name)).toEqual([
+      "Dad's truck",
+      undefined,
+    ]);
   });
 });
 

@@ -25,7 +25,12 @@ describe("estimateForLead", () => {
   it("prices a domestic lead as the form priced the same two places", () => {
     const origin = placeFromPlaceItem(searchNorthAmerica("33172", 1)[0]!);
     const destination = placeFromPlaceItem(searchNorthAmerica("10001", 1)[0]!);
-    const values = { ...defaultFormValues(), origin, destination, vehicles: [{ year: "2021", make: "Toyota", model: "Camry", type: "Car" as const, running: "Yes" as const }] };
+    const values = {
+      ...defaultFormValues(),
+      origin,
+      destination,
+      vehicles: [{ year: "2021", make: "Toyota", model: "Camry", type: "Car" as const, running: "Yes" as const }],
+    };
     const shown = formEstimate(values);
     expect(shown).toBeDefined();
     expect(estimateForLead(sdkLead())).toEqual(shown);
@@ -34,7 +39,10 @@ describe("estimateForLead", () => {
   it("never takes the figure the client sent", () => {
     const server = estimateForLead(sdkLead());
     const lead = sdkLead();
-    const withForgery = { ...lead, payload: { ...lead.payload, estimate: { ...server!, low: 1, high: 1 } } } as LeadPayload;
+    const withForgery = {
+      ...lead,
+      payload: { ...lead.payload, estimate: { ...server!, low: 1, high: 1 } },
+    } as LeadPayload;
     expect(estimateForLead(withForgery)).toEqual(server);
   });
 
@@ -84,12 +92,19 @@ describe("estimateForLead", () => {
       destination_city: "New York",
       destination_state: "NY",
       ship_date: todayIso(),
-      Vehicles: JSON.stringify([{ vehicle_make: "Toyota", vehicle_model: "Camry", vehicle_year: "2021", vehicle_type: "Car" }]),
+      Vehicles: JSON.stringify([
+        { vehicle_make: "Toyota", vehicle_model: "Camry", vehicle_year: "2021", vehicle_type: "Car" },
+      ]),
       transport_type: "Open",
     });
     const booking: LeadPayload = {
       kind: "booking",
-      payload: { request, contact: { firstName: "Ana", email: "ana@example.com", phone: "3058712345" }, consent, pickupWindow: { kind: "standard", from: "", to: "" } },
+      payload: {
+        request,
+        contact: { firstName: "Ana", email: "ana@example.com", phone: "3058712345" },
+        consent,
+        pickupWindow: { kind: "standard", from: "", to: "" },
+      },
     };
     expect(estimateForLead(booking)).toEqual(estimateForLead(sdkLead()));
   });

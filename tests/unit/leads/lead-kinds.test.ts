@@ -20,12 +20,24 @@ describe("the lead kind table", () => {
   });
 
   it("keeps a call 9 lead's one vehicle and its US ends, which the payload does not name", () => {
-    const body = { ...sdkPayload(), vehicle_model_year: 2021, vehicle_make: "Toyota", vehicle_model: "Camry", origin_postal_code: "33172", destination_postal_code: "10001" };
+    const body = {
+      ...sdkPayload(),
+      vehicle_model_year: 2021,
+      vehicle_make: "Toyota",
+      vehicle_model: "Camry",
+      origin_postal_code: "33172",
+      destination_postal_code: "10001",
+    };
     const parsed = parseLead("simple", body);
     expect(parsed.ok).toBe(true);
     if (!parsed.ok) return;
     const fields = leadFieldsOf(parsed.lead);
-    expect(fields).toMatchObject({ kind: "simple", origin_country: "US", destination_country: "US", transport_type: null });
+    expect(fields).toMatchObject({
+      kind: "simple",
+      origin_country: "US",
+      destination_country: "US",
+      transport_type: null,
+    });
     expect(fields.vehicles).toEqual([{ make: "Toyota", model: "Camry", year: 2021, inop: 0, type: null }]);
   });
 });

@@ -3,7 +3,13 @@ import { campaignOf, leadsReport } from "@/lib/leads/report";
 import { reportCsv, reportTable } from "@/lib/leads/report-format";
 
 function lead(over: Partial<LeadRow>): LeadRow {
-  return { kind: "sdk", consent_given: 0, attribution_json: null, created_at: "2026-11-20T10:00:00.000Z", ...over } as LeadRow;
+  return {
+    kind: "sdk",
+    consent_given: 0,
+    attribution_json: null,
+    created_at: "2026-11-20T10:00:00.000Z",
+    ...over,
+  } as LeadRow;
 }
 
 const snowbirds = JSON.stringify({
@@ -13,10 +19,17 @@ const snowbirds = JSON.stringify({
 
 describe("the leads report", () => {
   it("names a touch's source, medium and campaign as analytics tools do", () => {
-    expect(campaignOf({ utm_source: "google", utm_medium: "cpc", utm_campaign: "snowbirds" })).toEqual({ source: "google", medium: "cpc", campaign: "snowbirds" });
+    expect(campaignOf({ utm_source: "google", utm_medium: "cpc", utm_campaign: "snowbirds" })).toEqual({
+      source: "google",
+      medium: "cpc",
+      campaign: "snowbirds",
+    });
     expect(campaignOf({ gclid: "x" })).toEqual({ source: "google", medium: "cpc", campaign: "(not set)" });
     expect(campaignOf({ msclkid: "x" })).toMatchObject({ source: "bing", medium: "cpc" });
-    expect(campaignOf({ referrer_host: "news.example.org" })).toMatchObject({ source: "news.example.org", medium: "referral" });
+    expect(campaignOf({ referrer_host: "news.example.org" })).toMatchObject({
+      source: "news.example.org",
+      medium: "referral",
+    });
     expect(campaignOf(undefined)).toEqual({ source: "(direct)", medium: "(none)", campaign: "(not set)" });
   });
 
@@ -41,7 +54,9 @@ describe("the leads report", () => {
   it("prints aligned tables and a CSV with one line per figure", () => {
     const report = leadsReport([lead({ attribution_json: snowbirds, consent_given: 1 })]);
     const table = reportTable(report, { since: "2026-11-01", until: "2026-11-30" });
-    expect(table).toContain("Leads from 2026-11-01 to 2026-11-30 (UTC): 1 leads, 1 consented to calls and texts, 0 confirmed bookings");
+    expect(table).toContain(
+      "Leads from 2026-11-01 to 2026-11-30 (UTC): 1 leads, 1 consented to calls and texts, 0 confirmed bookings",
+    );
     expect(table).toMatch(/^google\s+cpc\s+snowbirds\s+1\s+1\s+0$/m);
     expect(reportCsv(report).split("\r\n")).toEqual([
       "view,day,source,medium,campaign,leads,consented,bookings",

@@ -20,7 +20,12 @@ const places: Place[] = [
   { name: "Shanghai", country: "CN", admin1: "23", lat: 31.222, lng: 121.458, population: 22_315_474 },
 ];
 
-const port = (name: string, lng: number, lat: number, unlocs?: string[]) => ({ name, city: name, coordinates: [lng, lat] as [number, number], ...(unlocs ? { unlocs } : {}) });
+const port = (name: string, lng: number, lat: number, unlocs?: string[]) => ({
+  name,
+  city: name,
+  coordinates: [lng, lat] as [number, number],
+  ...(unlocs ? { unlocs } : {}),
+});
 
 describe("cleaning seaports against GeoNames", () => {
   const { ports, log } = cleanPorts(

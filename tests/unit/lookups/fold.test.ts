@@ -35,6 +35,8 @@ describe("parsePlaceQuery", () => {
 
   it("reads the words after a comma as a qualifier still being typed", () => {
     const query = parsePlaceQuery("Miami, F");
-    expect(query.kind === "name" && query.readings).toEqual([{ name: "miami", qualifier: "f", partialQualifier: true }]);
+    expect(query.kind === "name" && query.readings).toEqual([
+      { name: "miami", qualifier: "f", partialQualifier: true },
+    ]);
   });
 });

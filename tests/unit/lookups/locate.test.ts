@@ -10,7 +10,10 @@ describe("locating a place a request names (real data)", () => {
   });
 
   it("puts a Canadian postal code at its forward sortation area", () => {
-    expect(locatePlace({ postalCode: "K1A 0B1", city: "Ottawa", state: "ON", country: "CA" })).toMatchObject({ country: "CA", state: "ON" });
+    expect(locatePlace({ postalCode: "K1A 0B1", city: "Ottawa", state: "ON", country: "CA" })).toMatchObject({
+      country: "CA",
+      state: "ON",
+    });
   });
 
   it("falls back to the city in its state when the code lies in another state or is only a prefix", () => {
@@ -25,7 +28,10 @@ describe("locating a place a request names (real data)", () => {
   });
 
   it("finds a city abroad by name in its country, and a port whose town is no listed city", () => {
-    expect(locatePlace({ city: "Hamburg", country: "DE" })).toMatchObject({ country: "DE", lat: expect.closeTo(53.55, 1) });
+    expect(locatePlace({ city: "Hamburg", country: "DE" })).toMatchObject({
+      country: "DE",
+      lat: expect.closeTo(53.55, 1),
+    });
     expect(locatePlace({ city: "Port Rashid", country: "AE" })).toMatchObject({ country: "AE" });
     expect(locatePlace({ city: "Miami", country: "US" })).toMatchObject({ lat: expect.closeTo(25.77, 1) });
   });

@@ -10,9 +10,12 @@ describe("PrefixIndex", () => {
   const index = new PrefixIndex(pairs, sizes, 3);
 
   it("answers every short prefix from its precomputed table exactly as a full scan would", () => {
-    const prefixes = new Set(names.flatMap((n) => Array.from({ length: PRECOMPUTED_PREFIX_LENGTH }, (_, i) => n.slice(0, i + 1))));
+    const prefixes = new Set(
+      names.flatMap((n) => Array.from({ length: PRECOMPUTED_PREFIX_LENGTH }, (_, i) => n.slice(0, i + 1))),
+    );
     for (const prefix of prefixes) {
-      for (const limit of [1, 2, 3]) expect(index.search(prefix, limit), `${prefix} / ${limit}`).toEqual(index.scan(prefix, limit));
+      for (const limit of [1, 2, 3])
+        expect(index.search(prefix, limit), `${prefix} / ${limit}`).toEqual(index.scan(prefix, limit));
     }
   });
 
@@ -29,7 +32,12 @@ describe("PrefixIndex", () => {
 
   it("counts a whole-name match EXACT_BOOST times its size, once the query is a word", () => {
     const places = new PrefixIndex(
-      [["bath", 0], ["bathinda", 1], ["mont", 2], ["montreal", 3]],
+      [
+        ["bath", 0],
+        ["bathinda", 1],
+        ["mont", 2],
+        ["montreal", 3],
+      ],
       [94_000, 285_000, 1_000, 1_600_000],
       3,
     );
@@ -39,7 +47,15 @@ describe("PrefixIndex", () => {
   });
 
   it("weighs a key by its weight, also in the precomputed short prefixes", () => {
-    const makes = new PrefixIndex([["forest river", 0], ["river", 0, 0.001], ["rivian", 1]], [1_000, 900], 3);
+    const makes = new PrefixIndex(
+      [
+        ["forest river", 0],
+        ["river", 0, 0.001],
+        ["rivian", 1],
+      ],
+      [1_000, 900],
+      3,
+    );
     expect(makes.search("riv", 2)).toEqual([1, 0]);
     expect(makes.search("riv", 2)).toEqual(makes.scan("riv", 2));
     expect(makes.search("for", 2)).toEqual([0]);

@@ -36,7 +36,12 @@ describe("place ranking (real data)", () => {
   });
 
   it("finds a Canadian postal code by its first three characters", () => {
-    expect(searchNorthAmerica("M5V 3L9")[0]).toMatchObject({ City: "Toronto", StateId: "ON", Zip: "M5V", CountryID: "CA" });
+    expect(searchNorthAmerica("M5V 3L9")[0]).toMatchObject({
+      City: "Toronto",
+      StateId: "ON",
+      Zip: "M5V",
+      CountryID: "CA",
+    });
   });
 
   it("fills Puerto Rico from the zipcodes package", () => {
@@ -63,7 +68,12 @@ describe("place ranking (real data)", () => {
 
   it("lists a matching seaport first when ports are asked for, and attaches a port to cities", () => {
     const [first] = searchCityPort("Bremerhaven", true);
-    expect(first).toMatchObject({ PortName: "Bremerhaven", PortCode: "DEBRV", CountryID: "DE", PortCountry: "Germany" });
+    expect(first).toMatchObject({
+      PortName: "Bremerhaven",
+      PortCode: "DEBRV",
+      CountryID: "DE",
+      PortCountry: "Germany",
+    });
     expect(searchCityPort("Paris, France", false)[0]).toMatchObject({ City: "Paris", CountryID: "FR" });
     expect(searchCityPort("Paris, France", false)[0]?.PortName).toBeTruthy();
   });
@@ -137,7 +147,13 @@ describe("what people mean comes first (issue 14, real data)", () => {
 
   it("lists Houston, TX once, city first with its port, and Houston in Scotland with its nearest port and distance", () => {
     const items = searchCityPort("Houston", true);
-    expect(items[0]).toMatchObject({ City: "Houston", StateId: "TX", CountryID: "US", PortName: "Houston", PortCode: "USHOU" });
+    expect(items[0]).toMatchObject({
+      City: "Houston",
+      StateId: "TX",
+      CountryID: "US",
+      PortName: "Houston",
+      PortCode: "USHOU",
+    });
     expect(items[0]?.Label).toBe("Houston, TX, United States · port of Houston");
     expect(items.filter((i) => i.City === "Houston" && i.CountryID === "US" && i.StateId === "TX")).toHaveLength(1);
     const scotland = items.find((i) => i.CountryID === "GB");
@@ -146,7 +162,8 @@ describe("what people mean comes first (issue 14, real data)", () => {
 
   it("keeps the spec fields beside the label", () => {
     const [houston] = searchCityPort("Houston", true);
-    for (const field of ["City", "StateId", "StateName", "CountryID", "PortName", "PortCity", "PortCountry", "Label"]) expect(houston).toHaveProperty(field);
+    for (const field of ["City", "StateId", "StateName", "CountryID", "PortName", "PortCity", "PortCountry", "Label"])
+      expect(houston).toHaveProperty(field);
     const [portland] = searchNorthAmerica("Portland");
     expect(portland).toMatchObject({ City: "Portland", StateId: "OR", StateName: "Oregon", CountryID: "US" });
     expect(portland?.Label).toBe(`Portland, OR ${portland?.Zip}, United States`);
@@ -165,8 +182,25 @@ describe("what people mean comes first (issue 14, real data)", () => {
   });
 
   it("lists every place once", () => {
-    for (const q of ["Hamburg", "Jebel Ali", "Durban", "Tangier", "Busan", "Le Havre", "Baltimore", "Houston", "Dubai", "Shenzhen", "San"]) {
-      for (const items of [searchCityPort(q, true), searchCityPort(q, false), searchAnyPlace(q), searchNorthAmerica(q)]) {
+    for (const q of [
+      "Hamburg",
+      "Jebel Ali",
+      "Durban",
+      "Tangier",
+      "Busan",
+      "Le Havre",
+      "Baltimore",
+      "Houston",
+      "Dubai",
+      "Shenzhen",
+      "San",
+    ]) {
+      for (const items of [
+        searchCityPort(q, true),
+        searchCityPort(q, false),
+        searchAnyPlace(q),
+        searchNorthAmerica(q),
+      ]) {
         const keys = items.map(sameness);
         expect(new Set(keys).size, `${q}: ${keys.join(", ")}`).toBe(keys.length);
       }

@@ -1,8 +1,16 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { evaluateRelevance, formatRelevance, meetsTargets, RELEVANCE_TARGETS, type RelevanceFixture } from "@/lib/lookups/relevance";
+import {
+  evaluateRelevance,
+  formatRelevance,
+  meetsTargets,
+  RELEVANCE_TARGETS,
+  type RelevanceFixture,
+} from "@/lib/lookups/relevance";
 
-const fixture = JSON.parse(readFileSync(path.join(process.cwd(), "tests/fixtures/lookups/relevance.json"), "utf8")) as RelevanceFixture;
+const fixture = JSON.parse(
+  readFileSync(path.join(process.cwd(), "tests/fixtures/lookups/relevance.json"), "utf8"),
+) as RelevanceFixture;
 
 describe("relevance benchmark (the same evaluation as npm run bench:relevance)", () => {
   it("labels at least 400 queries", () => {

@@ -20,7 +20,10 @@ describe("withinOneEdit", () => {
 describe("TypoIndex", () => {
   const names = ["phoenix", "philadelphia", "toyota", "boston", "austin"];
   const sizes = [1_600_000, 1_500_000, 1_000_000, 650_000, 950_000];
-  const index = new TypoIndex(names.map((n, i): [string, number] => [n, i]), sizes);
+  const index = new TypoIndex(
+    names.map((n, i): [string, number] => [n, i]),
+    sizes,
+  );
 
   it("finds the names one edit away, largest first, and never the name typed exactly", () => {
     expect(index.search("pheonix", 5)).toEqual([0]);

@@ -3,31 +3,63 @@ import { ATTRIBUTION_STORAGE_KEY } from "@/components/quote/constants";
 
 class MemoryStorage implements Storage {
   private map = new Map<string, string>();
-  get length() { return this.map.size; }
-  clear() { this.map.clear(); }
-  getItem(key: string) { return this.map.get(key) ?? null; }
-  key(index: number) { return [...this.map.keys()][index] ?? null; }
-  removeItem(key: string) { this.map.delete(key); }
-  setItem(key: string, value: string) { this.map.set(key, value); }
+  get length() {
+    return this.map.size;
+  }
+  clear() {
+    this.map.clear();
+  }
+  getItem(key: string) {
+    return this.map.get(key) ?? null;
+  }
+  key(index: number) {
+    return [...this.map.keys()][index] ?? null;
+  }
+  removeItem(key: string) {
+    this.map.delete(key);
+  }
+  setItem(key: string, value: string) {
+    this.map.set(key, value);
+  }
 }
 
-const landing = { search: "?utm_source=google&utm_medium=cpc&utm_campaign=snowbirds&gclid=abc", path: "/", referrer: "", host: "shiplux.com" };
+const landing = {
+  search: "?utm_source=google&utm_medium=cpc&utm_campaign=snowbirds&gclid=abc",
+  path: "/",
+  referrer: "",
+  host: "shiplux.com",
+};
 
 describe("touches kept for the visit", () => {
   it("keeps the landing as first and last touch through two more pages of the visit", () => {
     const storage = new MemoryStorage();
     captureLandingAttribution(landing.search, storage, landing);
     recordTouch({ ...landing, search: "", path: "/faq", referrer: "https://shiplux.com/" }, storage);
-    const touches = recordTouch({ ...landing, search: "", path: "/quote", referrer: "https://shiplux.com/faq" }, storage);
-    const expected = { utm_source: "google", utm_medium: "cpc", utm_campaign: "snowbirds", gclid: "abc", landing_path: "/" };
+    const touches = recordTouch(
+      { ...landing, search: "", path: "/quote", referrer: "https://shiplux.com/faq" },
+      storage,
+    );
+    const expected = {
+      utm_source: "google",
+      utm_medium: "cpc",
+      utm_campaign: "snowbirds",
+      gclid: "abc",
+      landing_path: "/",
+    };
     expect(touches).toEqual({ first: expected, last: expected });
     expect(JSON.parse(storage.getItem(TOUCHES_STORAGE_KEY) ?? "")).toEqual(touches);
   });
 
   it("moves the last touch to a later campaign arrival and keeps the spec's keys where they were", () => {
     const storage = new MemoryStorage();
-    captureLandingAttribution("?utm_source=google&marketing_id=m1", storage, { ...landing, search: "?utm_source=google&marketing_id=m1" });
-    const touches = recordTouch({ ...landing, search: "?utm_source=newsletter&utm_medium=email", path: "/quote" }, storage);
+    captureLandingAttribution("?utm_source=google&marketing_id=m1", storage, {
+      ...landing,
+      search: "?utm_source=google&marketing_id=m1",
+    });
+    const touches = recordTouch(
+      { ...landing, search: "?utm_source=newsletter&utm_medium=email", path: "/quote" },
+      storage,
+    );
     expect(touches.first).toEqual({ utm_source: "google", landing_path: "/" });
     expect(touches.last).toEqual({ utm_source: "newsletter", utm_medium: "email", landing_path: "/quote" });
     expect(JSON.parse(storage.getItem(ATTRIBUTION_STORAGE_KEY) ?? "")).toEqual({ marketing_id: "m1" });

@@ -39,10 +39,14 @@ describe("date picker", () => {
     await user.click(box);
     await user.keyboard("{ArrowDown}");
     const today = new Date();
-    await waitFor(() => expect(screen.getByRole("button", { name: format(today, "EEEE, MMMM d, yyyy") })).toHaveFocus());
+    await waitFor(() =>
+      expect(screen.getByRole("button", { name: format(today, "EEEE, MMMM d, yyyy") })).toHaveFocus(),
+    );
     await user.keyboard("{ArrowRight}{ArrowDown}");
     const target = addDays(today, 8);
-    await waitFor(() => expect(screen.getByRole("button", { name: format(target, "EEEE, MMMM d, yyyy") })).toHaveFocus());
+    await waitFor(() =>
+      expect(screen.getByRole("button", { name: format(target, "EEEE, MMMM d, yyyy") })).toHaveFocus(),
+    );
     await user.keyboard("{Enter}");
     expect(box).toHaveValue(format(target, "yyyy-MM-dd"));
     expect(screen.queryByRole("dialog")).toBeNull();
@@ -55,10 +59,14 @@ describe("date picker", () => {
     await user.click(screen.getByRole("combobox", { name: "Ship date" }));
     await user.keyboard("{ArrowDown}");
     const today = new Date();
-    await waitFor(() => expect(screen.getByRole("button", { name: format(today, "EEEE, MMMM d, yyyy") })).toHaveFocus());
+    await waitFor(() =>
+      expect(screen.getByRole("button", { name: format(today, "EEEE, MMMM d, yyyy") })).toHaveFocus(),
+    );
     await user.keyboard("{PageDown}");
     const nextMonth = addMonths(today, 1);
-    await waitFor(() => expect(screen.getByRole("button", { name: format(nextMonth, "EEEE, MMMM d, yyyy") })).toHaveFocus());
+    await waitFor(() =>
+      expect(screen.getByRole("button", { name: format(nextMonth, "EEEE, MMMM d, yyyy") })).toHaveFocus(),
+    );
     expect(screen.getByRole("dialog")).toHaveTextContent(format(nextMonth, "MMMM yyyy"));
   });
 
@@ -114,7 +122,13 @@ describe("date picker column headers", () => {
     await user.click(screen.getByRole("combobox", { name: "Ship date" }));
     const headers = screen.getAllByRole("columnheader");
     expect(headers.map((th) => th.textContent)).toEqual([
-      "SuSunday", "MoMonday", "TuTuesday", "WeWednesday", "ThThursday", "FrFriday", "SaSaturday",
+      "SuSunday",
+      "MoMonday",
+      "TuTuesday",
+      "WeWednesday",
+      "ThThursday",
+      "FrFriday",
+      "SaSaturday",
     ]);
     const monday = screen.getByRole("columnheader", { name: "Monday" });
     expect(monday).toHaveAttribute("scope", "col");
@@ -136,7 +150,8 @@ describe("date picker keys (WAI-ARIA APG date picker dialog)", () => {
     await waitFor(() => expect(screen.getByRole("button", { name: dayName(new Date(2026, 2, 11)) })).toHaveFocus());
     return user;
   }
-  const expectFocusOn = (day: Date) => waitFor(() => expect(screen.getByRole("button", { name: dayName(day) })).toHaveFocus());
+  const expectFocusOn = (day: Date) =>
+    waitFor(() => expect(screen.getByRole("button", { name: dayName(day) })).toHaveFocus());
 
   it("moves to the week's last day with End and its first with Home, stopping at today", async () => {
     vi.useFakeTimers({ toFake: ["Date"], now: today });
@@ -182,7 +197,10 @@ describe("date picker keys (WAI-ARIA APG date picker dialog)", () => {
 describe("date picker focus", () => {
   // jsdom lays nothing out; give every element a box so the focus trap counts it as shown.
   afterEach(() => vi.restoreAllMocks());
-  const withLayout = () => vi.spyOn(HTMLElement.prototype, "getClientRects").mockReturnValue([new DOMRect(0, 0, 10, 10)] as unknown as DOMRectList);
+  const withLayout = () =>
+    vi
+      .spyOn(HTMLElement.prototype, "getClientRects")
+      .mockReturnValue([new DOMRect(0, 0, 10, 10)] as unknown as DOMRectList);
 
   it("cycles Tab and Shift+Tab among the calendar's controls once focus is inside it", async () => {
     withLayout();
@@ -234,7 +252,8 @@ describe("date picker focus", () => {
     const box = screen.getByRole("combobox", { name: "Ship date" });
     await user.click(box);
     const tomorrow = addDays(new Date(), 1);
-    if (screen.queryByRole("button", { name: dayName(tomorrow) }) === null) await user.click(screen.getByRole("button", { name: "Next month" }));
+    if (screen.queryByRole("button", { name: dayName(tomorrow) }) === null)
+      await user.click(screen.getByRole("button", { name: "Next month" }));
     await user.click(screen.getByRole("button", { name: dayName(tomorrow) }));
     expect(box).toHaveValue(format(tomorrow, "yyyy-MM-dd"));
     expect(box).toHaveFocus();
@@ -257,19 +276,22 @@ describe("date picker typed dates", () => {
   const today = new Date(2026, 2, 11, 12);
   afterEach(() => vi.useRealTimers());
 
-  it.each([["12/04/2026"], ["12/4/2026"], ["2026-12-04"]])("reads %s as 2026-12-04 and keeps the text as typed", async (text) => {
-    vi.useFakeTimers({ toFake: ["Date"], now: today });
-    const user = userEvent.setup();
-    render(<DateBox />);
-    const box = screen.getByRole("combobox", { name: "Ship date" });
-    await user.click(box);
-    await user.type(box, text);
-    expect(screen.getByTestId("value")).toHaveTextContent(/^2026-12-04$/);
-    expect(box).toHaveValue(text);
-    // The open calendar follows the typed day.
-    expect(screen.getByRole("dialog")).toHaveTextContent("December 2026");
-    expect(screen.getByRole("button", { name: dayName(new Date(2026, 11, 4)) })).toHaveAttribute("tabindex", "0");
-  });
+  it.each([["12/04/2026"], ["12/4/2026"], ["2026-12-04"]])(
+    "reads %s as 2026-12-04 and keeps the text as typed",
+    async (text) => {
+      vi.useFakeTimers({ toFake: ["Date"], now: today });
+      const user = userEvent.setup();
+      render(<DateBox />);
+      const box = screen.getByRole("combobox", { name: "Ship date" });
+      await user.click(box);
+      await user.type(box, text);
+      expect(screen.getByTestId("value")).toHaveTextContent(/^2026-12-04$/);
+      expect(box).toHaveValue(text);
+      // The open calendar follows the typed day.
+      expect(screen.getByRole("dialog")).toHaveTextContent("December 2026");
+      expect(screen.getByRole("button", { name: dayName(new Date(2026, 11, 4)) })).toHaveAttribute("tabindex", "0");
+    },
+  );
 
   it.each([["02/30/2026"], ["13/01/2026"]])("passes %s on as typed, no date, for the form to refuse", async (text) => {
     vi.useFakeTimers({ toFake: ["Date"], now: today });

@@ -5,7 +5,14 @@ import { hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { PROGRESS_STORAGE_PREFIX } from "@/components/quote/constants";
-import { earlyRecorderScript, initialIntent, readEarlyFields, takeEarlyActions, withAction, type EarlyIntent } from "@/components/quote/early-input";
+import {
+  earlyRecorderScript,
+  initialIntent,
+  readEarlyFields,
+  takeEarlyActions,
+  withAction,
+  type EarlyIntent,
+} from "@/components/quote/early-input";
 import { clicksOnRelease, trackPress } from "@/components/quote/island-signals";
 import { QuoteFormIsland } from "@/components/quote/quote-form-island";
 import { startingState } from "@/components/quote/starting-state";
@@ -152,7 +159,10 @@ describe("the first interaction on the skeleton, before hydration", () => {
   });
 
   it("replays a Next on a page whose form saved its (untouched) progress on an earlier view", async () => {
-    window.sessionStorage.setItem(`${PROGRESS_STORAGE_PREFIX}full`, JSON.stringify({ values: defaultFormValues("domestic"), step: 0 }));
+    window.sessionStorage.setItem(
+      `${PROGRESS_STORAGE_PREFIX}full`,
+      JSON.stringify({ values: defaultFormValues("domestic"), step: 0 }),
+    );
     const page = serverRendered();
     clickNatively(page.skeleton.getByRole("button", { name: "Next" }));
     page.hydrate();
@@ -230,7 +240,11 @@ describe("the intent", () => {
     const next = withAction(initialIntent("full"), { type: "next" });
     expect(next).toMatchObject({ mode: "domestic", advance: true });
     expect(withAction(next, { type: "mode", mode: "domestic" })).toBe(next);
-    expect(withAction(next, { type: "mode", mode: "international" })).toMatchObject({ mode: "international", modeChosen: true, advance: false });
+    expect(withAction(next, { type: "mode", mode: "international" })).toMatchObject({
+      mode: "international",
+      modeChosen: true,
+      advance: false,
+    });
     expect(initialIntent("international-side").mode).toBe("international");
   });
 
@@ -244,10 +258,21 @@ describe("the intent", () => {
     expect(readEarlyFields(form)).toEqual({ originQuery: "Mia", transportType: "Enclosed" });
   });
 
-  const typed = (fields: EarlyIntent["fields"], more: Partial<EarlyIntent> = {}): EarlyIntent => ({ ...initialIntent("full"), fields, ...more });
+  const typed = (fields: EarlyIntent["fields"], more: Partial<EarlyIntent> = {}): EarlyIntent => ({
+    ...initialIntent("full"),
+    fields,
+    ...more,
+  });
 
   it("starts the form from the intent: the typed places, a typed date as the date box reads it, the vehicle", () => {
-    const start = startingState("full", undefined, typed({ originQuery: "Mia", shipDate: "12/4/2031", transportType: "Enclosed", year: "2021", make: "Ford" }, { advance: true }));
+    const start = startingState(
+      "full",
+      undefined,
+      typed(
+        { originQuery: "Mia", shipDate: "12/4/2031", transportType: "Enclosed", year: "2021", make: "Ford" },
+        { advance: true },
+      ),
+    );
     expect(start).toMatchObject({ step: 0, advance: true });
     expect(start.values).toMatchObject({
       mode: "domestic",
@@ -258,24 +283,44 @@ describe("the intent", () => {
       vehicles: [{ year: "2021", make: "Ford", model: "", name: "" }],
     });
     expect(startingState("full", undefined, typed({ shipDate: "soon" })).values.shipDate).toBe("soon");
-    expect(startingState("international-side", undefined, undefined)).toEqual({ values: defaultFormValues("international"), step: 0, advance: false });
+    expect(startingState("international-side", undefined, undefined)).toEqual({
+      values: defaultFormValues("international"),
+      step: 0,
+      advance: false,
+    });
   });
 
   it("types over saved progress as typing on the form would: new text unpicks the place, which then counts as picked once", () => {
     const saved = { values: domesticValues(), step: 0 };
     const start = startingState("full", saved, typed({ originQuery: "Chic" }));
-    expect(start.values).toMatchObject({ origin: null, originQuery: "Chic", originWasPicked: true, destination: saved.values.destination });
+    expect(start.values).toMatchObject({
+      origin: null,
+      originQuery: "Chic",
+      originWasPicked: true,
+      destination: saved.values.destination,
+    });
   });
 
   it("keeps the saved mode unless the visitor picked one on the skeleton, which starts over in it", () => {
     const saved = { values: internationalValues(), step: 2 };
-    expect(startingState("full", saved, typed({}, { advance: true }))).toMatchObject({ step: 2, advance: false, values: { mode: "international" } });
+    expect(startingState("full", saved, typed({}, { advance: true }))).toMatchObject({
+      step: 2,
+      advance: false,
+      values: { mode: "international" },
+    });
     const picked = withAction(initialIntent("full"), { type: "mode", mode: "international" });
-    expect(startingState("full", { values: domesticValues(), step: 1 }, picked)).toMatchObject({ step: 0, values: defaultFormValues("international") });
+    expect(startingState("full", { values: domesticValues(), step: 1 }, picked)).toMatchObject({
+      step: 0,
+      values: defaultFormValues("international"),
+    });
   });
 
   it("drops what was typed on the skeleton when the saved progress is past step 1", () => {
-    const start = startingState("full", { values: domesticValues(), step: 1 }, typed({ originQuery: "Chic" }, { advance: true }));
+    const start = startingState(
+      "full",
+      { values: domesticValues(), step: 1 },
+      typed({ originQuery: "Chic" }, { advance: true }),
+    );
     expect(start).toMatchObject({ step: 1, advance: false, values: { originQuery: "Doral, FL 33172" } });
   });
 });

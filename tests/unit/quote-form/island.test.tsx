@@ -102,7 +102,10 @@ describe("quote form island", () => {
 describe("landing attribution capture", () => {
   it("keeps the landing URL's keys for the visit and leaves other parameters out", () => {
     captureLandingAttribution("?marketing_id=abc&fbclid=xyz&utm=1", window.sessionStorage);
-    expect(JSON.parse(window.sessionStorage.getItem(ATTRIBUTION_STORAGE_KEY) ?? "{}")).toEqual({ marketing_id: "abc", fbclid: "xyz" });
+    expect(JSON.parse(window.sessionStorage.getItem(ATTRIBUTION_STORAGE_KEY) ?? "{}")).toEqual({
+      marketing_id: "abc",
+      fbclid: "xyz",
+    });
   });
 
   it("keeps what an earlier page kept when the URL carries no key", () => {

@@ -6,31 +6,55 @@ import { shouldFollow, submitQuick } from "@/lib/quote/api-client";
 import { formEstimate } from "@/lib/quote/form-estimate";
 import { placeFromCityPortItem, placeFromPlaceItem } from "@/lib/quote/place-from-lookup";
 import { shippingMethodsFor } from "@/lib/quote/shipping-method";
-import { isVehicleBlank, isVehicleComplete, selectionAfterDelete, vehicleListLabel, vehicleListName } from "@/lib/quote/vehicle-list";
+import {
+  isVehicleBlank,
+  isVehicleComplete,
+  selectionAfterDelete,
+  vehicleListLabel,
+  vehicleListName,
+} from "@/lib/quote/vehicle-list";
 import { generatedVehicleName, vehicleName } from "@/lib/quote/vehicle-name";
 import { PLACES, PORTS } from "./network";
 
 class MemoryStorage implements Storage {
   private map = new Map<string, string>();
-  get length() { return this.map.size; }
-  clear() { this.map.clear(); }
-  getItem(key: string) { return this.map.get(key) ?? null; }
-  key(index: number) { return [...this.map.keys()][index] ?? null; }
-  removeItem(key: string) { this.map.delete(key); }
-  setItem(key: string, value: string) { this.map.set(key, value); }
+  get length() {
+    return this.map.size;
+  }
+  clear() {
+    this.map.clear();
+  }
+  getItem(key: string) {
+    return this.map.get(key) ?? null;
+  }
+  key(index: number) {
+    return [...this.map.keys()][index] ?? null;
+  }
+  removeItem(key: string) {
+    this.map.delete(key);
+  }
+  setItem(key: string, value: string) {
+    this.map.set(key, value);
+  }
 }
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe("shipping method rules", () => {
   it("offers all three with none chosen before an origin is picked", () => {
-    expect(shippingMethodsFor(null)).toEqual({ options: ["Port to port", "Door to port", "Port to door"], preselected: "" });
+    expect(shippingMethodsFor(null)).toEqual({
+      options: ["Port to port", "Door to port", "Port to door"],
+      preselected: "",
+    });
   });
   it("preselects Door to port from Canada", () => {
     expect(shippingMethodsFor(placeFromPlaceItem(PLACES.toronto)).preselected).toBe("Door to port");
   });
   it("preselects Port to door from Germany", () => {
-    expect(shippingMethodsFor(placeFromCityPortItem(PORTS.hamburg))).toEqual({ options: ["Port to door", "Port to port"], preselected: "Port to door" });
+    expect(shippingMethodsFor(placeFromCityPortItem(PORTS.hamburg))).toEqual({
+      options: ["Port to door", "Port to port"],
+      preselected: "Port to door",
+    });
   });
 });
 
@@ -68,7 +92,10 @@ describe("vehicle list", () => {
 describe("attribution", () => {
   it("keeps marketing_id, id, source and fbclid from the landing URL and ignores other parameters", () => {
     const storage = new MemoryStorage();
-    expect(readAttribution("?marketing_id=abc&fbclid=xyz&utm=1", storage)).toEqual({ marketing_id: "abc", fbclid: "xyz" });
+    expect(readAttribution("?marketing_id=abc&fbclid=xyz&utm=1", storage)).toEqual({
+      marketing_id: "abc",
+      fbclid: "xyz",
+    });
     expect(JSON.parse(storage.getItem(ATTRIBUTION_STORAGE_KEY) ?? "")).toEqual({ marketing_id: "abc", fbclid: "xyz" });
   });
   it("reads what was kept on a later page without parameters", () => {
@@ -83,7 +110,11 @@ describe("form estimate", () => {
     expect(formEstimate(defaultFormValues())).toBeUndefined();
   });
   it("prices Miami to New York and adds to it for Enclosed", () => {
-    const values = { ...defaultFormValues(), origin: placeFromPlaceItem(PLACES.miami), destination: placeFromPlaceItem(PLACES.newYork) };
+    const values = {
+      ...defaultFormValues(),
+      origin: placeFromPlaceItem(PLACES.miami),
+      destination: placeFromPlaceItem(PLACES.newYork),
+    };
     values.vehicles = [{ year: "2021", make: "Toyota", model: "Camry", type: "Car", running: "Yes" }];
     const open = formEstimate(values)!;
     const enclosed = formEstimate({ ...values, transportType: "Enclosed" })!;
@@ -99,7 +130,11 @@ describe("quick calculator call", () => {
       seen.push(new Request(new URL(input, "http://localhost"), init));
       return new Response(JSON.stringify({ status_code: 200, url: "/booking/abc" }));
     });
-    const values = { ...defaultFormValues(), origin: placeFromPlaceItem(PLACES.miami), destination: placeFromPlaceItem(PLACES.newYork) };
+    const values = {
+      ...defaultFormValues(),
+      origin: placeFromPlaceItem(PLACES.miami),
+      destination: placeFromPlaceItem(PLACES.newYork),
+    };
     const result = await submitQuick(values, { attribution: { marketing_id: "m1" }, idempotencyKey: "key-1" });
     expect(shouldFollow(result)).toBe(true);
     const url = new URL(seen[0]!.url);

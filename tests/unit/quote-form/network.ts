@@ -2,15 +2,61 @@ import { vi } from "vitest";
 
 /** Lookup answers as the real endpoints shape them, and a recorder of every request the form sends. */
 export const PLACES = {
-  miami: { City: "Miami", StateId: "FL", StateName: "Florida", Zip: "33101", CountryID: "US", lat: 25.7743, lng: -80.1937 },
-  newYork: { City: "New York", StateId: "NY", StateName: "New York", Zip: "10001", CountryID: "US", lat: 40.7506, lng: -73.9972 },
-  toronto: { City: "Toronto", StateId: "ON", StateName: "Ontario", Zip: "M5H", CountryID: "CA", lat: 43.6532, lng: -79.3832 },
+  miami: {
+    City: "Miami",
+    StateId: "FL",
+    StateName: "Florida",
+    Zip: "33101",
+    CountryID: "US",
+    lat: 25.7743,
+    lng: -80.1937,
+  },
+  newYork: {
+    City: "New York",
+    StateId: "NY",
+    StateName: "New York",
+    Zip: "10001",
+    CountryID: "US",
+    lat: 40.7506,
+    lng: -73.9972,
+  },
+  toronto: {
+    City: "Toronto",
+    StateId: "ON",
+    StateName: "Ontario",
+    Zip: "M5H",
+    CountryID: "CA",
+    lat: 43.6532,
+    lng: -79.3832,
+  },
 };
 export const PORTS = {
-  hamburg: { City: "Hamburg", CountryID: "DE", PortName: "Port of Hamburg", PortCity: "Hamburg", PortCountry: "DE", PortCode: "DEHAM", lat: 53.5461, lng: 9.9661 },
-  miami: { City: "Miami", StateId: "FL", CountryID: "US", PortName: "Port of Miami", PortCity: "Miami", PortCountry: "US", PortCode: "USMIA", lat: 25.7781, lng: -80.1794 },
+  hamburg: {
+    City: "Hamburg",
+    CountryID: "DE",
+    PortName: "Port of Hamburg",
+    PortCity: "Hamburg",
+    PortCountry: "DE",
+    PortCode: "DEHAM",
+    lat: 53.5461,
+    lng: 9.9661,
+  },
+  miami: {
+    City: "Miami",
+    StateId: "FL",
+    CountryID: "US",
+    PortName: "Port of Miami",
+    PortCity: "Miami",
+    PortCountry: "US",
+    PortCode: "USMIA",
+    lat: 25.7781,
+    lng: -80.1794,
+  },
 };
-const MAKES = [{ make: "Toyota", Make_ID: 448, kind: "vehicle" }, { make: "Ford", Make_ID: 460, kind: "vehicle" }];
+const MAKES = [
+  { make: "Toyota", Make_ID: 448, kind: "vehicle" },
+  { make: "Ford", Make_ID: 460, kind: "vehicle" },
+];
 const MODELS: Record<string, { model: string; make: string; type: string }[]> = {
   "448": [{ model: "Camry", make: "Toyota", type: "Car" }],
   "460": [{ model: "F-150", make: "Ford", type: "Pickup" }],
@@ -26,10 +72,16 @@ function lookup(url: URL): Response {
   const input = (url.searchParams.get("input") ?? "").toLowerCase();
   const match = <T extends { City?: string; make?: string; model?: string }>(items: T[]) =>
     items.filter((i) => (i.City ?? i.make ?? i.model ?? "").toLowerCase().startsWith(input));
-  if (url.pathname.endsWith("city-zip-lookup") || url.pathname.endsWith("auto-complete")) return json({ data: match(Object.values(PLACES)) });
+  if (url.pathname.endsWith("city-zip-lookup") || url.pathname.endsWith("auto-complete"))
+    return json({ data: match(Object.values(PLACES)) });
   if (url.pathname.endsWith("city-port-lookup")) return json({ data: match(Object.values(PORTS)) });
   if (url.pathname.endsWith("make-lookup")) return json({ data: match(MAKES) });
-  const models = (MODELS[url.searchParams.get("make_id") ?? ""] ?? []).map((m) => ({ ...m, year: 2021, yearFrom: 1990, yearTo: null }));
+  const models = (MODELS[url.searchParams.get("make_id") ?? ""] ?? []).map((m) => ({
+    ...m,
+    year: 2021,
+    yearFrom: 1990,
+    yearTo: null,
+  }));
   return json({ data: match(models) });
 }
 
@@ -37,7 +89,9 @@ function lookup(url: URL): Response {
  * Replaces fetch at the network boundary with real Response objects. `submit` answers the lead and
  * opportunity calls (default: a 200 with a lead number); `failLookup` makes the named endpoint answer 500.
  */
-export function stubNetwork(options: { submit?: (request: SentRequest) => Response | Promise<Response>; failLookup?: string } = {}) {
+export function stubNetwork(
+  options: { submit?: (request: SentRequest) => Response | Promise<Response>; failLookup?: string } = {},
+) {
   const sent: SentRequest[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), "http://localhost");
@@ -52,7 +106,9 @@ export function stubNetwork(options: { submit?: (request: SentRequest) => Respon
       body: typeof init?.body === "string" ? (JSON.parse(init.body) as unknown) : undefined,
     };
     sent.push(request);
-    return options.submit ? options.submit(request) : json({ status_code: 200, description: "Thank you!", lead_number: "Q-2611-0042" });
+    return options.submit
+      ? options.submit(request)
+      : json({ status_code: 200, description: "Thank you!", lead_number: "Q-2611-0042" });
   });
   vi.stubGlobal("fetch", fetchMock);
   return { sent, fetchMock };

@@ -179,7 +179,9 @@ describe("quote form steps", () => {
     await completeRouteStep(user);
     await completeVehiclesStep(user);
     await fillContact(user);
-    await waitFor(() => expect(window.sessionStorage.getItem("shiplux.quote.progress.full")).toContain("ana.perez@example.com"));
+    await waitFor(() =>
+      expect(window.sessionStorage.getItem("shiplux.quote.progress.full")).toContain("ana.perez@example.com"),
+    );
     first.unmount();
     render(<QuoteForm />);
     expect(await screen.findByText(/Step 3 \/ 3/)).toBeInTheDocument();

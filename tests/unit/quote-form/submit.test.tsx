@@ -41,7 +41,9 @@ describe("quote form submit", () => {
       origin_city: "Miami",
       origin_postal_code: "33101",
       destination_city: "New York",
-      Vehicles: [{ vehicle_make: "Toyota", vehicle_model: "Camry", vehicle_year: 2021, vehicle_inop: 0, vehicle_type: "Car" }],
+      Vehicles: [
+        { vehicle_make: "Toyota", vehicle_model: "Camry", vehicle_year: 2021, vehicle_inop: 0, vehicle_type: "Car" },
+      ],
       transport_type: "Open",
       first_name: "Ana",
       phone: "(305) 871-2345",
@@ -49,7 +51,13 @@ describe("quote form submit", () => {
       estimate: { currency: "USD" },
     });
     expect(window.dataLayer).toContainEqual(
-      expect.objectContaining({ event: "quote_submit", status: "success", name: "Ana", email: "ana.perez@example.com", phone: "(305) 871-2345" }),
+      expect.objectContaining({
+        event: "quote_submit",
+        status: "success",
+        name: "Ana",
+        email: "ana.perez@example.com",
+        phone: "(305) 871-2345",
+      }),
     );
   });
 
@@ -80,7 +88,8 @@ describe("quote form submit", () => {
     const { sent } = stubNetwork({
       submit: () => {
         calls += 1;
-        if (calls === 1) return new Promise<Response>((resolve) => (release = () => resolve(new Response("oops", { status: 500 }))));
+        if (calls === 1)
+          return new Promise<Response>((resolve) => (release = () => resolve(new Response("oops", { status: 500 }))));
         return new Response(JSON.stringify({ status_code: 200, description: "ok", lead_number: "Q-2611-0043" }));
       },
     });
@@ -105,7 +114,9 @@ describe("quote form submit", () => {
       submit: () => {
         calls += 1;
         if (calls === 1) {
-          return new Response(JSON.stringify({ status_code: 422, description: "key reused", lead_number: "" }), { status: 422 });
+          return new Response(JSON.stringify({ status_code: 422, description: "key reused", lead_number: "" }), {
+            status: 422,
+          });
         }
         return new Response(JSON.stringify({ status_code: 200, description: "ok", lead_number: "Q-2611-0044" }));
       },
@@ -121,7 +132,15 @@ describe("quote form submit", () => {
   it("shows the API's per-field message beside the field on a 400", async () => {
     stubNetwork({
       submit: () =>
-        new Response(JSON.stringify({ status_code: 400, description: "Please check the highlighted fields.", lead_number: "", errors: { phone: "Phone number is not valid" } }), { status: 400 }),
+        new Response(
+          JSON.stringify({
+            status_code: 400,
+            description: "Please check the highlighted fields.",
+            lead_number: "",
+            errors: { phone: "Phone number is not valid" },
+          }),
+          { status: 400 },
+        ),
     });
     const user = await reachSubmit();
     await user.click(screen.getByRole("button", { name: "Get my quote" }));

@@ -116,7 +116,11 @@ describe("domestic and international", () => {
     await pickLocation(user, "Pick up from", "Ham", /Hamburg/);
     const select = screen.getByLabelText("Shipping method");
     expect(select).toHaveValue("Port to door");
-    expect(within(select).getAllByRole("option").map((o) => o.textContent)).toEqual(["Choose a shipping method", "Port to door", "Port to port"]);
+    expect(
+      within(select)
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(["Choose a shipping method", "Port to door", "Port to port"]);
   });
 
   it("offers Door to port (preselected) and Port to port for an origin in the USA", async () => {
@@ -126,7 +130,11 @@ describe("domestic and international", () => {
     await pickLocation(user, "Pick up from", "Mia", /Miami/);
     const select = screen.getByLabelText("Shipping method");
     expect(select).toHaveValue("Door to port");
-    expect(within(select).getAllByRole("option").map((o) => o.textContent)).toEqual(["Choose a shipping method", "Door to port", "Port to port"]);
+    expect(
+      within(select)
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(["Choose a shipping method", "Door to port", "Port to port"]);
   });
 
   it("asks for a shipping method before leaving step 1", async () => {
@@ -155,6 +163,12 @@ describe("domestic and international", () => {
     await user.click(screen.getByRole("button", { name: "Get my quote" }));
     await screen.findByText(/was received/);
     expect(sent[0]!.url.pathname).toBe("/api/lead");
-    expect(sent[0]!.body).toMatchObject({ originCity: "Hamburg", originCountry: "DE", templateId: "International", shippingMethod: "Port to door", firstName: "Jonas" });
+    expect(sent[0]!.body).toMatchObject({
+      originCity: "Hamburg",
+      originCountry: "DE",
+      templateId: "International",
+      shippingMethod: "Port to door",
+      firstName: "Jonas",
+    });
   });
 });

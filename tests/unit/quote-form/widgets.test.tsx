@@ -11,8 +11,19 @@ function CityBox({ onPick }: { onPick?: (city: string) => void }) {
   const [value, setValue] = useState("");
   const options = value ? CITIES.filter((c) => c.toLowerCase().startsWith(value.toLowerCase().slice(0, 1))) : [];
   return (
-    <Combobox id="city" label="City" value={value} onValueChange={setValue} options={options} optionKey={(c) => c} optionLabel={(c) => c}
-      onPick={(c) => { setValue(c); onPick?.(c); }} />
+    <Combobox
+      id="city"
+      label="City"
+      value={value}
+      onValueChange={setValue}
+      options={options}
+      optionKey={(c) => c}
+      optionLabel={(c) => c}
+      onPick={(c) => {
+        setValue(c);
+        onPick?.(c);
+      }}
+    />
   );
 }
 
@@ -21,8 +32,16 @@ const STOPS = Array.from({ length: 10 }, (_, i) => `Stop ${i + 1}`);
 function ManyBox() {
   const [value, setValue] = useState("");
   return (
-    <Combobox id="stop" label="Stop" value={value} onValueChange={setValue} options={value ? STOPS : []} optionKey={(s) => s}
-      optionLabel={(s) => s} onPick={setValue} />
+    <Combobox
+      id="stop"
+      label="Stop"
+      value={value}
+      onValueChange={setValue}
+      options={value ? STOPS : []}
+      optionKey={(s) => s}
+      optionLabel={(s) => s}
+      onPick={setValue}
+    />
   );
 }
 

@@ -8,12 +8,22 @@ import {
 import { nextTouches, referrerHostOf, touchOf, type PageView } from "@/lib/quote/attribution-touch";
 import { domesticValues } from "./fixtures";
 
-const view = (over: Partial<PageView>): PageView => ({ search: "", path: "/", referrer: "", host: "shiplux.com", ...over });
+const view = (over: Partial<PageView>): PageView => ({
+  search: "",
+  path: "/",
+  referrer: "",
+  host: "shiplux.com",
+  ...over,
+});
 
 describe("a visit's touches", () => {
   it("records a landing's UTM tags, click ids, path and referring host", () => {
     const touch = touchOf(
-      view({ search: "?utm_source=google&utm_medium=cpc&utm_campaign=snowbirds&gclid=abc&page=2", path: "/quote", referrer: "https://www.google.com/search?q=x" }),
+      view({
+        search: "?utm_source=google&utm_medium=cpc&utm_campaign=snowbirds&gclid=abc&page=2",
+        path: "/quote",
+        referrer: "https://www.google.com/search?q=x",
+      }),
       undefined,
     );
     expect(touch).toEqual({
@@ -64,7 +74,13 @@ describe("a visit's touches", () => {
 describe("the attribution payload field", () => {
   it("drops over-long, malformed and unknown values and never fails", () => {
     const parsed = touchesPayload.parse({
-      first: { utm_source: "google", utm_campaign: "x".repeat(201), landing_path: "no-slash", referrer_host: "bad host/", evil: "1" },
+      first: {
+        utm_source: "google",
+        utm_campaign: "x".repeat(201),
+        landing_path: "no-slash",
+        referrer_host: "bad host/",
+        evil: "1",
+      },
       last: { gclid: 42 },
     });
     expect(parsed).toEqual({ first: { utm_source: "google" }, last: undefined });
@@ -82,9 +98,15 @@ describe("the attribution payload field", () => {
   });
 
   it("lets a lead through whose attribution is broken", () => {
-    const body = { ...buildSimpleCreateSdkPayload(domesticValues(), { attribution: {} }), attribution: { first: { utm_source: "y".repeat(5000) } } };
+    const body = {
+      ...buildSimpleCreateSdkPayload(domesticValues(), { attribution: {} }),
+      attribution: { first: { utm_source: "y".repeat(5000) } },
+    };
     expect(simpleCreateSdkSchema.safeParse(body)).toMatchObject({ success: true, data: { attribution: undefined } });
-    const query = { ...Object.fromEntries(buildQuickQuoteParams(domesticValues(), { attribution: {} })), attribution: "{not json" };
+    const query = {
+      ...Object.fromEntries(buildQuickQuoteParams(domesticValues(), { attribution: {} })),
+      attribution: "{not json",
+    };
     expect(quickQuoteQuerySchema.safeParse(query)).toMatchObject({ success: true, data: { attribution: undefined } });
   });
 });

@@ -89,7 +89,10 @@ describe("payload builders", () => {
   });
 
   it("leaves empty contact fields out of the calculator's query", () => {
-    const params = buildQuickQuoteParams({ ...domesticValues(), firstName: "", email: "", phone: "" }, { attribution: {} });
+    const params = buildQuickQuoteParams(
+      { ...domesticValues(), firstName: "", email: "", phone: "" },
+      { attribution: {} },
+    );
     expect(params.has("email")).toBe(false);
     expect(params.has("marketing_id")).toBe(false);
   });
@@ -112,11 +115,17 @@ describe("payload builders", () => {
 
   it("sends a vehicle's own name, trimmed, and no name for a vehicle without one", () => {
     const values = domesticValues();
-    values.vehicles = [{ ...values.vehicles[0]!, name: "  Dad's truck " }, { ...values.vehicles[1]!, name: "   " }];
+    values.vehicles = [
+      { ...values.vehicles[0]!, name: "  Dad's truck " },
+      { ...values.vehicles[1]!, name: "   " },
+    ];
     const sdk = buildSimpleCreateSdkPayload(values, context);
     expect(sdk.Vehicles.map((v) => v.vehicle_name)).toEqual(["Dad's truck", undefined]);
     expect(simpleCreateSdkSchema.parse(sdk).Vehicles[0]!.vehicle_name).toBe("Dad's truck");
-    const international = buildInternationalLeadPayload({ ...internationalValues(), vehicles: values.vehicles }, context);
+    const international = buildInternationalLeadPayload(
+      { ...internationalValues(), vehicles: values.vehicles },
+      context,
+    );
     expect(international.vehicles.map((v) => v.name)).toEqual(["Dad's truck", undefined]);
     expect(internationalLeadSchema.parse(international).vehicles[0]!.name).toBe("Dad's truck");
   });

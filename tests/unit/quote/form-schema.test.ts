@@ -28,7 +28,9 @@ describe("step 1, destination", () => {
     expect(destinationStepSchema("domestic").safeParse(domesticValues()).success).toBe(true);
   });
   it("asks to click a suggestion when a location was typed but not picked", () => {
-    const errors = errorsOf(destinationStepSchema("domestic").safeParse({ ...domesticValues(), origin: null, originQuery: "Dor" }));
+    const errors = errorsOf(
+      destinationStepSchema("domestic").safeParse({ ...domesticValues(), origin: null, originQuery: "Dor" }),
+    );
     expect(errors.origin).toBe(messages.pickLocation);
   });
   it("asks to click a suggestion when a place picked before was emptied", () => {
@@ -46,28 +48,45 @@ describe("step 1, destination", () => {
         transportType: "",
       }),
     );
-    expect(errors).toMatchObject({ destination: messages.location, shipDate: messages.date, transportType: messages.transportType });
+    expect(errors).toMatchObject({
+      destination: messages.location,
+      shipDate: messages.date,
+      transportType: messages.transportType,
+    });
   });
   it("refuses yesterday in the browser (no server slack)", () => {
     const yesterday = new Date(Date.now() - 86_400_000);
     const iso = `${yesterday.getFullYear()}-${String(yesterday.getMonth() + 1).padStart(2, "0")}-${String(yesterday.getDate()).padStart(2, "0")}`;
-    expect(errorsOf(destinationStepSchema("domestic").safeParse({ ...domesticValues(), shipDate: iso })).shipDate).toBe(messages.date);
+    expect(errorsOf(destinationStepSchema("domestic").safeParse({ ...domesticValues(), shipDate: iso })).shipDate).toBe(
+      messages.date,
+    );
   });
   it("requires a shipping method only for international quotes", () => {
-    expect(errorsOf(destinationStepSchema("international").safeParse({ ...internationalValues(), shippingMethod: "" })).shippingMethod).toBe(
-      messages.shippingMethod,
-    );
+    expect(
+      errorsOf(destinationStepSchema("international").safeParse({ ...internationalValues(), shippingMethod: "" }))
+        .shippingMethod,
+    ).toBe(messages.shippingMethod);
     expect(destinationStepSchema("domestic").safeParse({ ...domesticValues(), shippingMethod: "" }).success).toBe(true);
   });
 });
 
 describe("step 2, vehicles", () => {
   it("names each missing part of a vehicle", () => {
-    const errors = errorsOf(vehiclesStepSchema.safeParse({ vehicles: [{ year: "19", make: "", model: "", type: "Car", running: "Yes" }] }));
-    expect(errors).toEqual({ "vehicles.0.year": messages.year, "vehicles.0.make": messages.make, "vehicles.0.model": messages.model });
+    const errors = errorsOf(
+      vehiclesStepSchema.safeParse({ vehicles: [{ year: "19", make: "", model: "", type: "Car", running: "Yes" }] }),
+    );
+    expect(errors).toEqual({
+      "vehicles.0.year": messages.year,
+      "vehicles.0.make": messages.make,
+      "vehicles.0.model": messages.model,
+    });
   });
   it("refuses a vehicle type outside Car, SUV, Pickup, Van", () => {
-    const errors = errorsOf(vehiclesStepSchema.safeParse({ vehicles: [{ year: "2020", make: "a", model: "b", type: "Truck", running: "Yes" }] }));
+    const errors = errorsOf(
+      vehiclesStepSchema.safeParse({
+        vehicles: [{ year: "2020", make: "a", model: "b", type: "Truck", running: "Yes" }],
+      }),
+    );
     expect(errors["vehicles.0.type"]).toBe(messages.vehicleType);
   });
 });
@@ -84,7 +103,14 @@ describe("step 3, people", () => {
     });
   });
   it("says the phone is not valid for the origin's country", () => {
-    expect(errorsOf(peopleStepSchema("US").safeParse({ ...domesticValues(), phone: "030 901820" })).phone).toBe(messages.phoneInvalid);
-    expect(peopleStepSchema(phoneCountryFor(internationalValues().origin)).safeParse({ ...domesticValues(), phone: "030 901820" }).success).toBe(true);
+    expect(errorsOf(peopleStepSchema("US").safeParse({ ...domesticValues(), phone: "030 901820" })).phone).toBe(
+      messages.phoneInvalid,
+    );
+    expect(
+      peopleStepSchema(phoneCountryFor(internationalValues().origin)).safeParse({
+        ...domesticValues(),
+        phone: "030 901820",
+      }).success,
+    ).toBe(true);
   });
 });

@@ -49,6 +49,8 @@ describe("the form's messages", () => {
   });
 
   it("has no message that is neither in the spec's table nor listed as added beyond it", () => {
-    expect(Object.keys(messages).sort()).toEqual([...Object.keys(SPEC_MESSAGES), ...Object.keys(ADDED_BEYOND_SPEC)].sort());
+    expect(Object.keys(messages).sort()).toEqual(
+      [...Object.keys(SPEC_MESSAGES), ...Object.keys(ADDED_BEYOND_SPEC)].sort(),
+    );
   });
 });

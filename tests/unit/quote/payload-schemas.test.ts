@@ -23,10 +23,19 @@ describe("call 6, simple-create-sdk", () => {
 
   it("defaults transport to Open, vehicle type to Car, inop to 0 and the date to today", () => {
     const { transport_type: _t, ship_date: _d, ...rest } = sdkPayload();
-    const r = simpleCreateSdkSchema.parse({ ...rest, Vehicles: [{ vehicle_make: "Kia", vehicle_model: "Soul", vehicle_year: "2020" }] });
+    const r = simpleCreateSdkSchema.parse({
+      ...rest,
+      Vehicles: [{ vehicle_make: "Kia", vehicle_model: "Soul", vehicle_year: "2020" }],
+    });
     expect(r.transport_type).toBe("Open");
     expect(r.ship_date).toBe(today());
-    expect(r.Vehicles[0]).toEqual({ vehicle_make: "Kia", vehicle_model: "Soul", vehicle_year: 2020, vehicle_inop: 0, vehicle_type: "Car" });
+    expect(r.Vehicles[0]).toEqual({
+      vehicle_make: "Kia",
+      vehicle_model: "Soul",
+      vehicle_year: 2020,
+      vehicle_inop: 0,
+      vehicle_type: "Car",
+    });
   });
 
   it.each([
@@ -52,7 +61,10 @@ describe("call 6, simple-create-sdk", () => {
     ["vehicle_year", "20x1", messages.year],
     ["vehicle_type", "Boat", messages.vehicleType],
   ])("answers Vehicles.0.%s = %j with %j", (field, value, message) => {
-    const body = { ...sdkPayload(), Vehicles: [{ vehicle_make: "Kia", vehicle_model: "Soul", vehicle_year: 2020, [field]: value }] };
+    const body = {
+      ...sdkPayload(),
+      Vehicles: [{ vehicle_make: "Kia", vehicle_model: "Soul", vehicle_year: 2020, [field]: value }],
+    };
     expect(errorsOf(simpleCreateSdkSchema.safeParse(body))[`Vehicles.0.${field}`]).toBe(message);
   });
 
@@ -68,7 +80,10 @@ describe("call 6, simple-create-sdk", () => {
   });
 
   it("refuses a consent record without its text", () => {
-    const r = simpleCreateSdkSchema.safeParse({ ...sdkPayload(), consent: { given: true, text: "", shownAt: new Date().toISOString() } });
+    const r = simpleCreateSdkSchema.safeParse({
+      ...sdkPayload(),
+      consent: { given: true, text: "", shownAt: new Date().toISOString() },
+    });
     expect(r.success).toBe(false);
   });
 });
@@ -85,15 +100,17 @@ describe("a vehicle's own name", () => {
   });
 
   it("is kept trimmed when sent", () => {
-    expect(simpleCreateSdkSchema.parse(sdkWith({ vehicle_name: " Dad's truck " })).Vehicles[0]!.vehicle_name).toBe("Dad's truck");
+    expect(simpleCreateSdkSchema.parse(sdkWith({ vehicle_name: " Dad's truck " })).Vehicles[0]!.vehicle_name).toBe(
+      "Dad's truck",
+    );
   });
 
   it("is bounded and clean like any other text", () => {
     expect(simpleCreateSdkSchema.safeParse(sdkWith({ vehicle_name: "x".repeat(MAX_TEXT) })).success).toBe(true);
     expect(simpleCreateSdkSchema.safeParse(sdkWith({ vehicle_name: "x".repeat(MAX_TEXT + 1) })).success).toBe(false);
-    expect(errorsOf(simpleCreateSdkSchema.safeParse(sdkWith({ vehicle_name: "Dad's\ttruck" })))["Vehicles.0.vehicle_name"]).toBe(
-      messages.controlCharacters,
-    );
+    expect(
+      errorsOf(simpleCreateSdkSchema.safeParse(sdkWith({ vehicle_name: "Dad's\ttruck" })))["Vehicles.0.vehicle_name"],
+    ).toBe(messages.controlCharacters);
   });
 });
 
@@ -120,13 +137,21 @@ describe("call 7, lead (international)", () => {
   });
 
   it("takes a vehicle's own name as `name`, and a vehicle without one", () => {
-    const r = internationalLeadSchema.parse({ ...body(), vehicles: [{ make: "BMW", model: "X5", year: 2022, name: "The X" }, { make: "Kia", model: "Soul", year: 2020 }] });
+    const r = internationalLeadSchema.parse({
+      ...body(),
+      vehicles: [
+        { make: "BMW", model: "X5", year: 2022, name: "The X" },
+        { make: "Kia", model: "Soul", year: 2020 },
+      ],
+    });
     expect(r.vehicles.map((v) => v.name)).toEqual(["The X", undefined]);
   });
 
   it("reads a bare phone number as the origin country's", () => {
     expect(internationalLeadSchema.safeParse({ ...body(), phone: "030 901820" }).success).toBe(true);
-    expect(errorsOf(internationalLeadSchema.safeParse({ ...body(), originCountry: "US" })).phone).toBe(messages.phoneInvalid);
+    expect(errorsOf(internationalLeadSchema.safeParse({ ...body(), originCountry: "US" })).phone).toBe(
+      messages.phoneInvalid,
+    );
   });
 
   it.each([
@@ -171,7 +196,12 @@ describe("call 8, the quick calculator query", () => {
   });
 
   it("refuses a country other than US", () => {
-    const errors = errorsOf(quickQuoteQuerySchema.safeParse({ ...query([{ vehicle_make: "a", vehicle_model: "b", vehicle_year: "2020" }]), origin_country: "CA" }));
+    const errors = errorsOf(
+      quickQuoteQuerySchema.safeParse({
+        ...query([{ vehicle_make: "a", vehicle_model: "b", vehicle_year: "2020" }]),
+        origin_country: "CA",
+      }),
+    );
     expect(errors.origin_country).toBe(messages.location);
   });
 });

@@ -15,7 +15,12 @@ describe("shortenReview", () => {
     expect(out.length).toBeLessThanOrEqual(150);
     expect(out.endsWith("…")).toBe(true);
     expect(text.startsWith(out.slice(0, -1))).toBe(true);
-    expect(out.slice(0, -1).split(" ").every((w) => /^word\d+$/.test(w))).toBe(true);
+    expect(
+      out
+        .slice(0, -1)
+        .split(" ")
+        .every((w) => /^word\d+$/.test(w)),
+    ).toBe(true);
   });
 
   it("cuts reviews over 250 characters to at most 230 elsewhere, and leaves 240 characters alone", () => {

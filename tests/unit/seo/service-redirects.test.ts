@@ -20,7 +20,11 @@ describe("service redirects", () => {
     for (const url of oldUrls) {
       const matches = redirects.filter((r) => r.source === url);
       expect(matches, url).toHaveLength(1);
-      expect(matches[0]).toEqual({ source: url, destination: entries.find((e) => e.path === url)?.canonicalHref, permanent: true });
+      expect(matches[0]).toEqual({
+        source: url,
+        destination: entries.find((e) => e.path === url)?.canonicalHref,
+        permanent: true,
+      });
     }
     expect(redirects.find((r) => r.source === "/heavy-equipment-shipping/tractor-shipping")?.destination).toBe(
       "/services/heavy-equipment-shipping/tractor-shipping",
@@ -30,7 +34,9 @@ describe("service redirects", () => {
   it("sends both URLs of the service listed twice straight to its one page", () => {
     const canonical = "/services/enclosed-auto-shipping/enclosed-motorcycle-shipping";
     expect(redirects.find((r) => r.source === "/non-car/enclosed-motorcycle-shipping")?.destination).toBe(canonical);
-    expect(redirects.find((r) => r.source === "/services/non-car/enclosed-motorcycle-shipping")?.destination).toBe(canonical);
+    expect(redirects.find((r) => r.source === "/services/non-car/enclosed-motorcycle-shipping")?.destination).toBe(
+      canonical,
+    );
   });
 
   it("redirects nothing else", () => {

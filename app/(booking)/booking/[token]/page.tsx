@@ -32,7 +32,9 @@ export default async function BookingPage({ params }: Props) {
       <h1 className="text-3xl font-extrabold sm:text-4xl">
         {r.origin_city}, {r.origin_state} to {r.destination_city}, {r.destination_state}
       </h1>
-      <p className="mt-2 text-lg text-muted">Your instant estimate and pickup options. Pick a window and confirm: no payment now.</p>
+      <p className="mt-2 text-lg text-muted">
+        Your instant estimate and pickup options. Pick a window and confirm: no payment now.
+      </p>
       <div className="mt-8 grid gap-6 md:grid-cols-2">
         <div className="space-y-6">
           {origin && destination && <RouteMap origin={origin} destination={destination} />}

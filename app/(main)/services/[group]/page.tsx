@@ -26,7 +26,13 @@ export default async function ServiceGroupPage({ params }: Props) {
   if (!page || !group) notFound();
   const children = group.children.filter((c) => !c.hidden);
   return (
-    <ContentPageView page={page} crumbs={[{ name: "Services", href: SERVICES_PATH }, { name: group.title, href: group.path }]}>
+    <ContentPageView
+      page={page}
+      crumbs={[
+        { name: "Services", href: SERVICES_PATH },
+        { name: group.title, href: group.path },
+      ]}
+    >
       <LinkCards
         heading={`${group.title} services`}
         cards={children.map((c) => ({ href: c.canonicalPath, title: c.title, summary: c.summary }))}
