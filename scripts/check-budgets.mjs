@@ -6,8 +6,11 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 
-/** Kilobytes (1,024 bytes). The pages' own goal is under 150 KB of script transferred, headers included. */
-export const BUDGETS_KB = { js: 140, css: 20, html: 60 };
+/**
+ * Kilobytes (1,024 bytes), each a few KB over the largest page at issue 15's close (js 131.8 on the international
+ * landing, css 6.3, html 32.3 on /shipping-locations), so a page that grows is noticed while it is small.
+ */
+export const BUDGETS_KB = { js: 135, css: 8, html: 36 };
 
 const root = process.cwd();
 const pagesDir = path.join(root, ".next", "server", "app");
