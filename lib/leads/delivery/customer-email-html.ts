@@ -29,9 +29,7 @@ footer { margin-top: 40px; border-top: 1px solid #d0d7de; padding-top: 16px; fon
 
 function phones(): SafeHtml {
   const list = Object.values(siteConfig.phones);
-  return html`<ul>
-    ${list.map((p) => html`<li>${p.label}: <a href="tel:${p.tel}">${p.display}</a></li>`)}
-  </ul>`;
+  return html`<ul>${list.map((p) => html`<li>${p.label}: <a href="tel:${p.tel}">${p.display}</a></li>`)}</ul>`;
 }
 
 function block(b: Block): SafeHtml {
@@ -39,46 +37,18 @@ function block(b: Block): SafeHtml {
     case "paragraph":
       return html`<p>${b.strong ? html`<strong>${b.strong}</strong> ` : ""}${b.text}</p>`;
     case "list":
-      return html`<ul>
-        ${b.items.map((item) => html`<li>${item}</li>`)}
-      </ul>`;
+      return html`<ul>${b.items.map((item) => html`<li>${item}</li>`)}</ul>`;
     case "facts":
-      return html`<dl>
-        ${b.rows.map(
-          (row) =>
-            html`<dt>${row.label}</dt>
-              <dd>
-                ${
-                  Array.isArray(row.value)
-                    ? html`<ul>
-                        ${row.value.map((v) => html`<li>${v}</li>`)}
-                      </ul>`
-                    : row.value
-                }
-              </dd>`,
-        )}
-      </dl>`;
+      return html`<dl>${b.rows.map(
+        (row) =>
+          html`<dt>${row.label}</dt><dd>${Array.isArray(row.value) ? html`<ul>${row.value.map((v) => html`<li>${v}</li>`)}</ul>` : row.value}</dd>`,
+      )}</dl>`;
     case "breakdown":
-      return html`<table>
-        <caption>
-          ${b.caption}
-        </caption>
-        <tbody>
-          ${b.rows.map(
-            (row) =>
-              html`<tr>
-                <th scope="row">${row.label}</th>
-                <td>${row.amount}</td>
-              </tr>`,
-          )}
-          <tr>
-            <th scope="row">Estimated total</th>
-            <td><strong>${b.total}</strong></td>
-          </tr>
-        </tbody>
-      </table>`;
+      return html`<table><caption>${b.caption}</caption><tbody>${b.rows.map(
+        (row) => html`<tr><th scope="row">${row.label}</th><td>${row.amount}</td></tr>`,
+      )}<tr><th scope="row">Estimated total</th><td><strong>${b.total}</strong></td></tr></tbody></table>`;
     case "link":
-      return html`<p><a href="${b.href}">${b.text}</a><br />${b.href}</p>`;
+      return html`<p><a href="${b.href}">${b.text}</a><br>${b.href}</p>`;
     case "phones":
       return phones();
   }
@@ -86,29 +56,24 @@ function block(b: Block): SafeHtml {
 
 export function customerEmailHtml(content: EmailContent): string {
   return html`<!doctype html>
-    <html lang="en">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="color-scheme" content="light dark" />
-        <meta name="supported-color-schemes" content="light dark" />
-        <title>${content.title}</title>
-        <style>
-          ${constantMarkup(STYLE)}
-        </style>
-      </head>
-      <body>
-        <main>
-          <h1>${content.title}</h1>
-          <p>${content.greeting}</p>
-          <p>${content.intro}</p>
-          ${content.sections.map(
-            (s) =>
-              html`<h2>${s.heading}</h2>
-                ${s.blocks.map(block)}`,
-          )}
-          <footer>${content.footer.map((line) => html`<p>${line}</p>`)}</footer>
-        </main>
-      </body>
-    </html> `.value;
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="color-scheme" content="light dark">
+<meta name="supported-color-schemes" content="light dark">
+<title>${content.title}</title>
+<style>${constantMarkup(STYLE)}</style>
+</head>
+<body>
+<main>
+<h1>${content.title}</h1>
+<p>${content.greeting}</p>
+<p>${content.intro}</p>
+${content.sections.map((s) => html`<h2>${s.heading}</h2>${s.blocks.map(block)}`)}
+<footer>${content.footer.map((line) => html`<p>${line}</p>`)}</footer>
+</main>
+</body>
+</html>
+`.value;
 }
