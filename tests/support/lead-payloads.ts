@@ -30,17 +30,22 @@ const SDK_F150 = {
   vehicle_type: "Pickup",
 };
 
+/** The domestic route of calls 6 and 8, in their snake_case fields. */
+const DORAL_TO_NEW_YORK = {
+  origin_postal_code: "33172",
+  origin_city: "Doral",
+  origin_state: "FL",
+  origin_country: "US",
+  destination_postal_code: "10001",
+  destination_city: "New York",
+  destination_state: "NY",
+  destination_country: "US",
+};
+
 /** Call 6: the domestic full form, Doral FL → New York NY, two vehicles, with consent. */
 export function sdkBody(overrides: Record<string, unknown> = {}) {
   return {
-    origin_postal_code: "33172",
-    origin_city: "Doral",
-    origin_state: "FL",
-    origin_country: "US",
-    destination_postal_code: "10001",
-    destination_city: "New York",
-    destination_state: "NY",
-    destination_country: "US",
+    ...DORAL_TO_NEW_YORK,
     ship_date: today(),
     Vehicles: [SDK_CAMRY, SDK_F150],
     transport_type: "Enclosed",
@@ -105,14 +110,7 @@ export function simpleBody(overrides: Record<string, unknown> = {}) {
 /** Call 8: the quick calculator's query, every value a string, Vehicles as JSON; no contact details. */
 export function quickParams(overrides: Record<string, string> = {}): Record<string, string> {
   return {
-    origin_postal_code: "33172",
-    origin_city: "Doral",
-    origin_state: "FL",
-    origin_country: "US",
-    destination_postal_code: "10001",
-    destination_city: "New York",
-    destination_state: "NY",
-    destination_country: "US",
+    ...DORAL_TO_NEW_YORK,
     ship_date: today(),
     Vehicles: JSON.stringify([
       {

@@ -1,27 +1,6 @@
 import { TOUCHES_STORAGE_KEY, captureLandingAttribution, recordTouch } from "@/components/quote/attribution-capture";
 import { ATTRIBUTION_STORAGE_KEY } from "@/components/quote/constants";
-
-class MemoryStorage implements Storage {
-  private map = new Map<string, string>();
-  get length() {
-    return this.map.size;
-  }
-  clear() {
-    this.map.clear();
-  }
-  getItem(key: string) {
-    return this.map.get(key) ?? null;
-  }
-  key(index: number) {
-    return [...this.map.keys()][index] ?? null;
-  }
-  removeItem(key: string) {
-    this.map.delete(key);
-  }
-  setItem(key: string, value: string) {
-    this.map.set(key, value);
-  }
-}
+import { MemoryStorage } from "../../support/memory-storage";
 
 const landing = {
   search: "?utm_source=google&utm_medium=cpc&utm_campaign=snowbirds&gclid=abc",

@@ -15,28 +15,7 @@ import {
 } from "@/lib/quote/vehicle-list";
 import { generatedVehicleName, vehicleName } from "@/lib/quote/vehicle-name";
 import { PLACES, PORTS } from "./network";
-
-class MemoryStorage implements Storage {
-  private map = new Map<string, string>();
-  get length() {
-    return this.map.size;
-  }
-  clear() {
-    this.map.clear();
-  }
-  getItem(key: string) {
-    return this.map.get(key) ?? null;
-  }
-  key(index: number) {
-    return [...this.map.keys()][index] ?? null;
-  }
-  removeItem(key: string) {
-    this.map.delete(key);
-  }
-  setItem(key: string, value: string) {
-    this.map.set(key, value);
-  }
-}
+import { MemoryStorage } from "../../support/memory-storage";
 
 afterEach(() => vi.unstubAllGlobals());
 
