@@ -4,6 +4,8 @@ import { serviceRedirects } from "./lib/seo/service-redirects";
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // server.ts compresses what Next.js sends, with Brotli when the browser accepts it (lib/server/compress-responses.ts).
+  compress: false,
   reactStrictMode: true,
   // Database drivers and build-time data readers stay as real Node modules instead of being bundled.
   serverExternalPackages: ["pg", "nodemailer", "sanitize-html"],

@@ -7,6 +7,7 @@ import {
   SERVER_TIMEOUTS,
   type ServerTimeouts,
 } from "./limits";
+import { compressResponse } from "./compress-responses";
 import { serveLookup } from "./lookup-fast-path";
 import { servePrecompressed, type PrecompressedAssets } from "./precompressed-assets";
 import { guardRequest } from "./request-guard";
@@ -25,7 +26,8 @@ export type SiteServerOptions = {
 /**
  * The production HTTP server around Next.js: every request is guarded (client IP resolved, User-Agent cut)
  * and bounded in size and time (./limits.ts), and every response starts with the security headers,
- * redirects included; then the fast paths answer what they can and Next.js the rest.
+ * redirects included; then the fast paths answer what they can and Next.js the rest, compressed on the way
+ * out (./compress-responses.ts).
  */
 export function createSiteServer(options: SiteServerOptions): Server {
   const { handle, securityHeaders, assets, apiBase, trust, timeouts = SERVER_TIMEOUTS } = options;
@@ -61,7 +63,7 @@ export function createSiteServer(options: SiteServerOptions): Server {
       console.error(new Error(`Fast path failed for ${url.pathname}`, { cause: error }));
       if (res.headersSent) return void res.destroy();
     }
-    void handle(req, res);
+    compressResponse(req, res, () => void handle(req, res));
   });
   server.maxConnections = MAX_CONNECTIONS;
   return server;

@@ -63,6 +63,15 @@ test("the build's scripts go out as precompressed Brotli, immutable, to browsers
   expect(await br.text()).toBe(await gzip.text());
 });
 
+test("pages go out as Brotli to browsers that accept it, gzip to the others", async ({ request }) => {
+  const br = await request.get("/frequently-asked-questions", { headers: { "accept-encoding": "gzip, deflate, br" } });
+  expect(br.headers()["content-encoding"]).toBe("br");
+  expect(br.headers()["vary"]).toContain("Accept-Encoding");
+  const gzip = await request.get("/frequently-asked-questions", { headers: { "accept-encoding": "gzip" } });
+  expect(gzip.headers()["content-encoding"]).toBe("gzip");
+  expect(await br.text()).toBe(await gzip.text());
+});
+
 test("robots.txt points at the sitemap and the home page has Organization JSON-LD", async ({ page, request }) => {
   const robots = await (await request.get("/robots.txt")).text();
   expect(robots).toMatch(/Sitemap: .*\/sitemap\.xml/);
