@@ -11,6 +11,9 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ["pg", "nodemailer", "sanitize-html"],
   // Every image is a small hand-made SVG: served as a static file, never through the raster optimizer.
   images: { unoptimized: true },
+  // The stylesheet (about 7 KB compressed) goes inside each page: first paint waits for no second request.
+  // Under Lighthouse's network throttling first paint went from 1.46–1.55 s to 0.79–0.88 s (docs/architecture.md).
+  experimental: { inlineCss: true },
   async headers() {
     return [{ source: "/:path*", headers: siteSecurityHeaders() }];
   },
