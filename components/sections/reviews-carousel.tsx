@@ -139,8 +139,14 @@ export function ReviewsCarousel({ reviews, label }: { reviews: CarouselReview[];
                 </span>
               </p>
               <blockquote className="mt-3 text-fg">
-                <p className="md:hidden">{review.compact}</p>
-                <p className="hidden md:block">{review.wide}</p>
+                {review.compact === review.wide ? (
+                  <p>{review.compact}</p>
+                ) : (
+                  <>
+                    <p className="md:hidden">{review.compact}</p>
+                    <p className="hidden md:block">{review.wide}</p>
+                  </>
+                )}
               </blockquote>
               <p className="mt-4 font-semibold">{review.name}</p>
               <p className="text-sm text-muted">
