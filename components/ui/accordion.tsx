@@ -5,6 +5,25 @@ import { clsx } from "clsx";
 
 type AccordionItem = { id: string; title: ReactNode; content: ReactNode };
 
+/**
+ * Screens on which the accordion is a plain list instead, every panel shown under its heading and no
+ * buttons: `below-lg` (a long directory that is quicker to scroll than to tap through on a phone) or
+ * `from-md` (a few short panels that fit side by side on a wide screen). One markup serves both layouts,
+ * so the content is in the HTML and the RSC payload once, not once per layout.
+ */
+type Flat = "below-lg" | "from-md";
+
+/** Static class names (Tailwind finds them in this file): the button, the plain title, every panel, a closed one. */
+const FLAT_CLASSES: Record<Flat, { button: string; title: string; panel: string; closedPanel: string }> = {
+  "below-lg": { button: "hidden lg:flex", title: "block px-4 py-3 lg:hidden", panel: "", closedPanel: "lg:hidden" },
+  "from-md": {
+    button: "flex md:hidden",
+    title: "hidden pb-3 md:block",
+    panel: "md:px-0",
+    closedPanel: "max-md:hidden",
+  },
+};
+
 type AccordionProps = {
   items: AccordionItem[];
   /** Heading level wrapping each trigger, so the accordion sits in the page outline. */
@@ -12,19 +31,21 @@ type AccordionProps = {
   defaultOpenId?: string | null;
   /** Scrolls an item's header into view when it opens (long panels push it off-screen). */
   scrollOnOpen?: boolean;
+  flat?: Flat;
   className?: string;
 };
 
 /**
  * One panel open at a time (WAI-ARIA accordion pattern): each header is a button with aria-expanded
  * and aria-controls; Arrow Up/Down, Home and End move between headers. Closed panels stay in the HTML
- * (hidden) so their text is still indexed and found by in-page search.
+ * (hidden) so their text is still indexed and found by in-page search. With `flat`, see {@link Flat}.
  */
 export function Accordion({
   items,
   headingLevel = 3,
   defaultOpenId = null,
   scrollOnOpen = false,
+  flat,
   className,
 }: AccordionProps) {
   const [openId, setOpenId] = useState<string | null>(defaultOpenId);
@@ -62,9 +83,11 @@ export function Accordion({
         const open = item.id === openId;
         const buttonId = `${baseId}-${item.id}-button`;
         const panelId = `${baseId}-${item.id}-panel`;
+        const flatClasses = flat ? FLAT_CLASSES[flat] : null;
         return (
           <div key={item.id}>
             <Heading className="m-0 text-base font-semibold">
+              {flatClasses ? <span className={flatClasses.title}>{item.title}</span> : null}
               <button
                 ref={(el) => {
                   buttons.current[index] = el;
@@ -75,7 +98,10 @@ export function Accordion({
                 aria-controls={panelId}
                 onClick={() => toggle(item.id, index)}
                 onKeyDown={(event) => onKeyDown(event, index)}
-                className="flex w-full items-center justify-between gap-4 px-4 py-3 text-left hover:bg-surface-2"
+                className={clsx(
+                  "w-full items-center justify-between gap-4 px-4 py-3 text-left hover:bg-surface-2",
+                  flatClasses?.button ?? "flex",
+                )}
               >
                 <span>{item.title}</span>
                 <span
@@ -86,7 +112,13 @@ export function Accordion({
                 </span>
               </button>
             </Heading>
-            <div id={panelId} role="region" aria-labelledby={buttonId} hidden={!open} className="px-4 pb-4">
+            <div
+              id={panelId}
+              role="region"
+              aria-labelledby={buttonId}
+              hidden={!open && !flatClasses}
+              className={clsx("px-4 pb-4", flatClasses?.panel, !open && flatClasses?.closedPanel)}
+            >
               {item.content}
             </div>
           </div>

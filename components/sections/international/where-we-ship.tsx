@@ -16,7 +16,7 @@ function PlaceList({ places }: { places: ShippingPlace[] }) {
   );
 }
 
-/** Destinations by region, with links to the matching service or location pages. */
+/** Destinations by region, with links to the matching service or location pages: an accordion on phones, four columns from md. */
 export function WhereWeShip() {
   return (
     <section id="shipping-locations" aria-labelledby="where-title" className="bg-surface-2 px-6 py-16">
@@ -24,17 +24,11 @@ export function WhereWeShip() {
         <h2 id="where-title" className="text-3xl font-extrabold">
           Where we ship
         </h2>
-        <div className="mt-8 hidden gap-8 md:grid md:grid-cols-4">
-          {shippingRegions.map((r) => (
-            <div key={r.id}>
-              <h3 className="mb-3 font-bold">{r.name}</h3>
-              <PlaceList places={r.places} />
-            </div>
-          ))}
-        </div>
-        <div className="mt-6 md:hidden" data-testid="where-we-ship-accordion">
+        <div className="mt-6 md:mt-8" data-testid="where-we-ship-accordion">
           <Accordion
             headingLevel={3}
+            flat="from-md"
+            className="md:grid md:grid-cols-4 md:gap-8 md:divide-y-0 md:border-0"
             items={shippingRegions.map((r) => ({ id: r.id, title: r.name, content: <PlaceList places={r.places} /> }))}
           />
         </div>
