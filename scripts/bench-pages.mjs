@@ -5,6 +5,7 @@
  * version) and served with `next start`. Runs are interleaved round by round (floor, page 1, page 2, …) so both
  * see the same machine; BENCH_ROUNDS sets the rounds (default 5). Prints Markdown: medians with min–max, the
  * ratios to the floor, LCP phases, main-thread work by kind and the top scripts by bootup time. Not a test.
+ * BENCH_THROTTLING=devtools throttles the page as it loads instead of simulating (lib/bench-pages/lighthouse.mjs).
  * The site is the production build (server.ts), from a private copy of .next; --url benches another origin.
  * --baseline adds each page from a second origin (an earlier build, served by hand) to the same rounds, just
  * before the site's own run, and prints after ÷ before: a change's effect measured in one run.
@@ -13,7 +14,7 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { freePort, snapshotBuild, startServer, stopServer } from "./crash-test.mjs";
 import { NEXT_VERSION, ensureFloorBuild, startFloorServer } from "./lib/bench-pages/floor-app.mjs";
-import { launchChromium, lighthouseRun } from "./lib/bench-pages/lighthouse.mjs";
+import { THROTTLING, launchChromium, lighthouseRun } from "./lib/bench-pages/lighthouse.mjs";
 import { markdownReport } from "./lib/bench-pages/markdown.mjs";
 import { DEFAULT_PAGES, resolvePages } from "./lib/bench-pages/pages.mjs";
 import { summarize, versusFloor } from "./lib/bench-pages/stats.mjs";
@@ -133,6 +134,7 @@ async function main() {
       meta: {
         date: new Date().toISOString(),
         rounds: ROUNDS,
+        throttling: THROTTLING,
         site: site.label,
         baseline: options.baseline,
         nextVersion: NEXT_VERSION,

@@ -167,7 +167,7 @@ export function markdownReport({ meta, floor, pages }) {
     ...pages.map((p) => ({ label: `\`${p.path}\``, summary: p.summary })),
   ];
   return [
-    `### Pages against the floor: Lighthouse ${meta.lighthouseVersion}, mobile, simulated throttling, ${meta.rounds} interleaved rounds`,
+    `### Pages against the floor: Lighthouse ${meta.lighthouseVersion}, mobile, ${meta.throttling === "devtools" ? "devtools (applied) throttling" : "simulated throttling"}, ${meta.rounds} interleaved rounds`,
     "",
     `${meta.date} · site ${meta.site} · floor: next ${meta.nextVersion} \`next start\` · ${meta.chromium}`,
     "Cells are median (min–max); ratios compare medians from this run only. JS is decoded bytes of every script.",
@@ -177,7 +177,7 @@ export function markdownReport({ meta, floor, pages }) {
     ...(beforeAfter
       ? [`#### After ÷ before (before: ${meta.baseline}, measured in the same rounds)`, "", beforeAfter, ""]
       : []),
-    "#### LCP phases (ms, medians; Lighthouse's simulated phases, which add up to the LCP)",
+    `#### LCP phases (ms, medians; Lighthouse's ${meta.throttling === "devtools" ? "" : "simulated "}phases, which add up to the LCP)`,
     "",
     lcpPhaseTable(targets),
     "",
