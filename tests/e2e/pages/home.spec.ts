@@ -1,4 +1,8 @@
 import { expect, test } from "@playwright/test";
+import { HERO_MEDIA } from "@/lib/config/media";
+
+/** The hero poster comes inside the HTML as a data: URL (components/ui/static-image.tsx): found by its text alternative. */
+const POSTER = { name: HERO_MEDIA.alt, exact: true };
 
 const anchors = [
   "main-form",
@@ -46,7 +50,7 @@ test.describe("home page", () => {
       }).observe(document, { childList: true, subtree: true });
     });
     await page.goto("/");
-    const poster = page.locator('img[src*="hero-poster"]').first();
+    const poster = page.getByRole("img", POSTER).first();
     await expect(poster).toBeVisible();
     const before = await poster.boundingBox();
     await expect(page.getByTestId("hero-video")).toBeVisible({ timeout: 8_000 });
@@ -61,7 +65,7 @@ test.describe("home page", () => {
     await page.goto("/");
     await page.waitForTimeout(4_000);
     await expect(page.getByTestId("hero-video")).toHaveCount(0);
-    await expect(page.locator('img[src*="hero-poster"]').first()).toBeVisible();
+    await expect(page.getByRole("img", POSTER).first()).toBeVisible();
   });
 
   test("the services picker changes the image and text, with the keyboard too", async ({ page }) => {
@@ -120,7 +124,7 @@ test.describe("landing pages", () => {
     const hero = page.locator("#quote-hero");
     await expect(hero.getByRole("heading", { level: 1, name: "Your free car shipping quote" })).toBeVisible();
     await expect(hero.getByText(/vehicles shipped/)).toBeVisible();
-    await expect(hero.locator('img[src*="hero-poster"]')).toBeVisible();
+    await expect(hero.getByRole("img", POSTER)).toBeVisible();
     await expect(hero.locator("#main-form")).toBeVisible();
     await expect(page.getByTestId("hero-video")).toHaveCount(0);
   });
