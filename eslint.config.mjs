@@ -42,8 +42,14 @@ function facesRule(exceptDomain) {
   const patterns = Object.keys(FACES)
     .filter((d) => d !== exceptDomain)
     .map(facePattern);
-  return { "no-restricted-imports": ["error", { patterns }] };
+  return { "no-restricted-imports": ["error", { patterns, paths: [NEXT_LINK] }] };
 }
+
+/** Internal links are plain anchors that one document listener follows (components/ui/client-navigation). */
+const NEXT_LINK = {
+  name: "next/link",
+  message: "Use Link from @/components/ui/link: a plain anchor ClientNavigation follows, not a component per anchor.",
+};
 
 const importsThroughFaces = [
   { files: ["app/**", "components/**", "lib/**", "*.ts"], rules: facesRule(undefined) },

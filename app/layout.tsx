@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import localFont from "next/font/local";
+import { ClientNavigation } from "@/components/ui/client-navigation";
 import { JsonLd } from "@/components/ui/json-ld";
 import { gtmLoaderScript } from "@/lib/analytics";
 import { getEnv } from "@/lib/config/env";
@@ -50,6 +51,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
           Skip to content
         </a>
         {children}
+        <ClientNavigation />
         <JsonLd data={organizationJsonLd()} />
         {publicEnv.gtmId ? <script dangerouslySetInnerHTML={{ __html: gtmLoaderScript(publicEnv.gtmId) }} /> : null}
       </body>

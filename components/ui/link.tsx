@@ -1,35 +1,18 @@
-"use client";
+import type { ComponentProps } from "react";
+import { CLIENT_NAVIGATION_ATTRIBUTE } from "./client-navigation-attribute";
 
-import NextLink from "next/link";
-import { useState, type ComponentProps } from "react";
-
-type LinkProps = ComponentProps<typeof NextLink>;
+type LinkProps = Omit<ComponentProps<"a">, "href"> & { href: string };
 
 /**
- * The site's internal link: Next.js's Link, prefetching on intent (pointer over it, focus, touch) instead
- * of as soon as it scrolls into view. Viewport prefetching also downloads every linked page's scripts, so
- * a landing page whose logo links home loaded the home page's code too (16 KB on /quote) before the
- * visitor did anything; on a phone that is data and main-thread time spent on pages never opened.
+ * The site's internal link: a plain anchor, marked for client-side navigation. `ClientNavigation` (mounted
+ * once by the root layout) turns a plain click on it into a soft navigation and prefetches it on intent
+ * (pointer over it, focus, touch). Until that script runs, and whenever it does not apply (a modified click, a
+ * new tab), it is an ordinary link.
+ *
+ * It used to render Next.js's `<Link>`, a client component with its own state and effects per anchor: 36
+ * of them hydrated on a service page, and next/link's 8 KB of code on every page. One listener for the
+ * whole document does the same work.
  */
-export function Link({ prefetch, onMouseEnter, onFocus, onTouchStart, ...props }: LinkProps) {
-  const [intent, setIntent] = useState(false);
-  const wake = () => setIntent(true);
-  return (
-    <NextLink
-      {...props}
-      prefetch={prefetch === false ? false : intent ? prefetch : false}
-      onMouseEnter={(event) => {
-        wake();
-        onMouseEnter?.(event);
-      }}
-      onFocus={(event) => {
-        wake();
-        onFocus?.(event);
-      }}
-      onTouchStart={(event) => {
-        wake();
-        onTouchStart?.(event);
-      }}
-    />
-  );
+export function Link(props: LinkProps) {
+  return <a {...props} {...{ [CLIENT_NAVIGATION_ATTRIBUTE]: "" }} />;
 }

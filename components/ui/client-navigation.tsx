@@ -1,0 +1,77 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useEffect } from "react";
+import { CLIENT_NAVIGATION_ATTRIBUTE } from "./client-navigation-attribute";
+
+const SELECTOR = `a[${CLIENT_NAVIGATION_ATTRIBUTE}][href]`;
+
+type Router = Pick<ReturnType<typeof useRouter>, "push" | "prefetch">;
+
+/** The marked same-origin anchor an event came from, or null. */
+function markedAnchor(target: EventTarget | null): HTMLAnchorElement | null {
+  const anchor = target instanceof Element ? target.closest(SELECTOR) : null;
+  if (!(anchor instanceof HTMLAnchorElement) || anchor.origin !== window.location.origin) return null;
+  if ((anchor.target && anchor.target !== "_self") || anchor.hasAttribute("download")) return null;
+  return anchor;
+}
+
+/** Path, query and fragment: what the router is given. */
+function routeOf(anchor: HTMLAnchorElement) {
+  return `${anchor.pathname}${anchor.search}${anchor.hash}`;
+}
+
+/** A click the browser should keep: another button, a modifier (new tab or window), already handled. */
+function isPlainClick(event: MouseEvent) {
+  return (
+    !event.defaultPrevented &&
+    event.button === 0 &&
+    !event.metaKey &&
+    !event.ctrlKey &&
+    !event.shiftKey &&
+    !event.altKey
+  );
+}
+
+/** A link to a fragment of the page already shown: the browser scrolls to it, no navigation. */
+function isSamePageFragment(anchor: HTMLAnchorElement) {
+  const here = window.location;
+  return anchor.hash !== "" && anchor.pathname === here.pathname && anchor.search === here.search;
+}
+
+/**
+ * Follows the site's links (`Link`, marked with CLIENT_NAVIGATION_ATTRIBUTE) without a page load and prefetches
+ * them when the visitor shows intent (pointer over, focus, touch), with listeners on the document instead of a
+ * component per anchor. Returns the function that removes them.
+ */
+export function listenForLinkNavigation(router: Router, doc: Document = document) {
+  const prefetched = new Set<string>();
+  const prefetch = (event: Event) => {
+    const anchor = markedAnchor(event.target);
+    if (!anchor) return;
+    const route = `${anchor.pathname}${anchor.search}`;
+    if (prefetched.has(route) || route === `${window.location.pathname}${window.location.search}`) return;
+    prefetched.add(route);
+    router.prefetch(route);
+  };
+  const navigate = (event: MouseEvent) => {
+    const anchor = markedAnchor(event.target);
+    if (!anchor || !isPlainClick(event) || isSamePageFragment(anchor)) return;
+    event.preventDefault();
+    router.push(routeOf(anchor));
+  };
+  const intents = ["mouseover", "focusin", "touchstart"] as const;
+  for (const type of intents) doc.addEventListener(type, prefetch, { passive: true });
+  doc.addEventListener("click", navigate);
+  return () => {
+    for (const type of intents) doc.removeEventListener(type, prefetch);
+    doc.removeEventListener("click", navigate);
+  };
+}
+
+/** Mounted once, in the root layout; renders nothing. */
+export function ClientNavigation() {
+  const router = useRouter();
+  useEffect(() => listenForLinkNavigation(router), [router]);
+  return null;
+}
