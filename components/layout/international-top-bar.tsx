@@ -1,22 +1,17 @@
-"use client";
-
-import { SOLID_NAV_AFTER_PX } from "@/lib/config/layout";
 import { internationalAnchors } from "@/lib/config/navigation";
-import { useScrolledPast } from "./use-scrolled-past";
-import { clsx } from "clsx";
 import { Logo } from "./logo";
+import { SolidOnScroll } from "./solid-on-scroll";
 import { ThemeToggle } from "./theme-toggle";
 
 /** The international landing page's own sticky bar with in-page anchors and a quote button. */
 export function InternationalTopBar() {
-  const solid = useScrolledPast(SOLID_NAV_AFTER_PX);
   return (
-    <header
+    <SolidOnScroll
+      as="header"
       data-testid="international-top-bar"
-      className={clsx(
-        "sticky top-0 z-30 flex h-16 items-center gap-4 px-4 transition-colors sm:px-6",
-        solid ? "border-b border-line bg-surface shadow-sm" : "bg-surface",
-      )}
+      className="sticky top-0 z-30 flex h-16 items-center gap-4 px-4 transition-colors sm:px-6"
+      solidClassName="border-b border-line bg-surface shadow-sm"
+      clearClassName="bg-surface"
     >
       <Logo />
       <nav aria-label="Page sections" className="hidden lg:block">
@@ -39,6 +34,6 @@ export function InternationalTopBar() {
           Request a quote
         </a>
       </div>
-    </header>
+    </SolidOnScroll>
   );
 }

@@ -1,4 +1,5 @@
 import { IconRail } from "./icon-rail";
+import { Logo } from "./logo";
 import { MainHeader } from "./main-header";
 import { MobileNav } from "./mobile-drawer";
 import { SiteFooter } from "./site-footer";
@@ -12,7 +13,7 @@ export async function MainChrome({ children }: { children: React.ReactNode }) {
   return (
     <div className="md:pl-[var(--rail-w)]">
       <IconRail items={items} />
-      <MobileNav items={items} />
+      <MobileNav items={items} logo={<Logo />} />
       <MainHeader />
       <StickyNav links={stickyNavLinks} />
       <main id="main" tabIndex={-1} className="min-h-[60vh] focus:outline-none">

@@ -1,13 +1,12 @@
 "use client";
 
 import { Link } from "@/components/ui/link";
-import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { ButtonLink } from "@/components/ui/button";
 import { trapTab } from "@/components/ui/focus-trap";
 import { Icon } from "@/components/ui/icons";
 import { QUOTE_HREF, type NavItem } from "@/lib/config/navigation";
 import { fullAddress, siteConfig } from "@/lib/config/site";
-import { Logo } from "./logo";
 import { ThemeToggle } from "./theme-toggle";
 import { useIsMobile } from "./use-is-mobile";
 
@@ -15,9 +14,9 @@ import { useIsMobile } from "./use-is-mobile";
  * Phone navigation: the top bar (menu, logo, quote, call) and a slide-in drawer built on <dialog>,
  * which makes the page behind it inert; we add the scroll lock, a Tab trap and focus restoration.
  * The drawer's links are rendered only while it is open, so a page does not ship, parse and hydrate a
- * third copy of the navigation that most visitors never open.
+ * third copy of the navigation that most visitors never open. The logo comes rendered from the server.
  */
-export function MobileNav({ items }: { items: NavItem[] }) {
+export function MobileNav({ items, logo }: { items: NavItem[]; logo: ReactNode }) {
   const [open, setOpen] = useState(false);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -63,7 +62,7 @@ export function MobileNav({ items }: { items: NavItem[] }) {
         >
           <Icon name="menu" />
         </button>
-        <Logo />
+        {logo}
         <div className="ml-auto flex items-center gap-1">
           <ButtonLink href={QUOTE_HREF} size="sm">
             Quote

@@ -1,24 +1,17 @@
-"use client";
-
 import { Link } from "@/components/ui/link";
-import { SOLID_NAV_AFTER_PX } from "@/lib/config/layout";
-import { useScrolledPast } from "./use-scrolled-past";
 import { QUOTE_HREF, type NavLink } from "@/lib/config/navigation";
-import { clsx } from "clsx";
+import { SolidOnScroll } from "./solid-on-scroll";
 
 /** Section navigation that sticks to the top and turns solid once the visitor has scrolled past 90 px. */
 export function StickyNav({ links }: { links: NavLink[] }) {
-  const solid = useScrolledPast(SOLID_NAV_AFTER_PX);
-
   return (
-    <nav
+    <SolidOnScroll
+      as="nav"
       aria-label="Page sections"
       data-testid="sticky-nav"
-      data-solid={solid}
-      className={clsx(
-        "sticky top-0 z-30 hidden h-14 items-center gap-6 px-6 transition-colors duration-200 md:flex",
-        solid ? "border-b border-line bg-surface shadow-sm" : "bg-transparent",
-      )}
+      className="sticky top-0 z-30 hidden h-14 items-center gap-6 px-6 transition-colors duration-200 md:flex"
+      solidClassName="border-b border-line bg-surface shadow-sm"
+      clearClassName="bg-transparent"
     >
       <ul className="flex gap-5 text-sm font-medium">
         {links.map((link) => (
@@ -35,6 +28,6 @@ export function StickyNav({ links }: { links: NavLink[] }) {
       >
         Request a quote
       </Link>
-    </nav>
+    </SolidOnScroll>
   );
 }
