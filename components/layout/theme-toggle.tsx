@@ -1,29 +1,20 @@
 "use client";
 
-import { useEffect, useSyncExternalStore } from "react";
+import { useSyncExternalStore } from "react";
 import { Icon } from "@/components/ui/icons";
-import { applyTheme, readTheme, storedTheme, type Theme } from "@/lib/theme";
+import { applyTheme, readTheme, THEME_CHANGE_EVENT, type Theme } from "@/lib/theme";
 import { clsx } from "clsx";
 
 function subscribe(onChange: () => void) {
-  window.addEventListener("themechange", onChange);
-  return () => window.removeEventListener("themechange", onChange);
+  window.addEventListener(THEME_CHANGE_EVENT, onChange);
+  return () => window.removeEventListener(THEME_CHANGE_EVENT, onChange);
 }
 
 const serverTheme = (): Theme | null => null;
 
-/** Switches between light and dark; until the visitor chooses, the theme follows the system setting. */
+/** Switches between light and dark; until the visitor chooses, the inline theme script follows the system setting. */
 export function ThemeToggle({ className, withLabel = false }: { className?: string; withLabel?: boolean }) {
   const theme = useSyncExternalStore(subscribe, readTheme, serverTheme);
-
-  useEffect(() => {
-    const media = matchMedia("(prefers-color-scheme: dark)");
-    const follow = () => {
-      if (storedTheme() === null) applyTheme(media.matches ? "dark" : "light", false);
-    };
-    media.addEventListener("change", follow);
-    return () => media.removeEventListener("change", follow);
-  }, []);
 
   const next: Theme = theme === "dark" ? "light" : "dark";
   return (

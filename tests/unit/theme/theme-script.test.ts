@@ -1,14 +1,22 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { applyTheme, themeScript } from "@/lib/theme/theme";
+import { applyTheme, THEME_CHANGE_EVENT, themeScript } from "@/lib/theme/theme";
 
+/** A system preference the test can change later, as the visitor's OS setting would. */
 function mockSystemDark(dark: boolean) {
+  const system = { dark, listeners: [] as (() => void)[] };
   window.matchMedia = vi.fn().mockImplementation((query: string) => ({
-    matches: dark && query.includes("dark"),
+    get matches() {
+      return system.dark && query.includes("dark");
+    },
     media: query,
-    addEventListener: vi.fn(),
+    addEventListener: (_type: string, listener: () => void) => system.listeners.push(listener),
     removeEventListener: vi.fn(),
   }));
+  return (next: boolean) => {
+    system.dark = next;
+    for (const listener of system.listeners) listener();
+  };
 }
 
 const runThemeScript = () => new Function(themeScript)();
@@ -31,6 +39,23 @@ describe("theme before first paint", () => {
     mockSystemDark(true);
     runThemeScript();
     expect(document.documentElement.classList.contains("dark")).toBe(true);
+  });
+
+  it("follows a change of the system preference until the visitor chooses, and announces it", () => {
+    const setSystemDark = mockSystemDark(false);
+    const announced = vi.fn();
+    window.addEventListener(THEME_CHANGE_EVENT, announced);
+    runThemeScript();
+    setSystemDark(true);
+    expect(document.documentElement.classList.contains("dark")).toBe(true);
+    expect(document.documentElement.dataset.theme).toBe("dark");
+    expect(announced).toHaveBeenCalledTimes(1);
+
+    applyTheme("light", true);
+    setSystemDark(false);
+    setSystemDark(true);
+    expect(document.documentElement.dataset.theme).toBe("light");
+    window.removeEventListener(THEME_CHANGE_EVENT, announced);
   });
 
   it("ignores a tampered stored value", () => {
