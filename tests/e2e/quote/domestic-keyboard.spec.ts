@@ -5,6 +5,8 @@ import { leadNumberFrom, readLead, uniqueEmail } from "./support";
 test("a domestic quote with two vehicles from the home page, keyboard only, is stored with every field", async ({
   page,
 }) => {
+  // About 100 key presses and four lookups: 12 s here, past the default 60 s on a loaded 2-core CI runner.
+  test.slow();
   const email = uniqueEmail("keyboard");
   await page.goto("/");
   const form = page.locator("#main-form form");

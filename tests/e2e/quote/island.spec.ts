@@ -46,7 +46,11 @@ test("the skeleton and the form it becomes have the same size, so nothing below 
 
 test("a landing URL's attribution is kept before the form loads", async ({ page }) => {
   await page.goto("/quote?marketing_id=abc&source=news", { waitUntil: "networkidle" });
+  // Kept once the page's script has run, which on a loaded runner can come after the network is idle.
+  await expect
+    .poll(async () =>
+      JSON.parse((await page.evaluate(() => sessionStorage.getItem("shiplux.quote.attribution"))) ?? "{}"),
+    )
+    .toEqual({ marketing_id: "abc", source: "news" });
   await expect(page.locator("#main-form [data-quote-island]")).toHaveAttribute("data-quote-island", "waiting");
-  const kept = await page.evaluate(() => sessionStorage.getItem("shiplux.quote.attribution"));
-  expect(JSON.parse(kept ?? "{}")).toEqual({ marketing_id: "abc", source: "news" });
 });

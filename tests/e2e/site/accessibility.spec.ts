@@ -5,7 +5,8 @@ import { gotoWithTheme, landingPaths, sitemapPaths, type ThemeName } from "../su
 for (const theme of ["light", "dark"] as ThemeName[]) {
   test(`axe finds no violations on any sitemap or landing page in the ${theme} theme`, async ({ page, request }) => {
     const paths = [...(await sitemapPaths(request)), ...landingPaths];
-    test.setTimeout(30_000 + paths.length * 8_000);
+    // About 3 s a page here, 6–7 s on a loaded 2-core CI runner.
+    test.setTimeout(30_000 + paths.length * 15_000);
     const failures: string[] = [];
     for (const path of paths) {
       await gotoWithTheme(page, path, theme);
