@@ -16,9 +16,9 @@ function markedAnchor(target: EventTarget | null): HTMLAnchorElement | null {
   return anchor;
 }
 
-/** Path, query and fragment: what the router is given. */
-function routeOf(anchor: HTMLAnchorElement) {
-  return `${anchor.pathname}${anchor.search}${anchor.hash}`;
+/** Path and query: what names a page (of an anchor or of the page shown), without the fragment. */
+function pageOf(location: Pick<Location, "pathname" | "search">) {
+  return `${location.pathname}${location.search}`;
 }
 
 /** A click the browser should keep: another button, a modifier (new tab or window), already handled. */
@@ -35,8 +35,7 @@ function isPlainClick(event: MouseEvent) {
 
 /** A link to a fragment of the page already shown: the browser scrolls to it, no navigation. */
 function isSamePageFragment(anchor: HTMLAnchorElement) {
-  const here = window.location;
-  return anchor.hash !== "" && anchor.pathname === here.pathname && anchor.search === here.search;
+  return anchor.hash !== "" && pageOf(anchor) === pageOf(window.location);
 }
 
 /**
@@ -49,8 +48,8 @@ export function listenForLinkNavigation(router: Router, doc: Document = document
   const prefetch = (event: Event) => {
     const anchor = markedAnchor(event.target);
     if (!anchor) return;
-    const route = `${anchor.pathname}${anchor.search}`;
-    if (prefetched.has(route) || route === `${window.location.pathname}${window.location.search}`) return;
+    const route = pageOf(anchor);
+    if (prefetched.has(route) || route === pageOf(window.location)) return;
     prefetched.add(route);
     router.prefetch(route);
   };
@@ -58,7 +57,7 @@ export function listenForLinkNavigation(router: Router, doc: Document = document
     const anchor = markedAnchor(event.target);
     if (!anchor || !isPlainClick(event) || isSamePageFragment(anchor)) return;
     event.preventDefault();
-    router.push(routeOf(anchor));
+    router.push(`${pageOf(anchor)}${anchor.hash}`);
   };
   const intents = ["mouseover", "focusin", "touchstart"] as const;
   for (const type of intents) doc.addEventListener(type, prefetch, { passive: true });
