@@ -1,7 +1,7 @@
-import { useSyncExternalStore } from "react";
 import { clsx } from "clsx";
 import { Button } from "@/components/ui/button";
 import { controlClass } from "@/components/ui/field";
+import { useHydratingServerHtml } from "@/components/ui/use-hydrating-server-html";
 import { DEFAULT_TRANSPORT_TYPE, TRANSPORT_TYPES, type FormVariant, type Mode } from "@/lib/quote/early";
 import { STEP_COUNT, STEP_TITLES } from "./constants";
 import { earlyRecorderScript, type EarlyAction, type EarlyField } from "./early-input";
@@ -38,20 +38,6 @@ function SkeletonBox({
         className={controlClass}
       />
     </div>
-  );
-}
-
-const noSubscription = () => () => undefined;
-
-/**
- * True while React is hydrating the server's HTML, false once it has (and in a skeleton rendered in the
- * browser): the recorder script is needed, and only runs, before hydration.
- */
-function useHydratingServerHtml(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => false,
-    () => true,
   );
 }
 

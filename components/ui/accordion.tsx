@@ -2,6 +2,7 @@
 
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { clsx } from "clsx";
+import { EarlyPickRecorder, useEarlyPick } from "./early-pick";
 
 type AccordionItem = { id: string; title: ReactNode; content: ReactNode };
 
@@ -38,7 +39,8 @@ type AccordionProps = {
 /**
  * One panel open at a time (WAI-ARIA accordion pattern): each header is a button with aria-expanded
  * and aria-controls; Arrow Up/Down, Home and End move between headers. Closed panels stay in the HTML
- * (hidden) so their text is still indexed and found by in-page search. With `flat`, see {@link Flat}.
+ * (hidden) so their text is still indexed and found by in-page search. With `flat`, see {@link Flat}. A
+ * header tapped before hydration toggles once the accordion is live (early-pick.tsx).
  */
 export function Accordion({
   items,
@@ -51,6 +53,7 @@ export function Accordion({
   const [openId, setOpenId] = useState<string | null>(defaultOpenId);
   const baseId = useId();
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const root = useRef<HTMLDivElement>(null);
   const Heading = `h${headingLevel}` as const;
 
   function toggle(id: string, index: number) {
@@ -63,6 +66,12 @@ export function Accordion({
       );
     }
   }
+
+  useEarlyPick(root, (button) => {
+    const index = buttons.current.findIndex((header) => header === button);
+    const item = items[index];
+    if (item) toggle(item.id, index);
+  });
 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
     const last = items.length - 1;
@@ -78,7 +87,8 @@ export function Accordion({
   }
 
   return (
-    <div className={clsx("divide-y divide-line rounded-xl border border-line", className)}>
+    <div ref={root} className={clsx("divide-y divide-line rounded-xl border border-line", className)}>
+      <EarlyPickRecorder />
       {items.map((item, index) => {
         const open = item.id === openId;
         const buttonId = `${baseId}-${item.id}-button`;

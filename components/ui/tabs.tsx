@@ -2,12 +2,14 @@
 
 import { useId, useRef, useState, type ReactNode } from "react";
 import { clsx } from "clsx";
+import { EarlyPickRecorder, useEarlyPick } from "./early-pick";
 
 export type TabItem = { id: string; label: ReactNode; panel: ReactNode };
 
 /**
  * WAI-ARIA tabs with automatic activation: arrows move and select, Home/End jump, only the selected tab is in
- * the Tab order. Panels are rendered by the server and only the selected one is shown.
+ * the Tab order. Panels are rendered by the server and only the selected one is shown. A tab tapped before
+ * hydration is selected once the tabs are live (early-pick.tsx).
  */
 export function Tabs({
   items,
@@ -27,6 +29,11 @@ export function Tabs({
   const [selected, setSelected] = useState(defaultId ?? items[0]?.id);
   const baseId = useId();
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  const root = useRef<HTMLDivElement>(null);
+  useEarlyPick(root, (button) => {
+    const item = items[tabs.current.findIndex((tab) => tab === button)];
+    if (item) setSelected(item.id);
+  });
 
   const select = (index: number) => {
     const item = items[(index + items.length) % items.length];
@@ -36,7 +43,8 @@ export function Tabs({
   };
 
   return (
-    <div className={className} data-testid={testId} data-selected={selected}>
+    <div ref={root} className={className} data-testid={testId} data-selected={selected}>
+      <EarlyPickRecorder />
       <div role="tablist" aria-label={label} className={clsx("flex flex-wrap gap-2", tabListClassName)}>
         {items.map((item, index) => {
           const isSelected = item.id === selected;

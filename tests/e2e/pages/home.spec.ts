@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { HERO_MEDIA } from "@/lib/config/media";
+import { holdChunksUntilActed } from "../support/chunks";
 
 /** The hero poster comes inside the HTML as a data: URL (components/ui/static-image.tsx): found by its text alternative. */
 const POSTER = { name: HERO_MEDIA.alt, exact: true };
@@ -137,14 +138,24 @@ test.describe("landing pages", () => {
     await expect(page.getByTestId("mobile-call-bar")).toBeHidden();
   });
 
-  test("international vehicle tabs default to trailers and change the image", async ({ page }) => {
-    await page.goto("/international-car-shipping", { waitUntil: "networkidle" });
+  test("international vehicle tabs default to trailers, and a tab tapped before hydration is selected once the page is live", async ({
+    context,
+    page,
+  }) => {
+    const gate = await holdChunksUntilActed(context);
+    gate.close();
+    await page.goto("/international-car-shipping", { waitUntil: "commit" });
     const tabs = page.getByTestId("vehicle-tabs");
     await expect(tabs.getByRole("tab", { name: "Trailers" })).toHaveAttribute("aria-selected", "true");
     const image = tabs.getByTestId("vehicle-tab-image");
     const src = await image.getAttribute("src");
     await tabs.getByRole("tab", { name: "Motorcycles" }).click();
+    // The page's chunks are held, so React has not hydrated: its recorder script is still in the tabs.
+    await expect(tabs.locator("script")).toHaveCount(1);
+    gate.open();
+    await expect(tabs.getByRole("tab", { name: "Motorcycles" })).toHaveAttribute("aria-selected", "true");
     await expect(image).not.toHaveAttribute("src", src ?? "");
+    await expect(tabs.locator("script")).toHaveCount(0);
   });
 
   test("the international top bar's anchors and quote button reach their sections", async ({ page }) => {

@@ -1,4 +1,5 @@
-import { expect, test, type BrowserContext, type Locator, type Page, type Route } from "@playwright/test";
+import { expect, test, type BrowserContext, type Locator, type Page } from "@playwright/test";
+import { fetchOnce, holdChunksUntilActed, type ChunkGate } from "../support/chunks";
 
 /**
  * The first interaction with the quote form island, made the moment the skeleton's button exists: before
@@ -38,19 +39,6 @@ async function clickPhases(page: Page): Promise<Phase[]> {
   return page.evaluate(() => (window as unknown as { __clickPhases: Phase[] }).__clickPhases.slice());
 }
 
-/**
- * The route's request, sent again once if the socket was reset: Playwright's fetch may reuse a kept-alive
- * connection the server is closing at that moment (keepAliveTimeout), where a browser would resend the GET.
- */
-async function fetchOnce(route: Route) {
-  try {
-    return await route.fetch();
-  } catch (error) {
-    if (!/ECONNRESET|socket hang up/.test(String(error))) throw error;
-    return route.fetch();
-  }
-}
-
 /** Holds back the script chunks that carry the form's code (the island's lazy import) for `ms`. */
 async function delayFormChunks(context: BrowserContext, ms: number) {
   await context.route("**/_next/static/chunks/**", async (route) => {
@@ -59,28 +47,6 @@ async function delayFormChunks(context: BrowserContext, ms: number) {
     if (body.includes(FORM_CODE_MARK)) await new Promise((resolve) => setTimeout(resolve, ms));
     await route.fulfill({ response, body });
   });
-}
-
-/**
- * Holds back every script chunk until the try has acted, so React cannot hydrate before the visitor's first
- * input however slow the runner is (a fixed delay let a loaded runner's slow `fill` land after hydration).
- */
-async function holdChunksUntilActed(context: BrowserContext) {
-  let open = () => {};
-  let acted = Promise.resolve();
-  await context.route("**/_next/static/chunks/**", async (route) => {
-    const response = await fetchOnce(route);
-    await acted;
-    await route.fulfill({ response });
-  });
-  return {
-    /** Called before each try's page load: chunks wait from here on. */
-    close: () => {
-      acted = new Promise<void>((resolve) => (open = resolve));
-    },
-    /** Called once the try has acted: the held chunks go out. */
-    open: () => open(),
-  };
 }
 
 /** The real form, once the island has mounted it (the skeleton is a form too, but without a name). */
@@ -93,7 +59,7 @@ type Try = {
   /** Before acting, wait until React has hydrated the skeleton (its recorder script is gone then). */
   afterHydration?: boolean;
   /** Chunks held back until the act is done (holdChunksUntilActed): the act lands before hydration. */
-  gate?: Awaited<ReturnType<typeof holdChunksUntilActed>>;
+  gate?: ChunkGate;
   act: (section: Locator) => Promise<void>;
   /** Resolves when the act has taken effect in the real form; rejects otherwise. */
   effect: (form: Locator) => Promise<void>;

@@ -18,6 +18,7 @@ import { QuoteFormIsland } from "@/components/quote/quote-form-island";
 import { startingState } from "@/components/quote/starting-state";
 import { defaultFormValues, messages } from "@/lib/quote";
 import { domesticValues, internationalValues } from "../quote/fixtures";
+import { runInlineScript } from "../support/inline-script";
 import { stubNetwork } from "./network";
 
 beforeEach(() => {
@@ -28,16 +29,6 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 const realForm = (name = "Get a free quote") => screen.findByRole("form", { name }, { timeout: 5_000 });
-
-/** Runs the recorder script the way the browser does, as the skeleton's first child while the HTML is parsed. */
-function runRecorder(script: HTMLScriptElement) {
-  Object.defineProperty(document, "currentScript", { configurable: true, get: () => script });
-  try {
-    new Function(script.textContent ?? "")();
-  } finally {
-    Object.defineProperty(document, "currentScript", { configurable: true, get: () => null });
-  }
-}
 
 /**
  * A click before hydration, when only the browser acts. jsdom lacks method="dialog" (a submission that goes
@@ -60,7 +51,7 @@ function serverRendered(variant: "full" | "international-side" = "full") {
   const container = document.createElement("div");
   container.innerHTML = renderToString(<QuoteFormIsland variant={variant} title={title} />);
   document.body.append(container);
-  runRecorder(container.querySelector("script")!);
+  runInlineScript(container.querySelector("script")!);
   let root: Root | undefined;
   return {
     skeleton: within(container),
@@ -187,7 +178,7 @@ describe("the recorder script", () => {
     document.body.innerHTML = `<form data-quote-skeleton method="dialog"><script>${earlyRecorderScript}</script>
       <button type="button" data-mode="international">International</button><input id="box"><button type="submit">Next</button></form>`;
     const form = document.querySelector("form")!;
-    runRecorder(form.querySelector("script")!);
+    runInlineScript(form.querySelector("script")!);
     return form;
   }
 

@@ -1,0 +1,38 @@
+import type { BrowserContext, Route } from "@playwright/test";
+
+/**
+ * The route's request, sent again once if the socket was reset: Playwright's fetch may reuse a kept-alive
+ * connection the server is closing at that moment (keepAliveTimeout), where a browser would resend the GET.
+ */
+export async function fetchOnce(route: Route) {
+  try {
+    return await route.fetch();
+  } catch (error) {
+    if (!/ECONNRESET|socket hang up/.test(String(error))) throw error;
+    return route.fetch();
+  }
+}
+
+/**
+ * Holds back every script chunk until the try has acted, so React cannot hydrate before the visitor's first
+ * input however slow the runner is (a fixed delay let a loaded runner's slow `fill` land after hydration).
+ */
+export async function holdChunksUntilActed(context: BrowserContext) {
+  let open = () => {};
+  let acted = Promise.resolve();
+  await context.route("**/_next/static/chunks/**", async (route) => {
+    const response = await fetchOnce(route);
+    await acted;
+    await route.fulfill({ response });
+  });
+  return {
+    /** Called before each try's page load: chunks wait from here on. */
+    close: () => {
+      acted = new Promise<void>((resolve) => (open = resolve));
+    },
+    /** Called once the try has acted: the held chunks go out. */
+    open: () => open(),
+  };
+}
+
+export type ChunkGate = Awaited<ReturnType<typeof holdChunksUntilActed>>;

@@ -1,0 +1,78 @@
+// @vitest-environment jsdom
+import { act, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { ReactElement } from "react";
+import { hydrateRoot, type Root } from "react-dom/client";
+import { renderToString } from "react-dom/server";
+import { afterEach, describe, expect, it } from "vitest";
+import { Accordion } from "@/components/ui/accordion";
+import { Tabs } from "@/components/ui/tabs";
+import { runInlineScript } from "../support/inline-script";
+
+const tabItems = [
+  { id: "trailers", label: "Trailers", panel: <p>Trailer text</p> },
+  { id: "motorcycles", label: "Motorcycles", panel: <p>Motorcycle text</p> },
+  { id: "boats", label: "Boats", panel: <p>Boat text</p> },
+];
+const accordionItems = [
+  { id: "europe", title: "Europe", content: <p>France</p> },
+  { id: "asia", title: "Asia", content: <p>Japan</p> },
+];
+
+let cleanup: (() => void) | undefined;
+afterEach(() => cleanup?.());
+
+/** The widget as the browser first has it: the server's HTML with its inline scripts run, and no React yet. */
+function serverRendered(element: ReactElement) {
+  const container = document.createElement("div");
+  container.innerHTML = renderToString(element);
+  document.body.append(container);
+  for (const script of container.querySelectorAll("script")) runInlineScript(script);
+  let root: Root | undefined;
+  cleanup = () => {
+    act(() => root?.unmount());
+    container.remove();
+  };
+  return {
+    container,
+    hydrate: () => act(() => void (root = hydrateRoot(container, element))),
+  };
+}
+
+describe("a tap before hydration", () => {
+  it("selects the tab tapped last once the tabs are live, and nothing changes before", async () => {
+    const { container, hydrate } = serverRendered(<Tabs label="Vehicles" items={tabItems} defaultId="trailers" />);
+    within(container).getByRole("tab", { name: "Boats" }).click();
+    within(container).getByRole("tab", { name: "Motorcycles" }).click();
+    expect(within(container).getByRole("tab", { name: "Trailers" })).toHaveAttribute("aria-selected", "true");
+    hydrate();
+    expect(screen.getByRole("tab", { name: "Motorcycles" })).toHaveAttribute("aria-selected", "true");
+    expect(screen.getByText("Motorcycle text")).toBeVisible();
+    expect(screen.queryByText("Trailer text")).toBeNull();
+  });
+
+  it("leaves the server's choice alone when nothing was tapped, and hands later taps to the tabs", async () => {
+    const { container, hydrate } = serverRendered(<Tabs label="Vehicles" items={tabItems} defaultId="trailers" />);
+    hydrate();
+    expect(screen.getByRole("tab", { name: "Trailers" })).toHaveAttribute("aria-selected", "true");
+    expect(container.querySelector("script")).toBeNull();
+    await userEvent.click(screen.getByRole("tab", { name: "Boats" }));
+    expect(screen.getByRole("tab", { name: "Boats" })).toHaveAttribute("aria-selected", "true");
+  });
+
+  it("toggles the accordion header tapped last once the accordion is live", () => {
+    const { container, hydrate } = serverRendered(<Accordion items={accordionItems} defaultOpenId="europe" />);
+    within(container).getByRole("button", { name: "Asia" }).click();
+    hydrate();
+    expect(screen.getByRole("button", { name: "Asia" })).toHaveAttribute("aria-expanded", "true");
+    expect(screen.getByRole("button", { name: "Europe" })).toHaveAttribute("aria-expanded", "false");
+    expect(screen.getByText("Japan")).toBeVisible();
+  });
+
+  it("closes the open header when that is the one tapped", () => {
+    const { container, hydrate } = serverRendered(<Accordion items={accordionItems} defaultOpenId="europe" />);
+    within(container).getByRole("button", { name: "Europe" }).click();
+    hydrate();
+    expect(screen.getByRole("button", { name: "Europe" })).toHaveAttribute("aria-expanded", "false");
+  });
+});
