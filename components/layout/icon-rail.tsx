@@ -2,6 +2,7 @@
 
 import { Link } from "@/components/ui/link";
 import { useCallback, useRef, useState } from "react";
+import { EarlyPickRecorder, useEarlyPick } from "@/components/ui/early-pick";
 import { Icon } from "@/components/ui/icons";
 import { useDismiss } from "@/components/ui/use-dismiss";
 import type { NavItem } from "@/lib/config/navigation";
@@ -12,6 +13,7 @@ import { clsx } from "clsx";
  * item closes it, Escape or a click elsewhere closes it, and focus stays on the item's button.
  * A flyout is rendered only while open: the header's services menu and the footer already put the site's
  * links in the HTML, and five hidden flyouts were 53 more links for every phone to parse and hydrate.
+ * An item clicked before hydration opens once the rail is live (early-pick.tsx).
  */
 const HOVER_CLICK_GRACE_MS = 400;
 
@@ -22,6 +24,10 @@ export function IconRail({ items }: { items: NavItem[] }) {
   const hoverOpenedAt = useRef(0);
   const close = useCallback(() => setOpen(null), []);
   useDismiss(ref, open !== null, close);
+  const buttons = useRef(new Map<string, HTMLButtonElement>());
+  useEarlyPick(ref, (button) => {
+    for (const [href, itemButton] of buttons.current) if (itemButton === button) setOpen(href);
+  });
 
   return (
     <nav
@@ -30,6 +36,7 @@ export function IconRail({ items }: { items: NavItem[] }) {
       data-testid="icon-rail"
       className="fixed inset-y-0 left-0 z-40 hidden w-[var(--rail-w)] flex-col items-center gap-1 border-r border-line bg-surface py-4 md:flex"
     >
+      <EarlyPickRecorder />
       <ul className="flex flex-col gap-1">
         {items.map((item) => {
           const label = item.label;
@@ -57,6 +64,9 @@ export function IconRail({ items }: { items: NavItem[] }) {
               onMouseLeave={() => setOpen((current) => (current === item.href ? null : current))}
             >
               <button
+                ref={(button) => {
+                  if (button) buttons.current.set(item.href, button);
+                }}
                 type="button"
                 aria-label={label}
                 aria-expanded={isOpen}

@@ -3,6 +3,7 @@
 import { Link } from "@/components/ui/link";
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { ButtonLink } from "@/components/ui/button";
+import { EarlyPickRecorder, useEarlyPick } from "@/components/ui/early-pick";
 import { trapTab } from "@/components/ui/focus-trap";
 import { Icon } from "@/components/ui/icons";
 import { QUOTE_HREF, type NavItem } from "@/lib/config/navigation";
@@ -15,15 +16,20 @@ import { useIsMobile } from "./use-is-mobile";
  * which makes the page behind it inert; we add the scroll lock, a Tab trap and focus restoration.
  * The drawer's links are rendered only while it is open, so a page does not ship, parse and hydrate a
  * third copy of the navigation that most visitors never open. The logo comes rendered from the server.
+ * A tap on the menu button before hydration opens the drawer once it is live (early-pick.tsx).
  */
 export function MobileNav({ items, logo }: { items: NavItem[]; logo: ReactNode }) {
   const [open, setOpen] = useState(false);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const headerRef = useRef<HTMLElement>(null);
   const mobile = useIsMobile();
   const titleId = useId();
 
   const close = useCallback(() => setOpen(false), []);
+  useEarlyPick(headerRef, (button) => {
+    if (button === buttonRef.current) setOpen(true);
+  });
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -50,7 +56,11 @@ export function MobileNav({ items, logo }: { items: NavItem[]; logo: ReactNode }
 
   return (
     <>
-      <header className="sticky top-0 z-30 flex h-16 items-center gap-2 border-b border-line bg-surface px-3 md:hidden">
+      <header
+        ref={headerRef}
+        className="sticky top-0 z-30 flex h-16 items-center gap-2 border-b border-line bg-surface px-3 md:hidden"
+      >
+        <EarlyPickRecorder />
         <button
           ref={buttonRef}
           type="button"

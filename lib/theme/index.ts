@@ -1,2 +1,2 @@
-/** The colour theme: the anti-flash script the layout inlines and the toggle's read/apply helpers. */
+/** The colour theme: the anti-flash script the layout inlines, which also runs every theme toggle. */
 export * from "./theme";

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { holdChunksUntilActed } from "../support/chunks";
 
 /**
  * Records the <html> theme at the moment <body> is first inserted, before anything can paint:
@@ -27,18 +28,26 @@ test("follows the system preference until the visitor chooses", async ({ page })
   await expect(page.locator("html")).not.toHaveClass(/dark/);
 });
 
-test("the chosen theme is stored under `theme` and applied before first paint after reloads", async ({ page }) => {
+test("the toggle works before hydration; the choice is stored under `theme` and applied before first paint after reloads", async ({
+  context,
+  page,
+}) => {
   const messages: string[] = [];
   page.on("console", (m) => messages.push(m.text()));
   await page.emulateMedia({ colorScheme: "light" });
   await recordThemeAtFirstBody(page);
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto("/", { waitUntil: "networkidle" });
+  // No chunk of the page's own script arrives until the toggle has been clicked: the inline script alone runs it.
+  const gate = await holdChunksUntilActed(context);
+  gate.close();
+  await page.goto("/", { waitUntil: "commit" });
   await expect(page.locator("html")).not.toHaveClass(/dark/);
 
   await page.getByRole("banner").getByTestId("theme-toggle").click();
   await expect(page.locator("html")).toHaveClass(/dark/);
   expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("dark");
+  await expect(page.getByRole("banner").getByRole("button", { name: "Switch to light theme" })).toBeVisible();
+  gate.open();
 
   for (const path of ["/", "/quote"]) {
     await page.goto(path);

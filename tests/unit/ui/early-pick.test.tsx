@@ -4,7 +4,9 @@ import userEvent from "@testing-library/user-event";
 import type { ReactElement } from "react";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, onTestFinished, vi } from "vitest";
+import { IconRail } from "@/components/layout/icon-rail";
+import { MobileNav } from "@/components/layout/mobile-drawer";
 import { Accordion } from "@/components/ui/accordion";
 import { Tabs } from "@/components/ui/tabs";
 import { runInlineScript } from "../support/inline-script";
@@ -13,6 +15,15 @@ const tabItems = [
   { id: "trailers", label: "Trailers", panel: <p>Trailer text</p> },
   { id: "motorcycles", label: "Motorcycles", panel: <p>Motorcycle text</p> },
   { id: "boats", label: "Boats", panel: <p>Boat text</p> },
+];
+const navItems = [
+  { label: "Home", href: "/", icon: "home" as const },
+  {
+    label: "Services",
+    href: "/services",
+    icon: "services" as const,
+    children: [{ label: "RV", href: "/services/rv" }],
+  },
 ];
 const accordionItems = [
   { id: "europe", title: "Europe", content: <p>France</p> },
@@ -74,5 +85,27 @@ describe("a tap before hydration", () => {
     within(container).getByRole("button", { name: "Europe" }).click();
     hydrate();
     expect(screen.getByRole("button", { name: "Europe" })).toHaveAttribute("aria-expanded", "false");
+  });
+
+  it("opens the rail flyout of the item clicked", () => {
+    const { container, hydrate } = serverRendered(<IconRail items={navItems} />);
+    within(container).getByRole("button", { name: "Services" }).click();
+    hydrate();
+    expect(screen.getByRole("button", { name: "Services" })).toHaveAttribute("aria-expanded", "true");
+    expect(screen.getByRole("link", { name: "RV" })).toBeInTheDocument();
+  });
+
+  it("opens the phone drawer when the menu button was tapped", () => {
+    // jsdom has <dialog> without showModal: the stand-in opens it as the browser would.
+    const showModal = vi.fn(function (this: HTMLDialogElement) {
+      this.setAttribute("open", "");
+    });
+    Object.defineProperty(HTMLDialogElement.prototype, "showModal", { configurable: true, value: showModal });
+    onTestFinished(() => void Reflect.deleteProperty(HTMLDialogElement.prototype, "showModal"));
+    const { container, hydrate } = serverRendered(<MobileNav items={navItems} logo={<span>Logo</span>} />);
+    within(container).getByRole("button", { name: "Open menu" }).click();
+    hydrate();
+    expect(screen.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "true");
+    expect(showModal).toHaveBeenCalledOnce();
   });
 });
