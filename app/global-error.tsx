@@ -1,6 +1,6 @@
 "use client";
 
-import { siteConfig } from "@/lib/config/site";
+import { phones } from "@/lib/config/phones";
 
 /** Last-resort error page when the root layout itself fails; plain HTML with the phone number. */
 export default function GlobalError({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
@@ -9,8 +9,7 @@ export default function GlobalError({ reset }: { error: Error & { digest?: strin
       <body style={{ fontFamily: "system-ui, sans-serif", padding: "4rem 1.5rem", textAlign: "center" }}>
         <h1>Something went wrong</h1>
         <p>
-          Please try again, or call us at{" "}
-          <a href={`tel:${siteConfig.phones.main.tel}`}>{siteConfig.phones.main.display}</a>.
+          Please try again, or call us at <a href={`tel:${phones.main.tel}`}>{phones.main.display}</a>.
         </p>
         <button type="button" onClick={reset}>
           Try again

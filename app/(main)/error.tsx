@@ -2,7 +2,7 @@
 
 import { useEffect } from "react";
 import { Button } from "@/components/ui/button";
-import { siteConfig } from "@/lib/config/site";
+import { phones } from "@/lib/config/phones";
 
 /** Shown inside the main layout when a page fails; the detail goes to the console, not to the visitor. */
 export default function ErrorPage({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
@@ -14,8 +14,8 @@ export default function ErrorPage({ error, reset }: { error: Error & { digest?: 
       <h1 className="text-3xl font-extrabold">Something went wrong</h1>
       <p className="mt-4 text-muted">
         Please try again. If it keeps happening, call us at{" "}
-        <a className="font-semibold underline" href={`tel:${siteConfig.phones.main.tel}`}>
-          {siteConfig.phones.main.display}
+        <a className="font-semibold underline" href={`tel:${phones.main.tel}`}>
+          {phones.main.display}
         </a>
         .
       </p>

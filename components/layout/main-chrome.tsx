@@ -1,3 +1,4 @@
+import { DrawerContact } from "./drawer-contact";
 import { IconRail } from "./icon-rail";
 import { Logo } from "./logo";
 import { MainHeader } from "./main-header";
@@ -13,7 +14,7 @@ export async function MainChrome({ children }: { children: React.ReactNode }) {
   return (
     <div className="md:pl-[var(--rail-w)]">
       <IconRail items={items} />
-      <MobileNav items={items} logo={<Logo />} />
+      <MobileNav items={items} logo={<Logo />} contact={<DrawerContact />} />
       <MainHeader />
       <StickyNav links={stickyNavLinks} />
       <main id="main" tabIndex={-1} className="min-h-[60vh] focus:outline-none">

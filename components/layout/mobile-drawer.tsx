@@ -7,18 +7,18 @@ import { EarlyPickRecorder, useEarlyPick } from "@/components/ui/early-pick";
 import { trapTab } from "@/components/ui/focus-trap";
 import { Icon } from "@/components/ui/icons";
 import { QUOTE_HREF, type NavItem } from "@/lib/config/navigation";
-import { fullAddress, siteConfig } from "@/lib/config/site";
-import { ThemeToggle } from "./theme-toggle";
+import { phones } from "@/lib/config/phones";
 import { useIsMobile } from "./use-is-mobile";
 
 /**
  * Phone navigation: the top bar (menu, logo, quote, call) and a slide-in drawer built on <dialog>,
  * which makes the page behind it inert; we add the scroll lock, a Tab trap and focus restoration.
  * The drawer's links are rendered only while it is open, so a page does not ship, parse and hydrate a
- * third copy of the navigation that most visitors never open. The logo comes rendered from the server.
+ * third copy of the navigation that most visitors never open. The logo and the drawer's contact block come
+ * rendered from the server.
  * A tap on the menu button before hydration opens the drawer once it is live (early-pick.tsx).
  */
-export function MobileNav({ items, logo }: { items: NavItem[]; logo: ReactNode }) {
+export function MobileNav({ items, logo, contact }: { items: NavItem[]; logo: ReactNode; contact: ReactNode }) {
   const [open, setOpen] = useState(false);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -78,8 +78,8 @@ export function MobileNav({ items, logo }: { items: NavItem[]; logo: ReactNode }
             Quote
           </ButtonLink>
           <a
-            href={`tel:${siteConfig.phones.main.tel}`}
-            aria-label={`Call ${siteConfig.phones.main.display}`}
+            href={`tel:${phones.main.tel}`}
+            aria-label={`Call ${phones.main.display}`}
             className="inline-flex h-11 w-11 items-center justify-center rounded-lg bg-accent text-accent-fg"
           >
             <Icon name="phone" />
@@ -126,18 +126,7 @@ export function MobileNav({ items, logo }: { items: NavItem[]; logo: ReactNode }
               <ButtonLink href={QUOTE_HREF} onClick={close} className="w-full">
                 Request a quote
               </ButtonLink>
-              <ThemeToggle withLabel />
-              <p>
-                <a href={`mailto:${siteConfig.emails.info}`} className="underline">
-                  {siteConfig.emails.info}
-                </a>
-              </p>
-              <p>
-                <a href={`tel:${siteConfig.phones.main.tel}`} className="font-semibold">
-                  {siteConfig.phones.main.display}
-                </a>
-              </p>
-              <address className="text-muted not-italic">{fullAddress()}</address>
+              {contact}
             </div>
           </>
         ) : null}

@@ -2,11 +2,7 @@
  * The broker's facts in one place: brand, contact details, claims, licences and navigation.
  * Pages and components import from here; nothing else spells a phone number or a claim.
  */
-export type Phone = { label: string; display: string; tel: string };
-
-function phone(label: string, display: string): Phone {
-  return { label, display, tel: `+1${display.replace(/\D/g, "")}` };
-}
+import { phones } from "./phones";
 
 /**
  * The brand: the one place its name is written. NEXT_PUBLIC_BRAND_NAME (read by its literal name so Next.js inlines
@@ -19,11 +15,7 @@ export const siteConfig = {
   name: brandName,
   tagline: "Car and vehicle shipping, arranged by people who answer the phone",
   description: `${brandName} arranges open and enclosed car shipping, heavy equipment, boat, RV and motorcycle transport across the USA and Canada and overseas, with licensed and insured carriers.`,
-  phones: {
-    main: phone("Main line", "(855) 427-2370"),
-    older: phone("Customer line", "(888) 530-0334"),
-    alt: phone("Sales line", "(855) 573-9265"),
-  },
+  phones,
   emails: { info: "info@shiplux.com", sales: "sales@shiplux.com" },
   address: {
     street: "1500 NW 89th Ct, Suite 210",

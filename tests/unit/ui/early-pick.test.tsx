@@ -102,7 +102,9 @@ describe("a tap before hydration", () => {
     });
     Object.defineProperty(HTMLDialogElement.prototype, "showModal", { configurable: true, value: showModal });
     onTestFinished(() => void Reflect.deleteProperty(HTMLDialogElement.prototype, "showModal"));
-    const { container, hydrate } = serverRendered(<MobileNav items={navItems} logo={<span>Logo</span>} />);
+    const { container, hydrate } = serverRendered(
+      <MobileNav items={navItems} logo={<span>Logo</span>} contact={<p>Call us</p>} />,
+    );
     within(container).getByRole("button", { name: "Open menu" }).click();
     hydrate();
     expect(screen.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "true");
