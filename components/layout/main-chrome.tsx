@@ -1,8 +1,6 @@
-import { DrawerContact } from "./drawer-contact";
 import { IconRail } from "./icon-rail";
-import { Logo } from "./logo";
 import { MainHeader } from "./main-header";
-import { MobileNav } from "./mobile-drawer";
+import { MobileTopBar } from "./mobile-top-bar";
 import { SiteFooter } from "./site-footer";
 import { StickyNav } from "./sticky-nav";
 import { stickyNavLinks } from "@/lib/config/navigation";
@@ -14,7 +12,7 @@ export async function MainChrome({ children }: { children: React.ReactNode }) {
   return (
     <div className="md:pl-[var(--rail-w)]">
       <IconRail items={items} />
-      <MobileNav items={items} logo={<Logo />} contact={<DrawerContact />} />
+      <MobileTopBar items={items} />
       <MainHeader />
       <StickyNav links={stickyNavLinks} />
       <main id="main" tabIndex={-1} className="min-h-[60vh] focus:outline-none">

@@ -6,7 +6,7 @@ import { hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import { IconRail } from "@/components/layout/icon-rail";
-import { MobileNav } from "@/components/layout/mobile-drawer";
+import { MenuButton } from "@/components/layout/menu-button";
 import { Accordion } from "@/components/ui/accordion";
 import { Tabs } from "@/components/ui/tabs";
 import { runInlineScript } from "../support/inline-script";
@@ -95,19 +95,25 @@ describe("a tap before hydration", () => {
     expect(screen.getByRole("link", { name: "RV" })).toBeInTheDocument();
   });
 
-  it("opens the phone drawer when the menu button was tapped", () => {
+  it("opens the phone drawer, whose code loads then, when the menu button was tapped", async () => {
     // jsdom has <dialog> without showModal: the stand-in opens it as the browser would.
     const showModal = vi.fn(function (this: HTMLDialogElement) {
       this.setAttribute("open", "");
     });
     Object.defineProperty(HTMLDialogElement.prototype, "showModal", { configurable: true, value: showModal });
     onTestFinished(() => void Reflect.deleteProperty(HTMLDialogElement.prototype, "showModal"));
+    // A phone's width: the drawer closes itself on a wider window.
+    const width = window.innerWidth;
+    window.innerWidth = 390;
+    onTestFinished(() => void (window.innerWidth = width));
     const { container, hydrate } = serverRendered(
-      <MobileNav items={navItems} logo={<span>Logo</span>} contact={<p>Call us</p>} />,
+      <MenuButton items={navItems} icon={<span>Menu</span>} footer={<p>Call us</p>} />,
     );
     within(container).getByRole("button", { name: "Open menu" }).click();
     hydrate();
     expect(screen.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "true");
+    expect(await screen.findByRole("dialog", { name: "Menu" })).toBeInTheDocument();
     expect(showModal).toHaveBeenCalledOnce();
+    expect(screen.getByText("Call us")).toBeInTheDocument();
   });
 });

@@ -1,10 +1,18 @@
+import { ButtonLink } from "@/components/ui/button";
+import { QUOTE_HREF } from "@/lib/config/navigation";
 import { fullAddress, siteConfig } from "@/lib/config/site";
 import { ThemeToggle } from "./theme-toggle";
 
-/** The foot of the phone drawer: the theme toggle and how to reach us, rendered on the server. */
-export function DrawerContact() {
+/**
+ * The foot of the phone drawer, rendered on the server: the quote link, the theme toggle and how to reach
+ * us. The drawer closes itself when one of its links is followed.
+ */
+export function DrawerFooter() {
   return (
     <>
+      <ButtonLink href={QUOTE_HREF} className="w-full">
+        Request a quote
+      </ButtonLink>
       <ThemeToggle withLabel />
       <p>
         <a href={`mailto:${siteConfig.emails.info}`} className="underline">

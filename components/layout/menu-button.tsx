@@ -1,0 +1,49 @@
+"use client";
+
+import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from "react";
+import { EarlyPickRecorder, useEarlyPick } from "@/components/ui/early-pick";
+import type { NavItem } from "@/lib/config/navigation";
+
+const loadDrawer = () => import("./drawer-panel");
+const DrawerPanel = lazy(loadDrawer);
+/** Starts fetching the drawer's code when the visitor reaches for the button, before the click lands. */
+const preloadDrawer = () => void loadDrawer();
+
+/**
+ * The phone menu's button. The drawer's code is not part of the page: it loads on intent (touch, pointer,
+ * focus) and the drawer opens as soon as it is there. A tap made before hydration opens it once the button
+ * is live (early-pick.tsx). The icon and the drawer's footer come rendered from the server.
+ */
+export function MenuButton({ items, icon, footer }: { items: NavItem[]; icon: ReactNode; footer: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const close = useCallback(() => setOpen(false), []);
+  useEarlyPick(root, (picked) => {
+    if (picked === button.current) setOpen(true);
+  });
+
+  return (
+    <div ref={root} className="contents">
+      <EarlyPickRecorder />
+      <button
+        ref={button}
+        type="button"
+        aria-label="Open menu"
+        aria-expanded={open}
+        aria-haspopup="dialog"
+        onPointerDown={preloadDrawer}
+        onFocus={preloadDrawer}
+        onClick={() => setOpen(true)}
+        className="inline-flex h-11 w-11 items-center justify-center rounded-lg hover:bg-surface-2"
+      >
+        {icon}
+      </button>
+      {open ? (
+        <Suspense fallback={null}>
+          <DrawerPanel items={items} footer={footer} onClose={close} returnFocusTo={button} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}
