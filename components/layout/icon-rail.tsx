@@ -1,11 +1,10 @@
 "use client";
 
 import { Link } from "@/components/ui/link";
-import { useCallback, useRef, useState } from "react";
+import { useCallback, useRef, useState, type ReactNode } from "react";
 import { EarlyPickRecorder, useEarlyPick } from "@/components/ui/early-pick";
-import { Icon } from "@/components/ui/icons";
 import { useDismiss } from "@/components/ui/use-dismiss";
-import type { NavItem } from "@/lib/config/navigation";
+import { railIcon, type NavItem } from "@/lib/config/navigation";
 import { clsx } from "clsx";
 
 /**
@@ -13,11 +12,12 @@ import { clsx } from "clsx";
  * item closes it, Escape or a click elsewhere closes it, and focus stays on the item's button.
  * A flyout is rendered only while open: the header's services menu and the footer already put the site's
  * links in the HTML, and five hidden flyouts were 53 more links for every phone to parse and hydrate.
- * An item clicked before hydration opens once the rail is live (early-pick.tsx).
+ * An item clicked before hydration opens once the rail is live (early-pick.tsx). The icons come rendered from
+ * the server (one per icon name), so their drawings stay out of the page's script.
  */
 const HOVER_CLICK_GRACE_MS = 400;
 
-export function IconRail({ items }: { items: NavItem[] }) {
+export function IconRail({ items, icons }: { items: NavItem[]; icons: Record<string, ReactNode> }) {
   const [open, setOpen] = useState<string | null>(null);
   const ref = useRef<HTMLElement>(null);
   // A mouse click lands right after the hover that opened the flyout; it must not close it again.
@@ -40,13 +40,14 @@ export function IconRail({ items }: { items: NavItem[] }) {
       <ul className="flex flex-col gap-1">
         {items.map((item) => {
           const label = item.label;
-          const icon = item.icon ?? "home";
+          const icon = railIcon(item);
+          const iconNode = icons[icon];
           const itemClass = "flex h-12 w-12 items-center justify-center rounded-xl hover:bg-surface-2 hover:text-brand";
           if (!item.children?.length) {
             return (
               <li key={item.href}>
                 <Link href={item.href} aria-label={label} title={label} className={clsx(itemClass, "text-muted")}>
-                  <Icon name={icon} />
+                  {iconNode}
                 </Link>
               </li>
             );
@@ -78,7 +79,7 @@ export function IconRail({ items }: { items: NavItem[] }) {
                 }}
                 className={clsx(itemClass, isOpen ? "bg-surface-2 text-brand" : "text-muted")}
               >
-                <Icon name={icon} />
+                {iconNode}
               </button>
               {isOpen ? (
                 <div

@@ -1,17 +1,24 @@
+import { Icon } from "@/components/ui/icons";
 import { IconRail } from "./icon-rail";
 import { MainHeader } from "./main-header";
 import { MobileTopBar } from "./mobile-top-bar";
 import { SiteFooter } from "./site-footer";
 import { StickyNav } from "./sticky-nav";
-import { stickyNavLinks } from "@/lib/config/navigation";
+import { railIcon, stickyNavLinks, type NavItem } from "@/lib/config/navigation";
 import { railItems } from "@/lib/config/navigation-tree";
+
+/** Each icon the rail shows, drawn once on the server and keyed by its name. */
+function railIcons(items: NavItem[]) {
+  const names = new Set(items.map(railIcon));
+  return Object.fromEntries([...names].map((name) => [name, <Icon key={name} name={name} />]));
+}
 
 /** The main layout's frame: desktop header, sticky section nav and icon rail; phone top bar and drawer. */
 export async function MainChrome({ children }: { children: React.ReactNode }) {
   const items = await railItems();
   return (
     <div className="md:pl-[var(--rail-w)]">
-      <IconRail items={items} />
+      <IconRail items={items} icons={railIcons(items)} />
       <MobileTopBar items={items} />
       <MainHeader />
       <StickyNav links={stickyNavLinks} />

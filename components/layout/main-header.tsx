@@ -23,7 +23,7 @@ export function MainHeader() {
             {whyUs.label}
           </Link>
         ) : null}
-        <ServicesMenu groups={serviceMenu()} />
+        <ServicesMenu groups={serviceMenu()} chevron={<Icon name="chevronDown" width={16} height={16} />} />
         {rest.map((link) => (
           <Link key={link.href} href={link.href} className="rounded px-2 py-2 font-medium hover:text-brand">
             {link.label}

@@ -1,8 +1,7 @@
 "use client";
 
 import { Link } from "@/components/ui/link";
-import { useCallback, useId, useRef, useState } from "react";
-import { Icon } from "@/components/ui/icons";
+import { useCallback, useId, useRef, useState, type ReactNode } from "react";
 import { SERVICES_PATH } from "@/lib/config/service-urls";
 import { useDismiss } from "@/components/ui/use-dismiss";
 import type { NavItem } from "@/lib/config/navigation";
@@ -10,9 +9,10 @@ import type { NavItem } from "@/lib/config/navigation";
 /**
  * The header's services mega-menu: a disclosure button and a panel of groups built from the catalogue. The
  * panel is rendered only while open, as the rail's flyouts are: closed, it was ~60 hidden elements on every
- * page for each visitor to parse and hydrate. /services links every service page in its HTML.
+ * page for each visitor to parse and hydrate. /services links every service page in its HTML. The chevron
+ * comes rendered from the server, so the icons stay out of the page's script.
  */
-export function ServicesMenu({ groups }: { groups: NavItem[] }) {
+export function ServicesMenu({ groups, chevron }: { groups: NavItem[]; chevron: ReactNode }) {
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
   const panelId = useId();
@@ -29,7 +29,7 @@ export function ServicesMenu({ groups }: { groups: NavItem[] }) {
         className="inline-flex items-center gap-1 rounded px-2 py-2 font-medium hover:text-brand"
       >
         Services
-        <Icon name="chevronDown" width={16} height={16} />
+        {chevron}
       </button>
       {open ? (
         <div

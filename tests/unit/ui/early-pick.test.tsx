@@ -88,7 +88,7 @@ describe("a tap before hydration", () => {
   });
 
   it("opens the rail flyout of the item clicked", () => {
-    const { container, hydrate } = serverRendered(<IconRail items={navItems} />);
+    const { container, hydrate } = serverRendered(<IconRail items={navItems} icons={{}} />);
     within(container).getByRole("button", { name: "Services" }).click();
     hydrate();
     expect(screen.getByRole("button", { name: "Services" })).toHaveAttribute("aria-expanded", "true");
