@@ -1,26 +1,37 @@
 "use client";
 
-import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from "react";
+import { useCallback, useRef, useState, type ReactNode } from "react";
 import { EarlyPickRecorder, useEarlyPick } from "@/components/ui/early-pick";
 import type { NavItem } from "@/lib/config/navigation";
 
 const loadDrawer = () => import("./drawer-panel");
-const DrawerPanel = lazy(loadDrawer);
+type DrawerPanel = Awaited<ReturnType<typeof loadDrawer>>["default"];
+
 /** Starts fetching the drawer's code when the visitor reaches for the button, before the click lands. */
-const preloadDrawer = () => void loadDrawer();
+const preloadDrawer = () => void loadDrawer().catch(() => undefined);
 
 /**
  * The phone menu's button. The drawer's code is not part of the page: it loads on intent (touch, pointer,
- * focus) and the drawer opens as soon as it is there. A tap made before hydration opens it once the button
- * is live (early-pick.tsx). The icon and the drawer's footer come rendered from the server.
+ * focus) and the drawer opens as soon as it is there. If it cannot load (the connection dropped), the button
+ * goes back to closed and the next tap tries again; nothing else on the page is affected. A tap made before
+ * hydration opens the drawer once the button is live (early-pick.tsx). The icon and the drawer's footer come
+ * rendered from the server.
  */
 export function MenuButton({ items, icon, footer }: { items: NavItem[]; icon: ReactNode; footer: ReactNode }) {
   const [open, setOpen] = useState(false);
+  const [drawer, setDrawer] = useState<{ Panel: DrawerPanel } | null>(null);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const close = useCallback(() => setOpen(false), []);
+  const openDrawer = () => {
+    setOpen(true);
+    loadDrawer().then(
+      (module) => setDrawer({ Panel: module.default }),
+      () => setOpen(false),
+    );
+  };
   useEarlyPick(root, (picked) => {
-    if (picked === button.current) setOpen(true);
+    if (picked === button.current) openDrawer();
   });
 
   return (
@@ -34,16 +45,12 @@ export function MenuButton({ items, icon, footer }: { items: NavItem[]; icon: Re
         aria-haspopup="dialog"
         onPointerDown={preloadDrawer}
         onFocus={preloadDrawer}
-        onClick={() => setOpen(true)}
+        onClick={openDrawer}
         className="inline-flex h-11 w-11 items-center justify-center rounded-lg hover:bg-surface-2"
       >
         {icon}
       </button>
-      {open ? (
-        <Suspense fallback={null}>
-          <DrawerPanel items={items} footer={footer} onClose={close} returnFocusTo={button} />
-        </Suspense>
-      ) : null}
+      {open && drawer ? <drawer.Panel items={items} footer={footer} onClose={close} returnFocusTo={button} /> : null}
     </div>
   );
 }

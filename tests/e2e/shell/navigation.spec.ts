@@ -100,6 +100,27 @@ test.describe("mobile drawer", () => {
     await expect(menuButton).toBeFocused();
   });
 
+  test("when the drawer's code cannot be fetched, the menu stays closed and the page usable; the next tap opens it", async ({
+    page,
+  }) => {
+    let failing = true;
+    await page.route("**/_next/static/chunks/**", async (route) => {
+      const response = await route.fetch();
+      if (failing && (await response.text()).includes("Close menu")) return route.abort("connectionreset");
+      return route.fulfill({ response });
+    });
+    await page.goto("/", { waitUntil: "networkidle" });
+    const menuButton = page.getByRole("button", { name: "Open menu" });
+    await menuButton.click();
+    await expect(menuButton).toHaveAttribute("aria-expanded", "false");
+    await expect(page.getByRole("dialog", { name: "Menu" })).toHaveCount(0);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+
+    failing = false;
+    await menuButton.click();
+    await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
+  });
+
   test("accordion submenus expand inside the drawer", async ({ page }) => {
     await page.goto("/", { waitUntil: "networkidle" });
     await page.getByRole("button", { name: "Open menu" }).click();
