@@ -7,6 +7,7 @@ import { getEnv } from "@/lib/config/env";
 import { publicEnv } from "@/lib/config/public-env";
 import { siteConfig } from "@/lib/config/site";
 import { organizationJsonLd } from "@/lib/seo/server";
+import { scrolledScript } from "@/components/layout/scrolled-script";
 import { themeScript } from "@/lib/theme";
 import "./globals.css";
 
@@ -42,6 +43,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
     <html lang="en" className={inter.variable} suppressHydrationWarning>
       <head>
         <script dangerouslySetInnerHTML={{ __html: themeScript }} />
+        <script dangerouslySetInnerHTML={{ __html: scrolledScript }} />
       </head>
       <body className="min-h-dvh antialiased">
         <a

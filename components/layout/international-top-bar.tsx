@@ -1,17 +1,13 @@
 import { internationalAnchors } from "@/lib/config/navigation";
 import { Logo } from "./logo";
-import { SolidOnScroll } from "./solid-on-scroll";
 import { ThemeToggle } from "./theme-toggle";
 
-/** The international landing page's own sticky bar with in-page anchors and a quote button. */
+/** The international landing page's own sticky bar with in-page anchors and a quote button; it gains a border and shadow past 90 px (scrolled-script.ts). */
 export function InternationalTopBar() {
   return (
-    <SolidOnScroll
-      as="header"
+    <header
       data-testid="international-top-bar"
-      className="sticky top-0 z-30 flex h-16 items-center gap-4 px-4 transition-colors sm:px-6"
-      solidClassName="border-b border-line bg-surface shadow-sm"
-      clearClassName="bg-surface"
+      className="sticky top-0 z-30 flex h-16 items-center gap-4 bg-surface px-4 transition-colors sm:px-6 scrolled:border-b scrolled:border-line scrolled:shadow-sm"
     >
       <Logo />
       <nav aria-label="Page sections" className="hidden lg:block">
@@ -34,6 +30,6 @@ export function InternationalTopBar() {
           Request a quote
         </a>
       </div>
-    </SolidOnScroll>
+    </header>
   );
 }

@@ -1,17 +1,13 @@
 import { Link } from "@/components/ui/link";
 import { QUOTE_HREF, type NavLink } from "@/lib/config/navigation";
-import { SolidOnScroll } from "./solid-on-scroll";
 
-/** Section navigation that sticks to the top and turns solid once the visitor has scrolled past 90 px. */
+/** Section navigation that sticks to the top and turns solid once the visitor has scrolled past 90 px (scrolled-script.ts). */
 export function StickyNav({ links }: { links: NavLink[] }) {
   return (
-    <SolidOnScroll
-      as="nav"
+    <nav
       aria-label="Page sections"
       data-testid="sticky-nav"
-      className="sticky top-0 z-30 hidden h-14 items-center gap-6 px-6 transition-colors duration-200 md:flex"
-      solidClassName="border-b border-line bg-surface shadow-sm"
-      clearClassName="bg-transparent"
+      className="sticky top-0 z-30 hidden h-14 items-center gap-6 bg-transparent px-6 transition-colors duration-200 md:flex scrolled:border-b scrolled:border-line scrolled:bg-surface scrolled:shadow-sm"
     >
       <ul className="flex gap-5 text-sm font-medium">
         {links.map((link) => (
@@ -28,6 +24,6 @@ export function StickyNav({ links }: { links: NavLink[] }) {
       >
         Request a quote
       </Link>
-    </SolidOnScroll>
+    </nav>
   );
 }

@@ -1,14 +1,18 @@
 import type { ContentBlock } from "@/lib/content";
-import { Accordion } from "@/components/ui/accordion";
+import { DisclosureList } from "@/components/ui/disclosure-list";
 import { SanitizedHtml } from "../html";
 import { BlockHeading } from "./block-heading";
 
-/** faq: questions in an accordion, one answer open at a time. */
+/**
+ * faq: the questions as the FAQ page shows them, native `<details>` that keep one answer open, with no
+ * script (and so no tap lost before hydration).
+ */
 export function FaqBlock({ block }: { block: ContentBlock }) {
   return (
     <>
       <BlockHeading block={block} />
-      <Accordion
+      <DisclosureList
+        name={`faq-${block.id}`}
         headingLevel={3}
         items={block.items.map((item, index) => ({
           id: `${block.id}-${index + 1}`,

@@ -6,14 +6,16 @@ test.describe("desktop navigation", () => {
   test("the sticky nav turns solid after 90 px of scroll and clear again at the top", async ({ page }) => {
     await page.goto("/", { waitUntil: "networkidle" });
     const nav = page.getByTestId("sticky-nav");
-    await expect(nav).toHaveAttribute("data-solid", "false");
+    const clear = "rgba(0, 0, 0, 0)";
+    await expect(nav).toHaveCSS("background-color", clear);
     await page.evaluate(() => window.scrollTo(0, 60));
-    await expect(nav).toHaveAttribute("data-solid", "false");
+    await expect(page.locator("html")).not.toHaveAttribute("data-scrolled");
+    await expect(nav).toHaveCSS("background-color", clear);
     await page.evaluate(() => window.scrollTo(0, 120));
-    await expect(nav).toHaveAttribute("data-solid", "true");
-    await expect(nav).toHaveCSS("background-color", /rgb\(255, 255, 255\)/);
+    await expect(page.locator("html")).toHaveAttribute("data-scrolled");
+    await expect(nav).toHaveCSS("background-color", "rgb(255, 255, 255)");
     await page.evaluate(() => window.scrollTo(0, 0));
-    await expect(nav).toHaveAttribute("data-solid", "false");
+    await expect(nav).toHaveCSS("background-color", clear);
   });
 
   test("an icon rail item opens on click, closes on a second click and on Escape", async ({ page }) => {

@@ -1,6 +1,5 @@
 // @vitest-environment jsdom
 import { render, screen, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import { BlockList, rendererFor } from "@/components/content/blocks/block-list";
 import { BannerBlock } from "@/components/content/blocks/banner-block";
 import { TableOfContents } from "@/components/content/blocks/table-of-contents";
@@ -77,30 +76,27 @@ describe("content block renderers", () => {
     expect(screen.getByRole("img", { name: "Enclosed trailer" })).toBeInTheDocument();
   });
 
-  it("renders faq as an accordion with one answer open at a time", async () => {
-    const user = userEvent.setup();
-    render(<BlockList blocks={blocks({ layout: "faq", title: "Questions", list_item: [{ item: "How long?", content: "A week." }, { item: "How much?", content: "It depends." }] })} />);
-    const [first, second] = screen.getAllByRole("button");
-    if (!first || !second) throw new Error("expected two questions");
-    expect(first).toHaveAttribute("aria-expanded", "false");
-    await user.click(first);
-    expect(first).toHaveAttribute("aria-expanded", "true");
-    expect(screen.getByText("A week.")).toBeVisible();
-    await user.click(second);
-    expect(first).toHaveAttribute("aria-expanded", "false");
-    expect(second).toHaveAttribute("aria-expanded", "true");
-    expect(document.getElementById(second.getAttribute("aria-controls") ?? "")).toHaveTextContent("It depends.");
-  });
-
-  it("moves between accordion headers with the arrow keys", async () => {
-    const user = userEvent.setup();
-    render(<BlockList blocks={blocks({ layout: "faq", list_item: [{ item: "One?", content: "1" }, { item: "Two?", content: "2" }] })} />);
-    const [first, second] = screen.getAllByRole("button");
-    first?.focus();
-    await user.keyboard("{ArrowDown}");
-    expect(second).toHaveFocus();
-    await user.keyboard("{Enter}");
-    expect(second).toHaveAttribute("aria-expanded", "true");
+  it("renders faq as native details in one exclusive group, each question a heading in its summary", () => {
+    const { container } = render(
+      <BlockList
+        blocks={blocks({
+          layout: "faq",
+          title: "Questions",
+          list_item: [
+            { item: "How long?", content: "A week." },
+            { item: "How much?", content: "It depends." },
+          ],
+        })}
+      />,
+    );
+    const questions = [...container.querySelectorAll("details")];
+    expect(questions).toHaveLength(2);
+    // One name for the block: the browser keeps one answer open, with no script.
+    expect(new Set(questions.map((d) => d.getAttribute("name"))).size).toBe(1);
+    expect(questions.every((d) => !d.open)).toBe(true);
+    expect(questions.map((d) => d.querySelector("summary h3")?.textContent)).toEqual(["How long?", "How much?"]);
+    expect(document.getElementById(`${questions[1]?.id}-answer`)).toHaveTextContent("It depends.");
+    expect(screen.queryByRole("button")).toBeNull();
   });
 
   it("anchors each block so the table of contents links to it", () => {
