@@ -117,11 +117,7 @@ function DrawerItem({ item }: { item: NavItem }) {
           </li>
           {item.children.map((child) => (
             <li key={child.href}>
-              <Link
-                href={child.href}
-
-                className="block rounded px-3 py-2 text-sm hover:bg-surface-2"
-              >
+              <Link href={child.href} className="block rounded px-3 py-2 text-sm hover:bg-surface-2">
                 {child.label}
               </Link>
             </li>
