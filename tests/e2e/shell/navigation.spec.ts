@@ -100,6 +100,12 @@ test.describe("mobile drawer", () => {
     await expect(drawer).toBeHidden();
     await expect(page.locator("html")).not.toHaveAttribute("data-scroll-locked", "");
     await expect(menuButton).toBeFocused();
+
+    // Its quote link (rendered on the server) closes it and reaches the form on this page.
+    await menuButton.click();
+    await drawer.getByRole("link", { name: "Request a quote" }).click();
+    await expect(drawer).toBeHidden();
+    await expect(page.locator("#main-form")).toBeInViewport();
   });
 
   test("when the drawer's code cannot be fetched, the menu stays closed and the page usable; the next tap opens it", async ({
