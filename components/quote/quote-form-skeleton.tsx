@@ -1,7 +1,7 @@
 import { clsx } from "clsx";
 import { Button } from "@/components/ui/button";
 import { controlClass } from "@/components/ui/field";
-import { useHydratingServerHtml } from "@/components/ui/use-hydrating-server-html";
+import { HydrationScript } from "@/components/ui/hydration-script";
 import { DEFAULT_TRANSPORT_TYPE, TRANSPORT_TYPES, type FormVariant, type Mode } from "@/lib/quote/early";
 import { STEP_COUNT, STEP_TITLES } from "./constants";
 import { earlyRecorderScript, type EarlyAction, type EarlyField } from "./early-input";
@@ -53,7 +53,6 @@ export function QuoteFormSkeleton({ variant = "full", title = "Get a free quote"
   const international = mode === "international";
   const id = (name: string) => `${formIdPrefix(variant)}-${name}`;
   const placeholder = PLACE_PLACEHOLDERS[mode];
-  const withRecorder = useHydratingServerHtml();
   return (
     <form
       data-quote-skeleton
@@ -65,7 +64,7 @@ export function QuoteFormSkeleton({ variant = "full", title = "Get a free quote"
       }}
       className={clsx("grid content-start gap-4", FORM_MIN_HEIGHT[variant])}
     >
-      {withRecorder ? <script dangerouslySetInnerHTML={{ __html: earlyRecorderScript }} /> : null}
+      <HydrationScript source={earlyRecorderScript} />
       <p role="status" className="sr-only">
         Loading the quote form
       </p>

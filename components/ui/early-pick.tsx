@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, type RefObject } from "react";
-import { useHydratingServerHtml } from "./use-hydrating-server-html";
+import { HydrationScript } from "./hydration-script";
 
 /**
  * A tap on a tab or an accordion header before React has hydrated the page reaches no listener, and on a
@@ -17,7 +17,7 @@ const earlyPickScript = `(function(s){var r=s.parentElement,k=${JSON.stringify(N
 
 /** Renders the recorder while React hydrates the server's HTML, and nothing in a widget made in the browser. */
 export function EarlyPickRecorder() {
-  return useHydratingServerHtml() ? <script dangerouslySetInnerHTML={{ __html: earlyPickScript }} /> : null;
+  return <HydrationScript source={earlyPickScript} />;
 }
 
 /** The button the recorder noted inside `root`, if any; from then on it notes nothing. */
