@@ -4,6 +4,7 @@ import { Link } from "@/components/ui/link";
 import { useCallback, useRef, useState, type ReactNode } from "react";
 import { EarlyPickRecorder, useEarlyPick } from "@/components/ui/early-pick";
 import { useDismiss } from "@/components/ui/use-dismiss";
+import { preloadNavPanels, useNavPanels } from "./use-nav-panels";
 import { railIcon, type NavItem } from "@/lib/config/navigation";
 import { clsx } from "clsx";
 
@@ -11,7 +12,8 @@ import { clsx } from "clsx";
  * The fixed left rail on desktop. Items with children open a flyout on hover or click; clicking an open
  * item closes it, Escape or a click elsewhere closes it, and focus stays on the item's button.
  * A flyout is rendered only while open: the header's services menu and the footer already put the site's
- * links in the HTML, and five hidden flyouts were 53 more links for every phone to parse and hydrate.
+ * links in the HTML, and five hidden flyouts were 53 more links for every phone to parse and hydrate. Its
+ * code loads apart (use-nav-panels.ts): a phone never shows the rail.
  * An item clicked before hydration opens once the rail is live (early-pick.tsx). The icons come rendered from
  * the server (one per icon name), so their drawings stay out of the page's script.
  */
@@ -24,6 +26,7 @@ export function IconRail({ items, icons }: { items: NavItem[]; icons: Record<str
   const hoverOpenedAt = useRef(0);
   const close = useCallback(() => setOpen(null), []);
   useDismiss(ref, open !== null, close);
+  const panels = useNavPanels(open !== null, close);
   const buttons = useRef(new Map<string, HTMLButtonElement>());
   useEarlyPick(ref, (button) => {
     for (const [href, itemButton] of buttons.current) if (itemButton === button) setOpen(href);
@@ -34,6 +37,8 @@ export function IconRail({ items, icons }: { items: NavItem[]; icons: Record<str
       ref={ref}
       aria-label="Site sections"
       data-testid="icon-rail"
+      onPointerEnter={preloadNavPanels}
+      onFocus={preloadNavPanels}
       className="fixed inset-y-0 left-0 z-40 hidden w-[var(--rail-w)] flex-col items-center gap-1 border-r border-line bg-surface py-4 md:flex"
     >
       <EarlyPickRecorder />
@@ -81,53 +86,13 @@ export function IconRail({ items, icons }: { items: NavItem[]; icons: Record<str
               >
                 {iconNode}
               </button>
-              {isOpen ? (
-                <div
-                  id={panelId}
-                  className="absolute top-0 left-full z-50 w-72 pl-2"
-                  data-testid={`rail-panel-${icon}`}
-                >
-                  <div className="max-h-[80vh] overflow-y-auto rounded-xl border border-line bg-surface p-4 shadow-xl">
-                    <Link href={item.href} onClick={close} className="font-semibold hover:text-brand">
-                      {label}
-                    </Link>
-                    <SubmenuList items={item.children} onNavigate={close} />
-                  </div>
-                </div>
+              {isOpen && panels ? (
+                <panels.RailFlyout item={item} id={panelId} testId={`rail-panel-${icon}`} onNavigate={close} />
               ) : null}
             </li>
           );
         })}
       </ul>
     </nav>
-  );
-}
-
-function SubmenuList({ items, onNavigate }: { items: NavItem[]; onNavigate: () => void }) {
-  return (
-    <ul className="mt-2 space-y-1 text-sm">
-      {items.map((child) => (
-        <li key={child.href}>
-          <Link href={child.href} onClick={onNavigate} className="block rounded px-2 py-1.5 hover:bg-surface-2">
-            {child.label}
-          </Link>
-          {child.children?.length ? (
-            <ul className="ml-3 border-l border-line pl-2 text-muted">
-              {child.children.map((grandchild) => (
-                <li key={grandchild.href}>
-                  <Link
-                    href={grandchild.href}
-                    onClick={onNavigate}
-                    className="block rounded px-2 py-1 hover:text-brand"
-                  >
-                    {grandchild.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </li>
-      ))}
-    </ul>
   );
 }

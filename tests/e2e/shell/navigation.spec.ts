@@ -1,4 +1,14 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
+
+/** Resolves true as soon as the page fetches a script chunk whose code contains `text`. */
+function fetchedChunkWith(page: Page, text: string) {
+  return new Promise<boolean>((resolve) => {
+    page.on("response", async (response) => {
+      if (!response.url().includes("/_next/static/chunks/")) return;
+      if ((await response.text().catch(() => "")).includes(text)) resolve(true);
+    });
+  });
+}
 
 test.describe("desktop navigation", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
@@ -65,6 +75,43 @@ test.describe("desktop navigation", () => {
     await expect(panel).toBeHidden();
   });
 
+  test("the header's services panel: its code is fetched once the page is idle, and it opens and closes", async ({
+    page,
+  }) => {
+    const panelsChunk = fetchedChunkWith(page, "All services");
+    await page.goto("/", { waitUntil: "networkidle" });
+    expect(await panelsChunk, "the panels' code is fetched while the page is idle").toBe(true);
+    const header = page.getByRole("navigation", { name: "Main" });
+    const services = header.getByRole("button", { name: "Services" });
+    await services.click();
+    await expect(services).toHaveAttribute("aria-expanded", "true");
+    await expect(header.getByRole("link", { name: "All services" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(services).toHaveAttribute("aria-expanded", "false");
+    await expect(header.getByRole("link", { name: "All services" })).toHaveCount(0);
+  });
+
+  test("when the panels' code cannot be fetched, the rail item goes back to closed; the next click opens it", async ({
+    page,
+  }) => {
+    let failing = true;
+    await page.route("**/_next/static/chunks/**", async (route) => {
+      const response = await route.fetch();
+      if (failing && (await response.text()).includes("All services")) return route.abort("connectionreset");
+      return route.fulfill({ response });
+    });
+    await page.goto("/", { waitUntil: "networkidle" });
+    const services = page.getByTestId("icon-rail").getByRole("button", { name: "Services" });
+    await services.focus();
+    await page.keyboard.press("Enter");
+    await expect(services).toHaveAttribute("aria-expanded", "false");
+    await expect(page.getByTestId("rail-panel-services")).toHaveCount(0);
+
+    failing = false;
+    await page.keyboard.press("Enter");
+    await expect(page.getByTestId("rail-panel-services")).toBeVisible();
+  });
+
   test("hidden services stay out of the menus", async ({ page }) => {
     await page.goto("/", { waitUntil: "networkidle" });
     await page.getByTestId("icon-rail").getByRole("button", { name: "Services" }).click();
@@ -127,6 +174,13 @@ test.describe("mobile drawer", () => {
     failing = false;
     await menuButton.click();
     await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
+  });
+
+  test("a phone never fetches the desktop menus' panels", async ({ page }) => {
+    const panelsChunk = fetchedChunkWith(page, "All services");
+    await page.goto("/", { waitUntil: "networkidle" });
+    await page.waitForTimeout(500);
+    expect(await Promise.race([panelsChunk, Promise.resolve(false)])).toBe(false);
   });
 
   test("accordion submenus expand inside the drawer", async ({ page }) => {

@@ -87,12 +87,12 @@ describe("a tap before hydration", () => {
     expect(screen.getByRole("button", { name: "Europe" })).toHaveAttribute("aria-expanded", "false");
   });
 
-  it("opens the rail flyout of the item clicked", () => {
+  it("opens the rail flyout of the item clicked, whose code loads then", async () => {
     const { container, hydrate } = serverRendered(<IconRail items={navItems} icons={{}} />);
     within(container).getByRole("button", { name: "Services" }).click();
     hydrate();
     expect(screen.getByRole("button", { name: "Services" })).toHaveAttribute("aria-expanded", "true");
-    expect(screen.getByRole("link", { name: "RV" })).toBeInTheDocument();
+    expect(await screen.findByRole("link", { name: "RV" })).toBeInTheDocument();
   });
 
   it("opens the phone drawer, whose code loads then, when the menu button was tapped", async () => {

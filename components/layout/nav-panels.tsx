@@ -1,0 +1,78 @@
+import { Link } from "@/components/ui/link";
+import { SERVICES_PATH } from "@/lib/config/service-urls";
+import type { NavItem } from "@/lib/config/navigation";
+
+/**
+ * The desktop menus' open panels: a rail item's flyout and the header's services panel. Loaded on their own
+ * (use-nav-panels.ts) because a phone never shows either; only the buttons that open them are in the page.
+ */
+type PanelProps = { id: string; onNavigate: () => void };
+
+export function RailFlyout({ item, testId, id, onNavigate }: PanelProps & { item: NavItem; testId: string }) {
+  return (
+    <div id={id} className="absolute top-0 left-full z-50 w-72 pl-2" data-testid={testId}>
+      <div className="max-h-[80vh] overflow-y-auto rounded-xl border border-line bg-surface p-4 shadow-xl">
+        <Link href={item.href} onClick={onNavigate} className="font-semibold hover:text-brand">
+          {item.label}
+        </Link>
+        <ul className="mt-2 space-y-1 text-sm">
+          {(item.children ?? []).map((child) => (
+            <li key={child.href}>
+              <Link href={child.href} onClick={onNavigate} className="block rounded px-2 py-1.5 hover:bg-surface-2">
+                {child.label}
+              </Link>
+              {child.children?.length ? (
+                <ul className="ml-3 border-l border-line pl-2 text-muted">
+                  {child.children.map((grandchild) => (
+                    <li key={grandchild.href}>
+                      <Link
+                        href={grandchild.href}
+                        onClick={onNavigate}
+                        className="block rounded px-2 py-1 hover:text-brand"
+                      >
+                        {grandchild.label}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}
+
+export function ServicesPanel({ groups, id, onNavigate }: PanelProps & { groups: NavItem[] }) {
+  return (
+    <div
+      id={id}
+      className="absolute left-1/2 z-40 mt-2 w-[min(56rem,90vw)] -translate-x-1/2 rounded-xl border border-line bg-surface p-6 shadow-xl"
+    >
+      <ul className="grid grid-cols-3 gap-6">
+        {groups.map((group) => (
+          <li key={group.href}>
+            <Link href={group.href} onClick={onNavigate} className="font-semibold hover:text-brand">
+              {group.label}
+            </Link>
+            {group.children && group.children.length > 0 ? (
+              <ul className="mt-2 space-y-1 text-sm text-muted">
+                {group.children.map((child) => (
+                  <li key={child.href}>
+                    <Link href={child.href} onClick={onNavigate} className="hover:text-brand">
+                      {child.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      <Link href={SERVICES_PATH} onClick={onNavigate} className="mt-5 inline-block text-sm font-semibold text-brand">
+        All services
+      </Link>
+    </div>
+  );
+}

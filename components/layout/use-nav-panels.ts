@@ -1,0 +1,37 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import { MOBILE_MAX_WIDTH_PX } from "@/lib/config/layout";
+
+const loadNavPanels = () => import("./nav-panels");
+type NavPanels = Awaited<ReturnType<typeof loadNavPanels>>;
+
+/** Starts fetching the panels' code, on intent (a pointer or focus reaching a menu) or when the browser is idle. */
+export const preloadNavPanels = () => void loadNavPanels().catch(() => undefined);
+
+/**
+ * The desktop menus' panels (nav-panels.tsx), for a menu that is `open`. On a desktop-wide window their code
+ * is fetched once the browser is idle, so a first hover finds it there; a phone, where both menus are hidden,
+ * never fetches it. A menu opened before the code arrives shows its panel when it does; if the fetch fails,
+ * `onFailed` closes the menu and the next open tries again.
+ */
+export function useNavPanels(open: boolean, onFailed: () => void): NavPanels | null {
+  const [panels, setPanels] = useState<NavPanels | null>(null);
+  useEffect(() => {
+    if (window.innerWidth <= MOBILE_MAX_WIDTH_PX) return;
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
+    idle(preloadNavPanels);
+  }, []);
+  useEffect(() => {
+    if (!open || panels) return;
+    let live = true;
+    loadNavPanels().then(
+      (module) => live && setPanels(module),
+      () => live && onFailed(),
+    );
+    return () => {
+      live = false;
+    };
+  }, [open, panels, onFailed]);
+  return panels;
+}
