@@ -1,9 +1,7 @@
 "use client";
 
 import { clsx } from "clsx";
-import dynamic from "next/dynamic";
-import { useCallback, useEffect, useRef, useState } from "react";
-import { Icon } from "@/components/ui/icons";
+import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import type { CarouselApi } from "./reviews-carousel-engine";
 
 export type CarouselReview = {
@@ -22,7 +20,8 @@ export type CarouselReview = {
 /** Start loading embla this far before the carousel scrolls into view. */
 const ENGINE_ROOT_MARGIN = "200px";
 
-const Engine = dynamic(() => import("./reviews-carousel-engine").then((m) => m.ReviewsCarouselEngine), { ssr: false });
+const loadEngine = () => import("./reviews-carousel-engine");
+type Engine = Awaited<ReturnType<typeof loadEngine>>["ReviewsCarouselEngine"];
 
 /** Where a native scroll-snap viewport stands: the slide nearest its left edge and whether it can move. */
 function nativePosition(viewport: HTMLElement) {
@@ -44,12 +43,23 @@ function nativeScrollTo(viewport: HTMLElement, index: number) {
 /**
  * Review cards: a CSS scroll-snap list that works without JavaScript, upgraded to an embla carousel
  * (swipe, previous/next buttons, arrow keys) when it nears the viewport or the visitor uses it. The
- * buttons and keys work before the upgrade too, by scrolling the list.
+ * buttons and keys work before the upgrade too, by scrolling the list, and go on doing so if embla's code
+ * cannot be fetched. The engine loads with a plain import(), not next/dynamic, whose loader sent ~2.5 KB
+ * more to the pages with a carousel. The arrow comes rendered from the server, so icons stay out of the script.
  */
-export function ReviewsCarousel({ reviews, label }: { reviews: CarouselReview[]; label: string }) {
+export function ReviewsCarousel({
+  reviews,
+  label,
+  arrow,
+}: {
+  reviews: CarouselReview[];
+  label: string;
+  arrow: ReactNode;
+}) {
   const regionRef = useRef<HTMLDivElement>(null);
   const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
   const [wanted, setWanted] = useState(false);
+  const [engine, setEngine] = useState<{ Engine: Engine } | null>(null);
   const [api, setApi] = useState<CarouselApi>();
   const [canPrev, setCanPrev] = useState(false);
   const [canNext, setCanNext] = useState(true);
@@ -65,6 +75,18 @@ export function ReviewsCarousel({ reviews, label }: { reviews: CarouselReview[];
     observer.observe(region);
     return () => observer.disconnect();
   }, [wanted, want]);
+
+  useEffect(() => {
+    if (!wanted) return;
+    let live = true;
+    loadEngine().then(
+      (module) => live && setEngine({ Engine: module.ReviewsCarouselEngine }),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [wanted]);
 
   useEffect(() => {
     if (!viewport || api) return;
@@ -114,12 +136,12 @@ export function ReviewsCarousel({ reviews, label }: { reviews: CarouselReview[];
     >
       <div
         ref={setViewport}
-        className={wanted ? "overflow-hidden" : "snap-x snap-mandatory overflow-x-auto overscroll-x-contain"}
+        className={engine ? "overflow-hidden" : "snap-x snap-mandatory overflow-x-auto overscroll-x-contain"}
         data-testid="reviews-viewport"
         data-selected={selected}
         data-engine={api ? "embla" : "native"}
       >
-        <ul className={clsx("flex gap-4", wanted && "touch-pan-y")}>
+        <ul className={clsx("flex gap-4", engine && "touch-pan-y")}>
           {reviews.map((review, index) => (
             <li
               key={review.id}
@@ -159,7 +181,7 @@ export function ReviewsCarousel({ reviews, label }: { reviews: CarouselReview[];
           ))}
         </ul>
       </div>
-      {wanted && viewport ? <Engine viewport={viewport} startIndex={selected} onApi={setApi} /> : null}
+      {engine && viewport ? <engine.Engine viewport={viewport} startIndex={selected} onApi={setApi} /> : null}
       <div className="mt-6 flex gap-3">
         <button
           type="button"
@@ -168,7 +190,7 @@ export function ReviewsCarousel({ reviews, label }: { reviews: CarouselReview[];
           aria-label="Previous reviews"
           className="inline-flex h-11 w-11 items-center justify-center rounded-full border border-line disabled:opacity-40"
         >
-          <Icon name="chevronRight" className="rotate-180" />
+          <span className="inline-flex rotate-180">{arrow}</span>
         </button>
         <button
           type="button"
@@ -177,7 +199,7 @@ export function ReviewsCarousel({ reviews, label }: { reviews: CarouselReview[];
           aria-label="Next reviews"
           className="inline-flex h-11 w-11 items-center justify-center rounded-full border border-line disabled:opacity-40"
         >
-          <Icon name="chevronRight" />
+          {arrow}
         </button>
       </div>
     </div>

@@ -1,3 +1,4 @@
+import { Icon } from "@/components/ui/icons";
 import { JsonLd } from "@/components/ui/json-ld";
 import { getReviews } from "@/lib/content";
 import { formatContentDate } from "@/lib/content";
@@ -43,7 +44,7 @@ export async function ReviewsSection({
         ) : null}
         {examples ? <p className="mt-1 text-sm text-muted">{note}</p> : null}
         <div className="mt-8">
-          <ReviewsCarousel reviews={items} label="Customer reviews" />
+          <ReviewsCarousel reviews={items} label="Customer reviews" arrow={<Icon name="chevronRight" />} />
         </div>
       </div>
       {rating && !examples ? (

@@ -103,6 +103,21 @@ test.describe("home page", () => {
     await expect(viewport).toHaveAttribute("data-selected", "0");
   });
 
+  test("when embla's code cannot be fetched, the arrows go on moving the native list", async ({ page }) => {
+    await page.route("**/_next/static/chunks/**", async (route) => {
+      const response = await route.fetch();
+      // Embla's chunk: the only one with its option names.
+      if ((await response.text()).includes("containScroll")) return route.abort("connectionreset");
+      return route.fulfill({ response });
+    });
+    await page.goto("/", { waitUntil: "networkidle" });
+    const viewport = page.getByTestId("reviews-viewport");
+    await viewport.scrollIntoViewIfNeeded();
+    await page.getByRole("button", { name: "Next reviews" }).click();
+    await expect(viewport).toHaveAttribute("data-selected", "1");
+    await expect(viewport).toHaveAttribute("data-engine", "native");
+  });
+
   test("far from the screen the reviews are a native scroll-snap list, without embla", async ({ page }) => {
     await page.goto("/", { waitUntil: "networkidle" });
     const viewport = page.getByTestId("reviews-viewport");

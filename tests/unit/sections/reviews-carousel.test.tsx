@@ -28,7 +28,13 @@ describe("ReviewsCarousel", () => {
   });
 
   it("writes a review's text once when the phone and desktop cuts are the same", () => {
-    render(<ReviewsCarousel reviews={[review("a", "Smooth pickup.", "Smooth pickup.")]} label="Customer reviews" />);
+    render(
+      <ReviewsCarousel
+        reviews={[review("a", "Smooth pickup.", "Smooth pickup.")]}
+        label="Customer reviews"
+        arrow="›"
+      />,
+    );
     const text = screen.getByText("Smooth pickup.");
     expect(text.className).toBe("");
     expect(screen.getAllByText("Smooth pickup.")).toHaveLength(1);
@@ -39,6 +45,7 @@ describe("ReviewsCarousel", () => {
       <ReviewsCarousel
         reviews={[review("b", "The driver called ahead…", "The driver called ahead and arrived on time.")]}
         label="Customer reviews"
+        arrow="›"
       />,
     );
     expect(screen.getByText("The driver called ahead…")).toHaveClass("md:hidden");
