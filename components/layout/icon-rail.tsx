@@ -5,7 +5,7 @@ import { useCallback, useRef, useState, type ReactNode } from "react";
 import { EarlyPickRecorder, useEarlyPick } from "@/components/ui/early-pick";
 import { useDismiss } from "@/components/ui/use-dismiss";
 import { preloadNavPanels, useNavPanels } from "./use-nav-panels";
-import { railIcon, type NavItem } from "@/lib/config/navigation";
+import type { RailItem } from "@/lib/config/navigation";
 import { clsx } from "clsx";
 
 /**
@@ -18,8 +18,10 @@ import { clsx } from "clsx";
  * the server (one per icon name), so their drawings stay out of the page's script.
  */
 const HOVER_CLICK_GRACE_MS = 400;
+/** Names the item a button opens, so a tap noted before hydration finds its item. */
+const ITEM_ATTRIBUTE = "data-rail-item";
 
-export function IconRail({ items, icons }: { items: NavItem[]; icons: Record<string, ReactNode> }) {
+export function IconRail({ items, icons }: { items: RailItem[]; icons: Record<string, ReactNode> }) {
   const [open, setOpen] = useState<string | null>(null);
   const ref = useRef<HTMLElement>(null);
   // A mouse click lands right after the hover that opened the flyout; it must not close it again.
@@ -27,9 +29,9 @@ export function IconRail({ items, icons }: { items: NavItem[]; icons: Record<str
   const close = useCallback(() => setOpen(null), []);
   useDismiss(ref, open !== null, close);
   const panels = useNavPanels(open !== null, close);
-  const buttons = useRef(new Map<string, HTMLButtonElement>());
   useEarlyPick(ref, (button) => {
-    for (const [href, itemButton] of buttons.current) if (itemButton === button) setOpen(href);
+    const item = button.getAttribute(ITEM_ATTRIBUTE);
+    if (item) setOpen(item);
   });
 
   return (
@@ -45,7 +47,7 @@ export function IconRail({ items, icons }: { items: NavItem[]; icons: Record<str
       <ul className="flex flex-col gap-1">
         {items.map((item) => {
           const label = item.label;
-          const icon = railIcon(item);
+          const icon = item.icon;
           const iconNode = icons[icon];
           const itemClass = "flex h-12 w-12 items-center justify-center rounded-xl hover:bg-surface-2 hover:text-brand";
           if (!item.children?.length) {
@@ -70,9 +72,7 @@ export function IconRail({ items, icons }: { items: NavItem[]; icons: Record<str
               onMouseLeave={() => setOpen((current) => (current === item.href ? null : current))}
             >
               <button
-                ref={(button) => {
-                  if (button) buttons.current.set(item.href, button);
-                }}
+                {...{ [ITEM_ATTRIBUTE]: item.href }}
                 type="button"
                 aria-label={label}
                 aria-expanded={isOpen}

@@ -4,12 +4,12 @@ import { MainHeader } from "./main-header";
 import { MobileTopBar } from "./mobile-top-bar";
 import { SiteFooter } from "./site-footer";
 import { StickyNav } from "./sticky-nav";
-import { railIcon, stickyNavLinks, type NavItem } from "@/lib/config/navigation";
+import { stickyNavLinks, type RailItem } from "@/lib/config/navigation";
 import { railItems } from "@/lib/config/navigation-tree";
 
 /** Each icon the rail shows, drawn once on the server and keyed by its name. */
-function railIcons(items: NavItem[]) {
-  const names = new Set(items.map(railIcon));
+function railIcons(items: RailItem[]) {
+  const names = new Set(items.map((item) => item.icon));
   return Object.fromEntries([...names].map((name) => [name, <Icon key={name} name={name} />]));
 }
 

@@ -2,7 +2,7 @@ import { getSectionPages, PAGE_SECTIONS } from "@/lib/content";
 import type { PageSection } from "@/lib/content/constants";
 import { getCatalogue } from "./catalogue";
 import { canonicalServiceHref, SERVICES_PATH, serviceHref } from "./service-urls";
-import { helpLinks, QUOTE_HREF, shippingFaqLink, type NavItem, type NavLink } from "./navigation";
+import { helpLinks, QUOTE_HREF, shippingFaqLink, type NavItem, type NavLink, type RailItem } from "./navigation";
 
 /**
  * Services as a menu: groups with their visible children; hidden entries keep their pages but no link.
@@ -32,7 +32,7 @@ async function sectionMenu(section: PageSection): Promise<NavLink[]> {
 }
 
 /** The desktop icon rail and the mobile drawer share this tree. */
-export async function railItems(): Promise<NavItem[]> {
+export async function railItems(): Promise<RailItem[]> {
   const [solutions, locations, guides] = await Promise.all([
     sectionMenu("solutions"),
     sectionMenu("locations"),

@@ -8,8 +8,8 @@ export type NavLink = { label: string; href: string };
 export type NavItem = NavLink & { icon?: NavIcon; children?: NavItem[] };
 type NavIcon = "home" | "services" | "solutions" | "quote" | "locations" | "guide" | "blog" | "contact" | "help";
 
-/** The icon the rail shows for an item: its own, or the house. */
-export const railIcon = (item: NavItem): NavIcon => item.icon ?? "home";
+/** A top-level item of the rail and the drawer: each has its icon. */
+export type RailItem = NavItem & { icon: NavIcon };
 
 export const stickyNavLinks: NavLink[] = [
   { label: "Services", href: "/#services" },
