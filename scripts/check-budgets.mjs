@@ -13,7 +13,7 @@ import { RESPONSE_BROTLI_QUALITY } from "../lib/server/compress-responses.ts";
  * Kilobytes (1,024 bytes), each a few KB over the largest page (js 127.0 on the home page, css 6.9, html 30.5 on
  * /shipping-locations with the stylesheet inlined), so a page that grows is noticed while it is small.
  */
-export const BUDGETS_KB = { js: 128, css: 8, html: 33 };
+export const BUDGETS_KB = { js: 125, css: 8, html: 33 };
 
 const root = process.cwd();
 const pagesDir = path.join(root, ".next", "server", "app");
