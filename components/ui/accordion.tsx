@@ -8,15 +8,14 @@ type AccordionItem = { id: string; title: ReactNode; content: ReactNode };
 
 /**
  * Screens on which the accordion is a plain list instead, every panel shown under its heading and no
- * buttons: `below-lg` (a long directory that is quicker to scroll than to tap through on a phone) or
- * `from-md` (a few short panels that fit side by side on a wide screen). One markup serves both layouts,
- * so the content is in the HTML and the RSC payload once, not once per layout.
+ * buttons: `from-md` (a few short panels that fit side by side on a wide screen). One markup serves both
+ * layouts, so the content is in the HTML and the RSC payload once, not once per layout. (A long directory
+ * laid flat on phones is DisclosureList's `flatBelowLg`, with no script.)
  */
-type Flat = "below-lg" | "from-md";
+type Flat = "from-md";
 
 /** Static class names (Tailwind finds them in this file): the button, the plain title, every panel, a closed one. */
 const FLAT_CLASSES: Record<Flat, { button: string; title: string; panel: string; closedPanel: string }> = {
-  "below-lg": { button: "hidden lg:flex", title: "block px-4 py-3 lg:hidden", panel: "", closedPanel: "lg:hidden" },
   "from-md": {
     button: "flex md:hidden",
     title: "hidden pb-3 md:block",
@@ -30,8 +29,6 @@ type AccordionProps = {
   /** Heading level wrapping each trigger, so the accordion sits in the page outline. */
   headingLevel?: 2 | 3 | 4;
   defaultOpenId?: string | null;
-  /** Scrolls an item's header into view when it opens (long panels push it off-screen). */
-  scrollOnOpen?: boolean;
   flat?: Flat;
   className?: string;
 };
@@ -42,35 +39,21 @@ type AccordionProps = {
  * (hidden) so their text is still indexed and found by in-page search. With `flat`, see {@link Flat}. A
  * header tapped before hydration toggles once the accordion is live (early-pick.tsx).
  */
-export function Accordion({
-  items,
-  headingLevel = 3,
-  defaultOpenId = null,
-  scrollOnOpen = false,
-  flat,
-  className,
-}: AccordionProps) {
+export function Accordion({ items, headingLevel = 3, defaultOpenId = null, flat, className }: AccordionProps) {
   const [openId, setOpenId] = useState<string | null>(defaultOpenId);
   const baseId = useId();
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const root = useRef<HTMLDivElement>(null);
   const Heading = `h${headingLevel}` as const;
 
-  function toggle(id: string, index: number) {
-    const opening = openId !== id;
-    setOpenId(opening ? id : null);
-    if (opening && scrollOnOpen) {
-      const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-      requestAnimationFrame(() =>
-        buttons.current[index]?.scrollIntoView({ behavior: reduce ? "auto" : "smooth", block: "start" }),
-      );
-    }
+  function toggle(id: string) {
+    setOpenId(openId === id ? null : id);
   }
 
   useEarlyPick(root, (button) => {
     const index = buttons.current.findIndex((header) => header === button);
     const item = items[index];
-    if (item) toggle(item.id, index);
+    if (item) toggle(item.id);
   });
 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
@@ -106,7 +89,7 @@ export function Accordion({
                 type="button"
                 aria-expanded={open}
                 aria-controls={panelId}
-                onClick={() => toggle(item.id, index)}
+                onClick={() => toggle(item.id)}
                 onKeyDown={(event) => onKeyDown(event, index)}
                 className={clsx(
                   "w-full items-center justify-between gap-4 px-4 py-3 text-left hover:bg-surface-2",

@@ -1,10 +1,12 @@
-import { Accordion } from "@/components/ui/accordion";
+import { DisclosureList } from "@/components/ui/disclosure-list";
 import type { LocationRegion } from "@/lib/content";
 import { LocationChildren } from "./location-children";
 
 /**
- * The location tree as one accordion: on a desktop one region is open at a time and scrolls into view when
- * opened; below lg every region is laid open as a plain list, since tapping through panels is slow on a phone.
+ * The location tree as one accordion: on a desktop one region is open at a time; below lg every region is
+ * laid open as a plain list, since tapping through panels is slow on a phone. Native `<details>`, so the
+ * page sends no script for it (the browser's scroll anchoring keeps the header tapped in place as the
+ * region above it closes).
  */
 export function LocationDirectory({ regions }: { regions: LocationRegion[] }) {
   return (
@@ -12,11 +14,11 @@ export function LocationDirectory({ regions }: { regions: LocationRegion[] }) {
       <h2 id="directory-heading" className="text-2xl font-bold text-fg">
         Regions we serve
       </h2>
-      <Accordion
+      <DisclosureList
+        name="location-regions"
         headingLevel={3}
-        scrollOnOpen
-        flat="below-lg"
-        defaultOpenId={regions[0]?.slug ?? null}
+        flatBelowLg
+        defaultOpenId={regions[0]?.slug}
         items={regions.map((region) => ({
           id: region.slug,
           title: (

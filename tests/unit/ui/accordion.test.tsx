@@ -23,19 +23,6 @@ describe("Accordion", () => {
     expect(screen.getByText("Japan").closest("[role=region]")).not.toHaveAttribute("hidden");
   });
 
-  it("flat below lg: every panel is in the document once, closed ones hidden by class from lg only", () => {
-    const { container } = render(<Accordion items={items} defaultOpenId="europe" flat="below-lg" />);
-    expect(screen.getAllByText("Japan")).toHaveLength(1);
-    const closed = screen.getByText("Japan").closest("[role=region]");
-    expect(closed).not.toHaveAttribute("hidden");
-    expect(closed).toHaveClass("lg:hidden");
-    expect(screen.getByText("France").closest("[role=region]")).not.toHaveClass("lg:hidden");
-    // The heading's plain title for phones and its button for desktops, shown by breakpoint.
-    const heading = container.querySelector("h3");
-    expect(heading?.querySelector("span.lg\\:hidden")).toHaveTextContent("Europe");
-    expect(heading?.querySelector("button")).toHaveClass("hidden", "lg:flex");
-  });
-
   it("flat from md: closed panels are hidden below md only, and the buttons are for phones", async () => {
     render(<Accordion items={items} flat="from-md" />);
     const asia = screen.getByRole("button", { name: "Asia" });
