@@ -6,7 +6,6 @@ import { EarlyPickRecorder, useEarlyPick } from "@/components/ui/early-pick";
 import { useDismiss } from "@/components/ui/use-dismiss";
 import { preloadNavPanels, useNavPanels } from "./use-nav-panels";
 import type { RailItem } from "@/lib/config/navigation";
-import { clsx } from "clsx";
 
 /**
  * The fixed left rail on desktop. Items with children open a flyout on hover or click; clicking an open
@@ -53,7 +52,7 @@ export function IconRail({ items, icons }: { items: RailItem[]; icons: Record<st
           if (!item.children?.length) {
             return (
               <li key={item.href}>
-                <Link href={item.href} aria-label={label} title={label} className={clsx(itemClass, "text-muted")}>
+                <Link href={item.href} aria-label={label} title={label} className={`${itemClass} text-muted`}>
                   {iconNode}
                 </Link>
               </li>
@@ -82,7 +81,7 @@ export function IconRail({ items, icons }: { items: RailItem[]; icons: Record<st
                   const justHovered = performance.now() - hoverOpenedAt.current < HOVER_CLICK_GRACE_MS;
                   setOpen(isOpen && !justHovered ? null : item.href);
                 }}
-                className={clsx(itemClass, isOpen ? "bg-surface-2 text-brand" : "text-muted")}
+                className={`${itemClass} ${isOpen ? "bg-surface-2 text-brand" : "text-muted"}`}
               >
                 {iconNode}
               </button>
