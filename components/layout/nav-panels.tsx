@@ -8,6 +8,31 @@ import type { NavItem } from "@/lib/config/navigation";
  */
 type PanelProps = { id: string; onNavigate: () => void };
 
+/** A list of the menu's links, each closing the menu as it is followed. */
+function LinkList({
+  items,
+  onNavigate,
+  className,
+  linkClassName,
+}: {
+  items: NavItem[];
+  onNavigate: () => void;
+  className: string;
+  linkClassName: string;
+}) {
+  return (
+    <ul className={className}>
+      {items.map((link) => (
+        <li key={link.href}>
+          <Link href={link.href} onClick={onNavigate} className={linkClassName}>
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function RailFlyout({ item, testId, id, onNavigate }: PanelProps & { item: NavItem; testId: string }) {
   return (
     <div id={id} className="absolute top-0 left-full z-50 w-72 pl-2" data-testid={testId}>
@@ -22,19 +47,12 @@ export function RailFlyout({ item, testId, id, onNavigate }: PanelProps & { item
                 {child.label}
               </Link>
               {child.children?.length ? (
-                <ul className="ml-3 border-l border-line pl-2 text-muted">
-                  {child.children.map((grandchild) => (
-                    <li key={grandchild.href}>
-                      <Link
-                        href={grandchild.href}
-                        onClick={onNavigate}
-                        className="block rounded px-2 py-1 hover:text-brand"
-                      >
-                        {grandchild.label}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
+                <LinkList
+                  items={child.children}
+                  onNavigate={onNavigate}
+                  className="ml-3 border-l border-line pl-2 text-muted"
+                  linkClassName="block rounded px-2 py-1 hover:text-brand"
+                />
               ) : null}
             </li>
           ))}
@@ -56,16 +74,13 @@ export function ServicesPanel({ groups, id, onNavigate }: PanelProps & { groups:
             <Link href={group.href} onClick={onNavigate} className="font-semibold hover:text-brand">
               {group.label}
             </Link>
-            {group.children && group.children.length > 0 ? (
-              <ul className="mt-2 space-y-1 text-sm text-muted">
-                {group.children.map((child) => (
-                  <li key={child.href}>
-                    <Link href={child.href} onClick={onNavigate} className="hover:text-brand">
-                      {child.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
+            {group.children?.length ? (
+              <LinkList
+                items={group.children}
+                onNavigate={onNavigate}
+                className="mt-2 space-y-1 text-sm text-muted"
+                linkClassName="hover:text-brand"
+              />
             ) : null}
           </li>
         ))}
