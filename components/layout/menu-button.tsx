@@ -2,13 +2,13 @@
 
 import { useCallback, useRef, useState, type ReactNode } from "react";
 import { EarlyPickRecorder, useEarlyPick } from "@/components/ui/early-pick";
+import { preloadModule, useLazyModule } from "@/components/ui/use-lazy-module";
 import type { NavItem } from "@/lib/config/navigation";
 
 const loadDrawer = () => import("./drawer-panel");
-type DrawerPanel = Awaited<ReturnType<typeof loadDrawer>>["default"];
 
 /** Starts fetching the drawer's code when the visitor reaches for the button, before the click lands. */
-const preloadDrawer = () => void loadDrawer().catch(() => undefined);
+const preloadDrawer = preloadModule(loadDrawer);
 
 /**
  * The phone menu's button. The drawer's code is not part of the page: it loads on intent (touch, pointer,
@@ -19,17 +19,11 @@ const preloadDrawer = () => void loadDrawer().catch(() => undefined);
  */
 export function MenuButton({ items, icon, footer }: { items: NavItem[]; icon: ReactNode; footer: ReactNode }) {
   const [open, setOpen] = useState(false);
-  const [drawer, setDrawer] = useState<{ Panel: DrawerPanel } | null>(null);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const close = useCallback(() => setOpen(false), []);
-  const openDrawer = () => {
-    setOpen(true);
-    loadDrawer().then(
-      (module) => setDrawer({ Panel: module.default }),
-      () => setOpen(false),
-    );
-  };
+  const drawer = useLazyModule(loadDrawer, open, close);
+  const openDrawer = () => setOpen(true);
   useEarlyPick(root, (picked) => {
     if (picked === button.current) openDrawer();
   });
@@ -50,7 +44,7 @@ export function MenuButton({ items, icon, footer }: { items: NavItem[]; icon: Re
       >
         {icon}
       </button>
-      {open && drawer ? <drawer.Panel items={items} footer={footer} onClose={close} returnFocusTo={button} /> : null}
+      {open && drawer ? <drawer.default items={items} footer={footer} onClose={close} returnFocusTo={button} /> : null}
     </div>
   );
 }

@@ -1,13 +1,13 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { MOBILE_MAX_WIDTH_PX } from "@/lib/config/layout";
+import { preloadModule, useLazyModule } from "@/components/ui/use-lazy-module";
 
 const loadNavPanels = () => import("./nav-panels");
-type NavPanels = Awaited<ReturnType<typeof loadNavPanels>>;
 
 /** Starts fetching the panels' code, on intent (a pointer or focus reaching a menu) or when the browser is idle. */
-export const preloadNavPanels = () => void loadNavPanels().catch(() => undefined);
+export const preloadNavPanels = preloadModule(loadNavPanels);
 
 /**
  * The desktop menus' panels (nav-panels.tsx), for a menu that is `open`. On a desktop-wide window their code
@@ -15,23 +15,11 @@ export const preloadNavPanels = () => void loadNavPanels().catch(() => undefined
  * never fetches it. A menu opened before the code arrives shows its panel when it does; if the fetch fails,
  * `onFailed` closes the menu and the next open tries again.
  */
-export function useNavPanels(open: boolean, onFailed: () => void): NavPanels | null {
-  const [panels, setPanels] = useState<NavPanels | null>(null);
+export function useNavPanels(open: boolean, onFailed: () => void) {
   useEffect(() => {
     if (window.innerWidth <= MOBILE_MAX_WIDTH_PX) return;
     const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
     idle(preloadNavPanels);
   }, []);
-  useEffect(() => {
-    if (!open || panels) return;
-    let live = true;
-    loadNavPanels().then(
-      (module) => live && setPanels(module),
-      () => live && onFailed(),
-    );
-    return () => {
-      live = false;
-    };
-  }, [open, panels, onFailed]);
-  return panels;
+  return useLazyModule(loadNavPanels, open, onFailed);
 }

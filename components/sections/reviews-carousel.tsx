@@ -2,6 +2,7 @@
 
 import { clsx } from "clsx";
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
+import { useLazyModule } from "@/components/ui/use-lazy-module";
 import type { CarouselApi } from "./reviews-carousel-engine";
 
 export type CarouselReview = {
@@ -21,7 +22,6 @@ export type CarouselReview = {
 const ENGINE_ROOT_MARGIN = "200px";
 
 const loadEngine = () => import("./reviews-carousel-engine");
-type Engine = Awaited<ReturnType<typeof loadEngine>>["ReviewsCarouselEngine"];
 
 /** Where a native scroll-snap viewport stands: the slide nearest its left edge and whether it can move. */
 function nativePosition(viewport: HTMLElement) {
@@ -59,12 +59,13 @@ export function ReviewsCarousel({
   const regionRef = useRef<HTMLDivElement>(null);
   const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
   const [wanted, setWanted] = useState(false);
-  const [engine, setEngine] = useState<{ Engine: Engine } | null>(null);
   const [api, setApi] = useState<CarouselApi>();
   const [canPrev, setCanPrev] = useState(false);
   const [canNext, setCanNext] = useState(true);
   const [selected, setSelected] = useState(0);
   const want = useCallback(() => setWanted(true), []);
+  // If embla cannot be fetched the list stays native, and its buttons and keys go on scrolling it.
+  const engine = useLazyModule(loadEngine, wanted);
 
   useEffect(() => {
     const region = regionRef.current;
@@ -75,18 +76,6 @@ export function ReviewsCarousel({
     observer.observe(region);
     return () => observer.disconnect();
   }, [wanted, want]);
-
-  useEffect(() => {
-    if (!wanted) return;
-    let live = true;
-    loadEngine().then(
-      (module) => live && setEngine({ Engine: module.ReviewsCarouselEngine }),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [wanted]);
 
   useEffect(() => {
     if (!viewport || api) return;
@@ -181,7 +170,9 @@ export function ReviewsCarousel({
           ))}
         </ul>
       </div>
-      {engine && viewport ? <engine.Engine viewport={viewport} startIndex={selected} onApi={setApi} /> : null}
+      {engine && viewport ? (
+        <engine.ReviewsCarouselEngine viewport={viewport} startIndex={selected} onApi={setApi} />
+      ) : null}
       <div className="mt-6 flex gap-3">
         <button
           type="button"
