@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { cache } from "react";
 import { Link } from "@/components/ui/link";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SlimHeader } from "@/components/layout/slim-header";
@@ -14,6 +15,11 @@ export const metadata: Metadata = { title: "Page not found", robots: { index: fa
  * rail, which would add about 8 KB of script to the landing pages that never show them.
  */
 export default function NotFound() {
+  return notFoundPage();
+}
+
+/** Made once per request: Next.js renders this page into every page's payload twice (see SiteFooter's footerFor). */
+const notFoundPage = cache(function notFoundPage() {
   return (
     <>
       <SlimHeader>
@@ -47,4 +53,4 @@ export default function NotFound() {
       <SiteFooter />
     </>
   );
-}
+});
