@@ -1,6 +1,5 @@
 import { DisclosureList } from "@/components/ui/disclosure-list";
 import { JsonLd } from "@/components/ui/json-ld";
-import { OpenTargetDisclosure } from "@/components/ui/open-target-disclosure";
 import type { FaqGroup } from "@/lib/content";
 import { faqPageJsonLd } from "@/lib/content/json-ld";
 import type { Crumb } from "@/lib/content/json-ld";
@@ -31,7 +30,6 @@ export function FaqView({ heading, intro, groups, crumbs }: { heading: string; i
           />
         </section>
       ))}
-      <OpenTargetDisclosure />
       <JsonLd data={faqPageJsonLd(groups)} />
       <BannerBlock heading="Still have a question?" text="Our shipping advisors answer every day. Call us or get a quote and we will walk you through it." />
     </div>

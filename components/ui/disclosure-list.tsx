@@ -28,7 +28,11 @@ const FLAT_BELOW_LG = {
 /**
  * An exclusive accordion with no JavaScript: native `<details name>` elements, so the browser keeps one
  * open per name, exposes each summary's expanded state, opens a closed item when in-page search or a
- * link to `#<id>-answer` lands in it, and the page ships no script for it.
+ * link lands in it, and the page ships no script for it.
+ *
+ * A link to an item is `#<id>`. That id is on an empty mark inside the answer, laid over the summary: the
+ * browser opens a closed details element around a link's target, not the element itself, and scrolls to
+ * the mark, so the question shows above its answer.
  */
 export function DisclosureList({ items, name, headingLevel = 3, defaultOpenId, flatBelowLg }: DisclosureListProps) {
   const Heading = `h${headingLevel}` as const;
@@ -37,10 +41,9 @@ export function DisclosureList({ items, name, headingLevel = 3, defaultOpenId, f
       {items.map((item) => (
         <details
           key={item.id}
-          id={item.id}
           name={name}
           open={item.id === defaultOpenId}
-          className={clsx("group", flatBelowLg && FLAT_BELOW_LG.details)}
+          className={clsx("group relative", flatBelowLg && FLAT_BELOW_LG.details)}
         >
           <summary
             className={clsx(
@@ -55,6 +58,7 @@ export function DisclosureList({ items, name, headingLevel = 3, defaultOpenId, f
           </summary>
           {flatBelowLg ? <Heading className={FLAT_BELOW_LG.title}>{item.title}</Heading> : null}
           <div id={`${item.id}-answer`} className="px-4 pb-4">
+            <span id={item.id} className="absolute inset-x-0 top-0" />
             {item.content}
           </div>
         </details>
