@@ -1,40 +1,39 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useRef, useState } from "react";
 
 /** How long the "Link copied" confirmation stays visible. */
 const CONFIRM_MS = 2500;
 
-/** Copies the page's URL; the confirmation is announced through a polite live region. */
-export function CopyLinkButton({ url }: { url: string }) {
-  const [state, setState] = useState<"idle" | "copied" | "failed">("idle");
+const MESSAGES = { idle: "", copied: "Link copied", failed: "Copy failed: select the address bar instead" };
 
-  useEffect(() => {
-    if (state === "idle") return;
-    const timer = setTimeout(() => setState("idle"), CONFIRM_MS);
-    return () => clearTimeout(timer);
-  }, [state]);
+/**
+ * Copies the page's URL; the confirmation is announced through a polite live region and cleared after
+ * CONFIRM_MS. The button's look comes from the share block, which gives its links the same class.
+ */
+export function CopyLinkButton({ url, className }: { url: string; className: string }) {
+  const [state, setState] = useState<keyof typeof MESSAGES>("idle");
+  const clear = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   async function copy() {
+    let copied = true;
     try {
       await navigator.clipboard.writeText(url);
-      setState("copied");
     } catch {
-      setState("failed");
+      copied = false;
     }
+    setState(copied ? "copied" : "failed");
+    clearTimeout(clear.current);
+    clear.current = setTimeout(() => setState("idle"), CONFIRM_MS);
   }
 
   return (
     <span className="inline-flex items-center gap-2">
-      <button
-        type="button"
-        onClick={copy}
-        className="rounded-full border border-line px-4 py-2 font-semibold text-fg hover:border-brand hover:text-brand"
-      >
+      <button type="button" onClick={copy} className={className}>
         Copy link
       </button>
       <span role="status" aria-live="polite" className="text-sm text-muted">
-        {state === "copied" ? "Link copied" : state === "failed" ? "Copy failed: select the address bar instead" : ""}
+        {MESSAGES[state]}
       </span>
     </span>
   );

@@ -17,7 +17,7 @@ export function ShareBlock({ url, title }: { url: string; title: string }) {
         <a href={facebook} target="_blank" rel="noopener noreferrer" className={link}>
           Share on Facebook<span className="sr-only"> (opens in a new tab)</span>
         </a>
-        <CopyLinkButton url={url} />
+        <CopyLinkButton url={url} className={link} />
       </div>
     </section>
   );

@@ -18,7 +18,7 @@ describe("the main layout's error page", () => {
     expect(screen.queryByText(/lookup index missing/)).toBeNull();
     expect(log).toHaveBeenCalledWith(error);
 
-    await userEvent.click(screen.getByRole("button", { name: "Try again" }));
+    await userEvent.click(screen.getByRole("button", { name: "try again" }));
     expect(reset).toHaveBeenCalledOnce();
   });
 });
