@@ -2,7 +2,7 @@ import { useEffect, useEffectEvent, type RefObject } from "react";
 import { HydrationScript } from "./hydration-script";
 
 /**
- * A tap on a tab or an accordion header before React has hydrated the page reaches no listener, and on a
+ * A tap on a tab, a rail item or the menu button before React has hydrated the page reaches no listener, and on a
  * slow phone that window lasts seconds. The recorder, an inline script the server renders as the widget's
  * first child, notes the last button tapped inside the widget; once live, the widget takes the note and
  * picks that item, as if the tap had landed then. Only the last tap counts: it is what the visitor saw

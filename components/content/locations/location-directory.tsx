@@ -17,7 +17,7 @@ export function LocationDirectory({ regions }: { regions: LocationRegion[] }) {
       <DisclosureList
         name="location-regions"
         headingLevel={3}
-        flatBelowLg
+        flat="below-lg"
         defaultOpenId={regions[0]?.slug}
         items={regions.map((region) => ({
           id: region.slug,

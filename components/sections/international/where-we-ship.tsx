@@ -1,5 +1,5 @@
 import { Link } from "@/components/ui/link";
-import { Accordion } from "@/components/ui/accordion";
+import { DisclosureList } from "@/components/ui/disclosure-list";
 import { shippingRegions, type ShippingPlace } from "@/lib/config/international-copy";
 
 function PlaceList({ places }: { places: ShippingPlace[] }) {
@@ -16,7 +16,10 @@ function PlaceList({ places }: { places: ShippingPlace[] }) {
   );
 }
 
-/** Destinations by region, with links to the matching service or location pages: an accordion on phones, four columns from md. */
+/**
+ * Destinations by region, with links to the matching service or location pages: one region open at a time on
+ * phones, four columns from md. Native `<details>`, so the landing sends no script for it.
+ */
 export function WhereWeShip() {
   return (
     <section id="shipping-locations" aria-labelledby="where-title" className="bg-surface-2 px-6 py-16">
@@ -24,8 +27,9 @@ export function WhereWeShip() {
         <h2 id="where-title" className="text-3xl font-extrabold">
           Where we ship
         </h2>
-        <div className="mt-6 md:mt-8" data-testid="where-we-ship-accordion">
-          <Accordion
+        <div className="mt-6 md:mt-8">
+          <DisclosureList
+            name="shipping-regions"
             headingLevel={3}
             flat="from-md"
             className="md:grid md:grid-cols-4 md:gap-8 md:divide-y-0 md:border-0"

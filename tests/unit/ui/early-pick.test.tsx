@@ -7,7 +7,6 @@ import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import { IconRail } from "@/components/layout/icon-rail";
 import { MenuButton } from "@/components/layout/menu-button";
-import { Accordion } from "@/components/ui/accordion";
 import { Tabs } from "@/components/ui/tabs";
 import { runInlineScript } from "../support/inline-script";
 
@@ -24,10 +23,6 @@ const navItems = [
     icon: "services" as const,
     children: [{ label: "RV", href: "/services/rv" }],
   },
-];
-const accordionItems = [
-  { id: "europe", title: "Europe", content: <p>France</p> },
-  { id: "asia", title: "Asia", content: <p>Japan</p> },
 ];
 
 let cleanup: (() => void) | undefined;
@@ -69,22 +64,6 @@ describe("a tap before hydration", () => {
     expect(container.querySelector("script")).toBeNull();
     await userEvent.click(screen.getByRole("tab", { name: "Boats" }));
     expect(screen.getByRole("tab", { name: "Boats" })).toHaveAttribute("aria-selected", "true");
-  });
-
-  it("toggles the accordion header tapped last once the accordion is live", () => {
-    const { container, hydrate } = serverRendered(<Accordion items={accordionItems} defaultOpenId="europe" />);
-    within(container).getByRole("button", { name: "Asia" }).click();
-    hydrate();
-    expect(screen.getByRole("button", { name: "Asia" })).toHaveAttribute("aria-expanded", "true");
-    expect(screen.getByRole("button", { name: "Europe" })).toHaveAttribute("aria-expanded", "false");
-    expect(screen.getByText("Japan")).toBeVisible();
-  });
-
-  it("closes the open header when that is the one tapped", () => {
-    const { container, hydrate } = serverRendered(<Accordion items={accordionItems} defaultOpenId="europe" />);
-    within(container).getByRole("button", { name: "Europe" }).click();
-    hydrate();
-    expect(screen.getByRole("button", { name: "Europe" })).toHaveAttribute("aria-expanded", "false");
   });
 
   it("opens the rail flyout of the item clicked, whose code loads then", async () => {
