@@ -5,19 +5,6 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from "react"
 import { useLazyModule } from "@/components/ui/use-lazy-module";
 import type { CarouselApi } from "./reviews-carousel-engine";
 
-export type CarouselReview = {
-  id: string;
-  name: string;
-  stars: number;
-  date: string;
-  dateLabel: string;
-  sourceName: string;
-  sourceUrl: string;
-  /** Text for phones (and the home carousel); `wide` is shown from the md breakpoint up. */
-  compact: string;
-  wide: string;
-};
-
 /** Start loading embla this far before the carousel scrolls into view. */
 const ENGINE_ROOT_MARGIN = "200px";
 
@@ -45,17 +32,10 @@ function nativeScrollTo(viewport: HTMLElement, index: number) {
  * (swipe, previous/next buttons, arrow keys) when it nears the viewport or the visitor uses it. The
  * buttons and keys work before the upgrade too, by scrolling the list, and go on doing so if embla's code
  * cannot be fetched. The engine loads with a plain import(), not next/dynamic, whose loader sent ~2.5 KB
- * more to the pages with a carousel. The arrow comes rendered from the server, so icons stay out of the script.
+ * more to the pages with a carousel. The slides' content and the arrow come rendered from the server
+ * (review-card.tsx, the icon), so their markup stays out of the script.
  */
-export function ReviewsCarousel({
-  reviews,
-  label,
-  arrow,
-}: {
-  reviews: CarouselReview[];
-  label: string;
-  arrow: ReactNode;
-}) {
+export function ReviewsCarousel({ slides, label, arrow }: { slides: ReactNode[]; label: string; arrow: ReactNode }) {
   const regionRef = useRef<HTMLDivElement>(null);
   const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
   const [wanted, setWanted] = useState(false);
@@ -131,41 +111,16 @@ export function ReviewsCarousel({
         data-engine={api ? "embla" : "native"}
       >
         <ul className={clsx("flex gap-4", engine && "touch-pan-y")}>
-          {reviews.map((review, index) => (
+          {slides.map((slide, index) => (
             <li
-              key={review.id}
+              // The list never changes order: a slide is its place in it.
+              key={index}
               data-slide
               aria-roledescription="slide"
-              aria-label={`${index + 1} of ${reviews.length}`}
+              aria-label={`${index + 1} of ${slides.length}`}
               className="min-w-0 shrink-0 grow-0 basis-[85%] snap-start rounded-2xl border border-line bg-surface p-6 sm:basis-1/2 lg:basis-1/3"
             >
-              <p className="text-accent-fg">
-                <span
-                  role="img"
-                  aria-label={`${review.stars} out of 5 stars`}
-                  className="rounded bg-accent px-1.5 py-0.5 text-sm tracking-widest"
-                >
-                  {"★".repeat(review.stars)}
-                  {"☆".repeat(5 - review.stars)}
-                </span>
-              </p>
-              <blockquote className="mt-3 text-fg">
-                {review.compact === review.wide ? (
-                  <p>{review.compact}</p>
-                ) : (
-                  <>
-                    <p className="md:hidden">{review.compact}</p>
-                    <p className="hidden md:block">{review.wide}</p>
-                  </>
-                )}
-              </blockquote>
-              <p className="mt-4 font-semibold">{review.name}</p>
-              <p className="text-sm text-muted">
-                <time dateTime={review.date}>{review.dateLabel}</time> ·{" "}
-                <a href={review.sourceUrl} rel="noopener noreferrer" target="_blank" className="underline">
-                  {review.sourceName}
-                </a>
-              </p>
+              {slide}
             </li>
           ))}
         </ul>

@@ -4,7 +4,8 @@ import { getReviews } from "@/lib/content";
 import { formatContentDate } from "@/lib/content";
 import { siteConfig } from "@/lib/config/site";
 import { aggregateRating, shortenReview } from "@/lib/reviews";
-import { ReviewsCarousel, type CarouselReview } from "./reviews-carousel";
+import { ReviewCard, type CarouselReview } from "./review-card";
+import { ReviewsCarousel } from "./reviews-carousel";
 
 /**
  * Reviews with an aggregate rating computed from the same data. `home` uses the compact cut everywhere;
@@ -44,7 +45,13 @@ export async function ReviewsSection({
         ) : null}
         {examples ? <p className="mt-1 text-sm text-muted">{note}</p> : null}
         <div className="mt-8">
-          <ReviewsCarousel reviews={items} label="Customer reviews" arrow={<Icon name="chevronRight" />} />
+          <ReviewsCarousel
+            slides={items.map((review) => (
+              <ReviewCard key={review.id} review={review} />
+            ))}
+            label="Customer reviews"
+            arrow={<Icon name="chevronRight" />}
+          />
         </div>
       </div>
       {rating && !examples ? (
