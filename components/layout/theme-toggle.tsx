@@ -1,4 +1,4 @@
-import { clsx } from "clsx";
+import { cn } from "@/lib/utils";
 import { Icon } from "@/components/ui/icons";
 import { THEME_TOGGLE_ATTRIBUTE } from "@/lib/theme";
 
@@ -13,12 +13,12 @@ export function ThemeToggle({ className, withLabel = false }: { className?: stri
       type="button"
       {...{ [THEME_TOGGLE_ATTRIBUTE]: "" }}
       data-testid="theme-toggle"
-      className={clsx("inline-flex h-11 items-center gap-2 rounded-lg px-3 text-fg hover:bg-surface-2", className)}
+      className={cn("inline-flex h-11 items-center gap-2 rounded-lg px-3 text-fg hover:bg-surface-2", className)}
     >
       <Icon name="moon" className="dark:hidden" />
       <Icon name="sun" className="hidden dark:block" />
-      <span className={clsx(label, "dark:hidden")}>Switch to dark theme</span>
-      <span className={clsx(label, "hidden dark:inline")}>Switch to light theme</span>
+      <span className={cn(label, "dark:hidden")}>Switch to dark theme</span>
+      <span className={cn(label, "hidden dark:inline")}>Switch to light theme</span>
     </button>
   );
 }

@@ -1,6 +1,6 @@
 import type { EstimateResult } from "@/lib/estimate";
 import { formatUsdRange } from "@/lib/estimate/money";
-import { clsx } from "clsx";
+import { cn } from "@/lib/utils";
 
 /**
  * What an estimate says besides its total, written once for the form's panel and the booking page: the trip
@@ -21,7 +21,7 @@ export function EstimateTrip({ estimate }: { estimate: EstimateResult }) {
 /** Every line of the estimate with its price range, in two columns. */
 export function EstimateLines({ estimate, className }: { estimate: EstimateResult; className?: string }) {
   return (
-    <dl className={clsx("grid grid-cols-[1fr_auto] gap-x-4 gap-y-1", className)}>
+    <dl className={cn("grid grid-cols-[1fr_auto] gap-x-4 gap-y-1", className)}>
       {estimate.lineItems.map((item) => (
         <div key={`${item.kind}-${item.label}`} className="contents">
           <dt>{item.label}</dt>

@@ -1,5 +1,5 @@
 import { MODES, type Mode } from "@/lib/quote/early";
-import { clsx } from "clsx";
+import { cn } from "@/lib/utils";
 
 const LABELS: Record<Mode, string> = { domestic: "USA / Canada", international: "International" };
 
@@ -14,7 +14,7 @@ export function ModeToggle({ mode, onChange }: { mode: Mode; onChange: (mode: Mo
           aria-pressed={mode === item}
           data-mode={item}
           onClick={() => mode !== item && onChange(item)}
-          className={clsx(
+          className={cn(
             "h-10 rounded-md text-sm font-semibold",
             mode === item ? "bg-brand text-brand-fg" : "text-fg hover:bg-surface-3",
           )}

@@ -1,4 +1,4 @@
-import { clsx } from "clsx";
+import { cn } from "@/lib/utils";
 import { Button } from "@/components/ui/button";
 import { controlClass } from "@/components/ui/field";
 import { HydrationScript } from "@/components/ui/hydration-script";
@@ -62,7 +62,7 @@ export function QuoteFormSkeleton({ variant = "full", title = "Get a free quote"
         event.preventDefault();
         onAction({ type: "next" });
       }}
-      className={clsx("grid content-start gap-4", FORM_MIN_HEIGHT[variant])}
+      className={cn("grid content-start gap-4", FORM_MIN_HEIGHT[variant])}
     >
       <HydrationScript source={earlyRecorderScript} />
       <p role="status" className="sr-only">

@@ -15,7 +15,7 @@ import {
   initialModeOf,
   type FormVariant,
 } from "@/lib/quote";
-import { clsx } from "clsx";
+import { cn } from "@/lib/utils";
 import { ConsentCheckbox } from "./consent";
 import { STEP_COUNT, STEP_TITLES } from "./constants";
 import type { EarlyIntent } from "./early-input";
@@ -143,7 +143,7 @@ export function QuoteForm({ variant = "full", title = "Get a free quote", initia
           aria-busy={busy}
           aria-labelledby={`${variant}-quote-title`}
           onSubmit={onSubmit}
-          className={clsx(
+          className={cn(
             "grid content-start gap-4 transition-opacity",
             FORM_MIN_HEIGHT[variant],
             busy && "pointer-events-none opacity-60",

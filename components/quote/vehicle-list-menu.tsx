@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { type FormVehicle, isVehicleComplete, vehicleListLabel, vehicleListName } from "@/lib/quote";
-import { clsx } from "clsx";
+import { cn } from "@/lib/utils";
 import { useQuoteId } from "./form-ids";
 
 type VehicleListMenuProps = {
@@ -44,7 +44,7 @@ export function VehicleListMenu({ keys, vehicles, current, onChoose }: VehicleLi
                   setOpen(false);
                   void onChoose(index);
                 }}
-                className={clsx(
+                className={cn(
                   "flex w-full justify-between gap-3 rounded-md px-3 py-2 text-left text-sm hover:bg-surface-3",
                   index === current && "bg-surface-3 font-semibold",
                 )}

@@ -1,6 +1,6 @@
 "use client";
 
-import { clsx } from "clsx";
+import { cn } from "@/lib/utils";
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { useLazyModule } from "@/components/ui/use-lazy-module";
 import type { CarouselApi } from "./reviews-carousel-engine";
@@ -110,7 +110,7 @@ export function ReviewsCarousel({ slides, label, arrow }: { slides: ReactNode[];
         data-selected={selected}
         data-engine={api ? "embla" : "native"}
       >
-        <ul className={clsx("flex gap-4", engine && "touch-pan-y")}>
+        <ul className={cn("flex gap-4", engine && "touch-pan-y")}>
           {slides.map((slide, index) => (
             <li
               // The list never changes order: a slide is its place in it.

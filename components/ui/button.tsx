@@ -1,4 +1,5 @@
 import { Link } from "@/components/ui/link";
+import { cn } from "@/lib/utils";
 import type { ComponentProps } from "react";
 
 const base =
@@ -22,14 +23,11 @@ type ButtonStyle = { variant?: keyof typeof variants; size?: keyof typeof sizes 
 
 /**
  * A button's classes: two lookups and a join. Two axes with defaults and no compound variants need no
- * variant library (class-variance-authority sent ~1 KB more to every page, with the error page's chunk), and
- * four strings need no clsx, which the error page would otherwise bring to every page. Not twMerge: client
- * components (the drawer, the quote form) import this file and tailwind-merge would ship to the browser with
- * it. So a `className` may add utilities but must not override one the variants set (no second height,
- * padding or colour).
+ * variant library (class-variance-authority sent ~1 KB more to every page). As with every `cn`, a `className`
+ * may add utilities but must not override one the variants set (no second height, padding or colour).
  */
 function buttonClass({ variant = "primary", size = "md" }: ButtonStyle, className?: string) {
-  return [base, variants[variant], sizes[size], className].filter(Boolean).join(" ");
+  return cn(base, variants[variant], sizes[size], className);
 }
 
 export function Button({ className, variant, size, ...props }: ComponentProps<"button"> & ButtonStyle) {

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useId, useState, type KeyboardEvent, type Ref } from "react";
-import { clsx } from "clsx";
+import { cn } from "@/lib/utils";
 import { FieldError, controlAria, controlClass } from "./field";
 
 export type ComboboxProps<T> = {
@@ -121,7 +121,7 @@ export function Combobox<T>(props: ComboboxProps<T>) {
             id={optionId(index)}
             role="option"
             aria-selected={index === active}
-            className={clsx("cursor-pointer px-3 py-2 text-sm", index === active && "bg-surface-3")}
+            className={cn("cursor-pointer px-3 py-2 text-sm", index === active && "bg-surface-3")}
             // Keep focus in the box: a mousedown would blur it and close the list before the click lands.
             onMouseDown={(event) => event.preventDefault()}
             onClick={() => pick(index)}

@@ -9,7 +9,7 @@ import { isSameMonth } from "date-fns/isSameMonth";
 import { startOfMonth } from "date-fns/startOfMonth";
 import { startOfWeek } from "date-fns/startOfWeek";
 import { useEffect, useRef, type KeyboardEvent } from "react";
-import { clsx } from "clsx";
+import { cn } from "@/lib/utils";
 import { clampDay, dayForKey, isPickable } from "./date-picker-days";
 
 export type GridProps = {
@@ -89,7 +89,7 @@ export function DatePickerGrid({ focused, selected, min, max, onFocusChange, onP
                     aria-label={format(day, "EEEE, MMMM d, yyyy")}
                     aria-pressed={isSelected}
                     onClick={() => onPick(day)}
-                    className={clsx(
+                    className={cn(
                       "h-9 w-9 rounded-md disabled:cursor-not-allowed disabled:text-muted disabled:line-through",
                       !isSameMonth(day, focused) && "opacity-60",
                       isSelected ? "bg-brand text-brand-fg" : "hover:bg-surface-3",

@@ -1,4 +1,4 @@
-import { clsx } from "clsx";
+import { cn } from "@/lib/utils";
 import type { ReactNode } from "react";
 
 type DisclosureItem = { id: string; title: ReactNode; content: ReactNode };
@@ -52,16 +52,16 @@ export function DisclosureList({ items, name, headingLevel = 3, defaultOpenId, f
   const Heading = `h${headingLevel}` as const;
   const flatClasses = flat ? FLAT_CLASSES[flat] : null;
   return (
-    <div className={clsx("divide-y divide-line rounded-xl border border-line", className)}>
+    <div className={cn("divide-y divide-line rounded-xl border border-line", className)}>
       {items.map((item) => (
         <details
           key={item.id}
           name={name}
           open={item.id === defaultOpenId}
-          className={clsx("group relative", flatClasses?.details)}
+          className={cn("group relative", flatClasses?.details)}
         >
           <summary
-            className={clsx(
+            className={cn(
               "flex cursor-pointer list-none items-center justify-between gap-4 px-4 py-3 text-left hover:bg-surface-2 [&::-webkit-details-marker]:hidden",
               flatClasses?.summary,
             )}
@@ -72,7 +72,7 @@ export function DisclosureList({ items, name, headingLevel = 3, defaultOpenId, f
             </span>
           </summary>
           {flatClasses ? <Heading className={flatClasses.title}>{item.title}</Heading> : null}
-          <div id={`${item.id}-answer`} className={clsx("px-4 pb-4", flatClasses?.content)}>
+          <div id={`${item.id}-answer`} className={cn("px-4 pb-4", flatClasses?.content)}>
             <span id={item.id} className="absolute inset-x-0 top-0" />
             {item.content}
           </div>

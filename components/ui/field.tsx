@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { clsx } from "clsx";
+import { cn } from "@/lib/utils";
 
 /** The classes every text-like control of a form shares, so inputs, selects and comboboxes line up. */
 export const controlClass =
@@ -42,7 +42,7 @@ type FieldProps = {
 /** A labelled control with its error text beside it (aria-invalid, aria-describedby). */
 export function Field({ id, label, error, className, children }: FieldProps) {
   return (
-    <div className={clsx("min-w-0", className)}>
+    <div className={cn("min-w-0", className)}>
       <label htmlFor={id} className="mb-1 block text-sm font-semibold">
         {label}
       </label>

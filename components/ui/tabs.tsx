@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, useRef, useState, type ReactNode } from "react";
-import { clsx } from "clsx";
+import { cn } from "@/lib/utils";
 import { EarlyPickRecorder, useEarlyPick } from "./early-pick";
 
 export type TabItem = { id: string; label: ReactNode; panel: ReactNode };
@@ -45,7 +45,7 @@ export function Tabs({
   return (
     <div ref={root} className={className} data-testid={testId} data-selected={selected}>
       <EarlyPickRecorder />
-      <div role="tablist" aria-label={label} className={clsx("flex flex-wrap gap-2", tabListClassName)}>
+      <div role="tablist" aria-label={label} className={cn("flex flex-wrap gap-2", tabListClassName)}>
         {items.map((item, index) => {
           const isSelected = item.id === selected;
           return (
@@ -75,7 +75,7 @@ export function Tabs({
                 e.preventDefault();
                 select(target);
               }}
-              className={clsx(
+              className={cn(
                 "rounded-full border px-4 py-2 text-sm font-semibold transition-colors",
                 isSelected
                   ? "border-brand bg-brand text-brand-fg"
