@@ -47,17 +47,73 @@ export function readEarlyFields(skeleton: Element | null): EarlyIntent["fields"]
   return fields;
 }
 
-/** Where the inline recorder keeps what it saw, on the skeleton's root element. */
+/** Where the recorder keeps what it saw, on the skeleton's form element. */
 const LOG_PROPERTY = "__quoteEarlyActions";
 
-/**
- * The inline script the server renders as the skeleton's first child: before React has hydrated the page,
- * nothing else listens, so it notes each submit and each mode button clicked in the skeleton. The island
- * takes the notes once it has hydrated (takeEarlyActions) and from then on listens itself.
- */
-export const earlyRecorderScript = `(function(s){var r=s.parentElement,k=${JSON.stringify(LOG_PROPERTY)};r[k]=[];function note(a){if(r[k])r[k].push(a)}r.addEventListener("submit",function(){note("next")},true);r.addEventListener("click",function(e){var b=e.target&&e.target.closest?e.target.closest("[data-mode]"):null;if(b&&r.contains(b))note(b.getAttribute("data-mode"))},true)})(document.currentScript);`;
+/** The form's attribute naming the mode it shows; CSS shows that mode's fields (quote-form-skeleton.tsx). */
+export const SHOWN_MODE_ATTRIBUTE = "data-shown-mode";
 
-/** The actions the inline recorder noted before hydration, in order; it notes nothing after this. */
+/**
+ * The skeleton's recorder, on its form. It notes each submit (Next) and each mode button clicked, for the island
+ * to take when it puts the real form in, and shows a mode at once: the mode's name on the form (CSS then shows
+ * that mode's fields), `aria-pressed` on its button, and that mode's placeholders. The skeleton is static HTML
+ * rendered by the server, so nothing else re-draws it.
+ *
+ * Its source is the inline script the server renders as the skeleton's first child, so it works before React
+ * has hydrated the page; the island installs it itself on a skeleton the browser rendered. Since it runs from
+ * its source, it may use nothing from this module, and only syntax no build rewrites with a helper.
+ */
+function recordEarlyInput(form: HTMLElement, key: string, shownModeAttribute: string) {
+  const holder = form as HTMLElement & Record<string, unknown>;
+  if (holder[key] !== undefined) return;
+  const notes: string[] = [];
+  holder[key] = notes;
+  const note = (action: string) => {
+    if (holder[key]) notes.push(action);
+  };
+  form.addEventListener(
+    "submit",
+    (event) => {
+      event.preventDefault();
+      note("next");
+    },
+    true,
+  );
+  form.addEventListener(
+    "click",
+    (event) => {
+      const target = event.target;
+      const button = target instanceof Element ? target.closest("[data-mode]") : null;
+      const mode = button && form.contains(button) ? button.getAttribute("data-mode") : null;
+      if (!mode) return;
+      note(mode);
+      form.setAttribute(shownModeAttribute, mode);
+      form.querySelectorAll("[data-mode]").forEach((other) => {
+        other.setAttribute("aria-pressed", String(other === button));
+      });
+      form.querySelectorAll("[data-placeholder-" + mode + "]").forEach((box) => {
+        box.setAttribute("placeholder", box.getAttribute("data-placeholder-" + mode) || "");
+      });
+    },
+    true,
+  );
+}
+
+/** The recorder as the inline script the server renders as the skeleton form's first child. */
+export const earlyRecorderScript = `(${recordEarlyInput.toString()})(document.currentScript.parentElement,${JSON.stringify(LOG_PROPERTY)},${JSON.stringify(SHOWN_MODE_ATTRIBUTE)});`;
+
+/** Installs the recorder on a skeleton the browser rendered (no inline script ran); once only. */
+export function installEarlyRecorder(skeleton: HTMLElement) {
+  recordEarlyInput(skeleton, LOG_PROPERTY, SHOWN_MODE_ATTRIBUTE);
+}
+
+/** Whether the recorder has noted anything the island has not taken yet. */
+export function hasEarlyActions(skeleton: Element | null): boolean {
+  const notes = (skeleton as (Element & { [LOG_PROPERTY]?: unknown }) | null)?.[LOG_PROPERTY];
+  return Array.isArray(notes) && notes.length > 0;
+}
+
+/** The actions the recorder noted, in order; it notes nothing after this (the form replaces the skeleton). */
 export function takeEarlyActions(skeleton: Element | null): EarlyAction[] {
   if (!skeleton) return [];
   const holder = skeleton as Element & { [LOG_PROPERTY]?: unknown };

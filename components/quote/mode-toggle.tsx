@@ -1,10 +1,12 @@
 import { MODES, type Mode } from "@/lib/quote/early";
-import { cn } from "@/lib/utils";
 
 const LABELS: Record<Mode, string> = { domestic: "USA / Canada", international: "International" };
 
-/** Domestic or international: two toggle buttons (aria-pressed); `data-mode` lets the skeleton's recorder tell them apart. */
-export function ModeToggle({ mode, onChange }: { mode: Mode; onChange: (mode: Mode) => void }) {
+/**
+ * Domestic or international: two toggle buttons (aria-pressed, which their look follows). `data-mode` lets the
+ * skeleton's recorder tell them apart; the skeleton's toggle has no `onChange`, the recorder presses it.
+ */
+export function ModeToggle({ mode, onChange }: { mode: Mode; onChange?: (mode: Mode) => void }) {
   return (
     <div role="group" aria-label="Shipment type" className="grid grid-cols-2 gap-1 rounded-lg bg-surface p-1">
       {MODES.map((item) => (
@@ -13,11 +15,8 @@ export function ModeToggle({ mode, onChange }: { mode: Mode; onChange: (mode: Mo
           type="button"
           aria-pressed={mode === item}
           data-mode={item}
-          onClick={() => mode !== item && onChange(item)}
-          className={cn(
-            "h-10 rounded-md text-sm font-semibold",
-            mode === item ? "bg-brand text-brand-fg" : "text-fg hover:bg-surface-3",
-          )}
+          onClick={onChange && (() => mode !== item && onChange(item))}
+          className="h-10 rounded-md text-sm font-semibold text-fg hover:bg-surface-3 aria-pressed:bg-brand aria-pressed:text-brand-fg aria-pressed:hover:bg-brand"
         >
           {LABELS[item]}
         </button>

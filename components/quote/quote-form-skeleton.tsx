@@ -2,15 +2,20 @@ import { cn } from "@/lib/utils";
 import { Button } from "@/components/ui/button";
 import { controlClass } from "@/components/ui/field";
 import { HydrationScript } from "@/components/ui/hydration-script";
-import { DEFAULT_TRANSPORT_TYPE, TRANSPORT_TYPES, type FormVariant, type Mode } from "@/lib/quote/early";
+import { DEFAULT_TRANSPORT_TYPE, MODES, TRANSPORT_TYPES, initialModeOf, type FormVariant } from "@/lib/quote/early";
 import { STEP_COUNT, STEP_TITLES } from "./constants";
-import { earlyRecorderScript, type EarlyAction, type EarlyField } from "./early-input";
+import { SHOWN_MODE_ATTRIBUTE, earlyRecorderScript, type EarlyField } from "./early-input";
 import { FORM_MIN_HEIGHT } from "./form-height";
 import { FIELD_LABELS, PLACE_PLACEHOLDERS, SHIPPING_METHOD_PROMPT } from "./form-labels";
-import { formIdPrefix } from "./form-ids";
+import { formIdPrefix } from "./form-id-prefix";
 import { ModeToggle } from "./mode-toggle";
 
-type SkeletonProps = { variant?: FormVariant; title?: string; mode: Mode; onAction: (action: EarlyAction) => void };
+type SkeletonProps = { variant?: FormVariant; title?: string };
+
+/** Each mode's placeholder on a place box, for the recorder to show the chosen one's. */
+const placeholderAttributes = Object.fromEntries(
+  MODES.map((mode) => [`data-placeholder-${mode}`, PLACE_PLACEHOLDERS[mode]]),
+);
 
 /** A text box of the form, with the real field's id so focus can move to it, and what it becomes in the form. */
 function SkeletonBox({
@@ -18,11 +23,14 @@ function SkeletonBox({
   label,
   field,
   placeholder,
+  placeholders,
 }: {
   id: string;
   label: string;
   field: EarlyField;
   placeholder?: string;
+  /** Each mode's placeholder, when it depends on the mode. */
+  placeholders?: Record<string, string>;
 }) {
   return (
     <div className="relative min-w-0">
@@ -34,6 +42,7 @@ function SkeletonBox({
         type="text"
         data-early-field={field}
         placeholder={placeholder}
+        {...placeholders}
         autoComplete="off"
         className={controlClass}
       />
@@ -42,27 +51,25 @@ function SkeletonBox({
 }
 
 /**
- * Step 1 of the form as static HTML, block for block the same as the real one, shown until the visitor
- * does something: the page looks complete, nothing moves when the form replaces it, and no form script
- * is fetched before then. It is a working draft, not a picture: the boxes take text, the radios and mode
- * buttons respond, and Next (a submit with method="dialog", which goes nowhere without script) is noted, by
- * the inline recorder before hydration and by `onAction` after, so the form starts from all of it.
+ * Step 1 of the form as static HTML rendered by the server, block for block the same as the real one, shown
+ * until the visitor does something: the page looks complete, nothing moves when the form replaces it, and no
+ * form script is fetched before then. It is a working draft, not a picture: the boxes take text, the radios
+ * respond, and the inline recorder (early-input.ts) shows the mode picked (both modes' fields are here; CSS
+ * shows the one the form names) and notes it and Next (a submit with method="dialog", which goes nowhere), so
+ * the form starts from all of it. None of it waits for React, and none of it is in the page's script.
  */
-export function QuoteFormSkeleton({ variant = "full", title = "Get a free quote", mode, onAction }: SkeletonProps) {
+export function QuoteFormSkeleton({ variant = "full", title = "Get a free quote" }: SkeletonProps) {
   const quick = variant === "quick";
-  const international = mode === "international";
+  const mode = initialModeOf(variant);
   const id = (name: string) => `${formIdPrefix(variant)}-${name}`;
-  const placeholder = PLACE_PLACEHOLDERS[mode];
+  const placeBox = { placeholder: PLACE_PLACEHOLDERS[mode], placeholders: placeholderAttributes };
   return (
     <form
       data-quote-skeleton
+      {...{ [SHOWN_MODE_ATTRIBUTE]: mode }}
       method="dialog"
       noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        onAction({ type: "next" });
-      }}
-      className={cn("grid content-start gap-4", FORM_MIN_HEIGHT[variant])}
+      className={cn("group/skeleton grid content-start gap-4", FORM_MIN_HEIGHT[variant])}
     >
       <HydrationScript source={earlyRecorderScript} />
       <p role="status" className="sr-only">
@@ -77,23 +84,23 @@ export function QuoteFormSkeleton({ variant = "full", title = "Get a free quote"
           </p>
         )}
       </div>
-      {quick ? null : <ModeToggle mode={mode} onChange={(next) => onAction({ type: "mode", mode: next })} />}
+      {quick ? null : <ModeToggle mode={mode} />}
       <div className="grid gap-4">
         <div className="grid gap-4">
           <div className="grid gap-4 sm:grid-cols-2">
-            <SkeletonBox id={id("origin")} label={FIELD_LABELS.origin} field="originQuery" placeholder={placeholder} />
+            <SkeletonBox id={id("origin")} label={FIELD_LABELS.origin} field="originQuery" {...placeBox} />
             <SkeletonBox
               id={id("destination")}
               label={FIELD_LABELS.destination}
               field="destinationQuery"
-              placeholder={placeholder}
+              {...placeBox}
             />
           </div>
           {quick ? null : (
             <SkeletonBox id={id("ship-date")} label={FIELD_LABELS.shipDate} field="shipDate" placeholder="YYYY-MM-DD" />
           )}
-          {international ? (
-            <div className="min-w-0">
+          {quick ? null : (
+            <div className="min-w-0 group-data-[shown-mode=domestic]/skeleton:hidden">
               <label htmlFor={id("shipping-method")} className="mb-1 block text-sm font-semibold">
                 {FIELD_LABELS.shippingMethod}
               </label>
@@ -101,27 +108,26 @@ export function QuoteFormSkeleton({ variant = "full", title = "Get a free quote"
                 <option value="">{SHIPPING_METHOD_PROMPT}</option>
               </select>
             </div>
-          ) : (
-            <fieldset>
-              <legend className="mb-1 text-sm font-semibold">{FIELD_LABELS.transportType}</legend>
-              <div className="flex gap-4">
-                {TRANSPORT_TYPES.map((type, index) => (
-                  <label key={type} className="flex items-center gap-2">
-                    <input
-                      type="radio"
-                      value={type}
-                      defaultChecked={type === DEFAULT_TRANSPORT_TYPE}
-                      data-early-field="transportType"
-                      id={index === 0 ? id("transport") : undefined}
-                      name={id("transport")}
-                      className="h-5 w-5 accent-[var(--brand)]"
-                    />
-                    {type}
-                  </label>
-                ))}
-              </div>
-            </fieldset>
           )}
+          <fieldset className="group-data-[shown-mode=international]/skeleton:hidden">
+            <legend className="mb-1 text-sm font-semibold">{FIELD_LABELS.transportType}</legend>
+            <div className="flex gap-4">
+              {TRANSPORT_TYPES.map((type, index) => (
+                <label key={type} className="flex items-center gap-2">
+                  <input
+                    type="radio"
+                    value={type}
+                    defaultChecked={type === DEFAULT_TRANSPORT_TYPE}
+                    data-early-field="transportType"
+                    id={index === 0 ? id("transport") : undefined}
+                    name={id("transport")}
+                    className="h-5 w-5 accent-[var(--brand)]"
+                  />
+                  {type}
+                </label>
+              ))}
+            </div>
+          </fieldset>
         </div>
         {quick ? (
           <div className="grid gap-4">

@@ -149,6 +149,27 @@ describe("the first interaction on the skeleton, before hydration", () => {
     page.cleanup();
   });
 
+  it("shows the mode clicked before hydration at once: its button pressed, its fields and its placeholders", () => {
+    const page = serverRendered();
+    const form = page.skeleton.getByRole("button", { name: "Next" }).closest("form")!;
+    expect(form).toHaveAttribute("data-shown-mode", "domestic");
+    expect(page.skeleton.getByLabelText("Pick up from")).toHaveAttribute("placeholder", "City or ZIP code");
+    clickNatively(page.skeleton.getByRole("button", { name: "International" }));
+    expect(form).toHaveAttribute("data-shown-mode", "international");
+    expect(page.skeleton.getByRole("button", { name: "International" })).toHaveAttribute("aria-pressed", "true");
+    expect(page.skeleton.getByRole("button", { name: "USA / Canada" })).toHaveAttribute("aria-pressed", "false");
+    expect(page.skeleton.getByLabelText("Pick up from")).toHaveAttribute("placeholder", "City or port");
+    expect(page.skeleton.getByLabelText("Deliver to")).toHaveAttribute("placeholder", "City or port");
+    // Both modes' step-1 fields are in the HTML; the form's mode tells CSS which to show.
+    expect(page.skeleton.getByLabelText("Shipping method").closest("div")).toHaveClass(
+      "group-data-[shown-mode=domestic]/skeleton:hidden",
+    );
+    expect(page.skeleton.getByRole("group", { name: "Transport type" })).toHaveClass(
+      "group-data-[shown-mode=international]/skeleton:hidden",
+    );
+    page.cleanup();
+  });
+
   it("replays a Next on a page whose form saved its (untouched) progress on an earlier view", async () => {
     window.sessionStorage.setItem(
       `${PROGRESS_STORAGE_PREFIX}full`,
