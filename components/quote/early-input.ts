@@ -53,6 +53,9 @@ const LOG_PROPERTY = "__quoteEarlyActions";
 /** The form's attribute naming the mode it shows; CSS shows that mode's fields (quote-form-skeleton.tsx). */
 export const SHOWN_MODE_ATTRIBUTE = "data-shown-mode";
 
+/** A place box's placeholder in each mode is its attribute named this prefix and the mode. */
+export const PLACEHOLDER_ATTRIBUTE_PREFIX = "data-placeholder-";
+
 /**
  * The skeleton's recorder, on its form. It notes each submit (Next) and each mode button clicked, for the island
  * to take when it puts the real form in, and shows a mode at once: the mode's name on the form (CSS then shows
@@ -63,7 +66,7 @@ export const SHOWN_MODE_ATTRIBUTE = "data-shown-mode";
  * has hydrated the page; the island installs it itself on a skeleton the browser rendered. Since it runs from
  * its source, it may use nothing from this module, and only syntax no build rewrites with a helper.
  */
-function recordEarlyInput(form: HTMLElement, key: string, shownModeAttribute: string) {
+function recordEarlyInput(form: HTMLElement, key: string, shownModeAttribute: string, placeholderPrefix: string) {
   const holder = form as HTMLElement & Record<string, unknown>;
   if (holder[key] !== undefined) return;
   const notes: string[] = [];
@@ -91,20 +94,30 @@ function recordEarlyInput(form: HTMLElement, key: string, shownModeAttribute: st
       form.querySelectorAll("[data-mode]").forEach((other) => {
         other.setAttribute("aria-pressed", String(other === button));
       });
-      form.querySelectorAll("[data-placeholder-" + mode + "]").forEach((box) => {
-        box.setAttribute("placeholder", box.getAttribute("data-placeholder-" + mode) || "");
+      const placeholder = placeholderPrefix + mode;
+      form.querySelectorAll("[" + placeholder + "]").forEach((box) => {
+        box.setAttribute("placeholder", box.getAttribute(placeholder) || "");
       });
     },
     true,
   );
 }
 
-/** The recorder as the inline script the server renders as the skeleton form's first child. */
-export const earlyRecorderScript = `(${recordEarlyInput.toString()})(document.currentScript.parentElement,${JSON.stringify(LOG_PROPERTY)},${JSON.stringify(SHOWN_MODE_ATTRIBUTE)});`;
+/** The recorder's arguments after the form: where it keeps its notes and the attributes it sets. */
+const RECORDER_SETTINGS = [LOG_PROPERTY, SHOWN_MODE_ATTRIBUTE, PLACEHOLDER_ATTRIBUTE_PREFIX] as const;
+
+/**
+ * The recorder as the inline script the server renders as the skeleton form's first child. A function, so only
+ * the server, which renders the skeleton, builds the string; the island's chunk never does.
+ */
+export function earlyRecorderScript(): string {
+  const settings = RECORDER_SETTINGS.map((value) => JSON.stringify(value)).join(",");
+  return `(${recordEarlyInput.toString()})(document.currentScript.parentElement,${settings});`;
+}
 
 /** Installs the recorder on a skeleton the browser rendered (no inline script ran); once only. */
 export function installEarlyRecorder(skeleton: HTMLElement) {
-  recordEarlyInput(skeleton, LOG_PROPERTY, SHOWN_MODE_ATTRIBUTE);
+  recordEarlyInput(skeleton, ...RECORDER_SETTINGS);
 }
 
 /** Whether the recorder has noted anything the island has not taken yet. */

@@ -2,19 +2,25 @@ import { cn } from "@/lib/utils";
 import { Button } from "@/components/ui/button";
 import { controlClass } from "@/components/ui/field";
 import { HydrationScript } from "@/components/ui/hydration-script";
-import { DEFAULT_TRANSPORT_TYPE, MODES, TRANSPORT_TYPES, initialModeOf, type FormVariant } from "@/lib/quote/early";
+import { DEFAULT_TRANSPORT_TYPE, MODES, initialModeOf, type FormVariant } from "@/lib/quote/early";
 import { STEP_COUNT, STEP_TITLES } from "./constants";
-import { SHOWN_MODE_ATTRIBUTE, earlyRecorderScript, type EarlyField } from "./early-input";
+import {
+  PLACEHOLDER_ATTRIBUTE_PREFIX,
+  SHOWN_MODE_ATTRIBUTE,
+  earlyRecorderScript,
+  type EarlyField,
+} from "./early-input";
 import { FORM_MIN_HEIGHT } from "./form-height";
 import { FIELD_LABELS, PLACE_PLACEHOLDERS, SHIPPING_METHOD_PROMPT } from "./form-labels";
 import { formIdPrefix } from "./form-id-prefix";
 import { ModeToggle } from "./mode-toggle";
+import { TransportTypeRadios } from "./transport-type-radios";
 
 type SkeletonProps = { variant?: FormVariant; title?: string };
 
 /** Each mode's placeholder on a place box, for the recorder to show the chosen one's. */
 const placeholderAttributes = Object.fromEntries(
-  MODES.map((mode) => [`data-placeholder-${mode}`, PLACE_PLACEHOLDERS[mode]]),
+  MODES.map((mode) => [`${PLACEHOLDER_ATTRIBUTE_PREFIX}${mode}`, PLACE_PLACEHOLDERS[mode]]),
 );
 
 /** A text box of the form, with the real field's id so focus can move to it, and what it becomes in the form. */
@@ -71,7 +77,7 @@ export function QuoteFormSkeleton({ variant = "full", title = "Get a free quote"
       noValidate
       className={cn("group/skeleton grid content-start gap-4", FORM_MIN_HEIGHT[variant])}
     >
-      <HydrationScript source={earlyRecorderScript} />
+      <HydrationScript source={earlyRecorderScript()} />
       <p role="status" className="sr-only">
         Loading the quote form
       </p>
@@ -99,6 +105,7 @@ export function QuoteFormSkeleton({ variant = "full", title = "Get a free quote"
           {quick ? null : (
             <SkeletonBox id={id("ship-date")} label={FIELD_LABELS.shipDate} field="shipDate" placeholder="YYYY-MM-DD" />
           )}
+          {/* Tailwind needs SHOWN_MODE_ATTRIBUTE written out in these classes: data-shown-mode. */}
           {quick ? null : (
             <div className="min-w-0 group-data-[shown-mode=domestic]/skeleton:hidden">
               <label htmlFor={id("shipping-method")} className="mb-1 block text-sm font-semibold">
@@ -111,22 +118,14 @@ export function QuoteFormSkeleton({ variant = "full", title = "Get a free quote"
           )}
           <fieldset className="group-data-[shown-mode=international]/skeleton:hidden">
             <legend className="mb-1 text-sm font-semibold">{FIELD_LABELS.transportType}</legend>
-            <div className="flex gap-4">
-              {TRANSPORT_TYPES.map((type, index) => (
-                <label key={type} className="flex items-center gap-2">
-                  <input
-                    type="radio"
-                    value={type}
-                    defaultChecked={type === DEFAULT_TRANSPORT_TYPE}
-                    data-early-field="transportType"
-                    id={index === 0 ? id("transport") : undefined}
-                    name={id("transport")}
-                    className="h-5 w-5 accent-[var(--brand)]"
-                  />
-                  {type}
-                </label>
-              ))}
-            </div>
+            <TransportTypeRadios
+              firstId={id("transport")}
+              inputProps={(type) => ({
+                name: id("transport"),
+                defaultChecked: type === DEFAULT_TRANSPORT_TYPE,
+                "data-early-field": "transportType" satisfies EarlyField,
+              })}
+            />
           </fieldset>
         </div>
         {quick ? (

@@ -3,8 +3,9 @@
 import { Controller, useFormContext, useWatch } from "react-hook-form";
 import { DatePicker } from "@/components/ui/date-picker";
 import { Field, FieldError, controlClass } from "@/components/ui/field";
-import { TRANSPORT_TYPES, lastShipDate, type QuotePlace, type QuoteFormValues, shippingMethodsFor } from "@/lib/quote";
+import { lastShipDate, type QuotePlace, type QuoteFormValues, shippingMethodsFor } from "@/lib/quote";
 import { LocationCombobox } from "./location-combobox";
+import { TransportTypeRadios } from "./transport-type-radios";
 import { useQuoteId } from "./form-ids";
 import { FIELD_LABELS, SHIPPING_METHOD_PROMPT } from "./form-labels";
 
@@ -66,20 +67,7 @@ export function StepRoute({ compact = false }: { compact?: boolean }) {
       ) : (
         <fieldset aria-describedby={formState.errors.transportType ? qid("transport-error") : undefined}>
           <legend className="mb-1 text-sm font-semibold">{FIELD_LABELS.transportType}</legend>
-          <div className="flex gap-4">
-            {TRANSPORT_TYPES.map((type, index) => (
-              <label key={type} className="flex items-center gap-2">
-                <input
-                  type="radio"
-                  value={type}
-                  id={index === 0 ? qid("transport") : undefined}
-                  className="h-5 w-5 accent-[var(--brand)]"
-                  {...register("transportType")}
-                />
-                {type}
-              </label>
-            ))}
-          </div>
+          <TransportTypeRadios firstId={qid("transport")} inputProps={() => register("transportType")} />
           <FieldError id={qid("transport")} error={formState.errors.transportType?.message} />
         </fieldset>
       )}

@@ -196,7 +196,7 @@ describe("the first interaction on the skeleton, before hydration", () => {
 
 describe("the recorder script", () => {
   function skeletonWithRecorder() {
-    document.body.innerHTML = `<form data-quote-skeleton method="dialog"><script>${earlyRecorderScript}</script>
+    document.body.innerHTML = `<form data-quote-skeleton method="dialog"><script>${earlyRecorderScript()}</script>
       <button type="button" data-mode="international">International</button><input id="box"><button type="submit">Next</button></form>`;
     const form = document.querySelector("form")!;
     runInlineScript(form.querySelector("script")!);
