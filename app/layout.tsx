@@ -9,6 +9,7 @@ import { siteConfig } from "@/lib/config/site";
 import { organizationJsonLd } from "@/lib/seo/server";
 import { scrolledScript } from "@/components/layout/scrolled-script";
 import { themeScript } from "@/lib/theme";
+import { arrivalCaptureScript } from "@/lib/quote/early";
 import "./globals.css";
 
 const inter = localFont({
@@ -44,6 +45,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
       <head>
         <script dangerouslySetInnerHTML={{ __html: themeScript }} />
         <script dangerouslySetInnerHTML={{ __html: scrolledScript }} />
+        <script dangerouslySetInnerHTML={{ __html: arrivalCaptureScript() }} />
       </head>
       <body className="min-h-dvh antialiased">
         <a

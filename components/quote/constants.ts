@@ -7,7 +7,6 @@ export const LOOKUP_DEBOUNCE_MS = 250;
 export const PERSIST_DEBOUNCE_MS = 300;
 
 export const PROGRESS_STORAGE_PREFIX = "shiplux.quote.progress.";
-export const ATTRIBUTION_STORAGE_KEY = "shiplux.quote.attribution";
 
 export const STEP_COUNT = 3;
 export const STEP_TITLES = ["Destination", "Vehicles", "People"] as const;

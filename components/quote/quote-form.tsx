@@ -31,7 +31,6 @@ import { StepRoute } from "./step-route";
 import { startingState } from "./starting-state";
 import { StepVehicles } from "./step-vehicles";
 import { SubmitStatusMessage } from "./submit-status";
-import { useAttributionCapture } from "./use-attribution";
 import { clearProgress, loadProgress, useFormPersistence } from "./use-form-persistence";
 import { useQuoteSubmit } from "./use-quote-submit";
 import { FIRST_VEHICLE } from "./use-vehicle-entries";
@@ -68,7 +67,6 @@ export function QuoteForm({ variant = "full", title = "Get a free quote", initia
   // Re-render on every change: the estimate and the mode toggle follow the values.
   useWatch({ control: form.control });
   const values = form.getValues();
-  useAttributionCapture();
   useFormPersistence(variant, form, step);
   const vehiclesValid = vehiclesStepSchema.safeParse({ vehicles: values.vehicles }).success;
   const valuesKey = JSON.stringify(values);

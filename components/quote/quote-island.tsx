@@ -2,7 +2,6 @@
 
 import { useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from "react";
 import { flushSync } from "react-dom";
-import { captureLandingAttribution } from "./attribution-capture";
 import { ISLAND_WAKE_EVENTS } from "./constants";
 import {
   hasEarlyActions,
@@ -110,15 +109,6 @@ export function QuoteIsland({ skeleton, ...props }: QuoteFormProps & { skeleton:
     // The visitor chose a mode or asked for Next before React hydrated the page.
     if (hasEarlyActions(drawn)) wake();
   }, [press, wake]);
-
-  useEffect(() => {
-    try {
-      captureLandingAttribution(window.location.search, window.sessionStorage);
-    } catch (error) {
-      // Storage can be disabled (private modes); the lead still goes, without attribution.
-      console.warn(new Error("Attribution could not be kept", { cause: error }));
-    }
-  }, []);
 
   useEffect(() => {
     const root = rootRef.current;

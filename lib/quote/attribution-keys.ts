@@ -1,6 +1,6 @@
 /**
- * Where the visitor came from: the landing URL's keys, kept for the visit. A module of its own (no zod) so the
- * quote-form island can capture them before the form's code loads.
+ * Where the visitor came from: the landing URL's keys, kept for the visit. A module of its own (no zod): the
+ * inline script every page runs on arrival captures them (attribution-touch.ts) before any form code loads.
  */
 export const ATTRIBUTION_KEYS = ["marketing_id", "id", "source", "fbclid"] as const;
 
@@ -32,3 +32,7 @@ export type Touches = { first?: Touch; last?: Touch };
 
 /** A referrer's host as a touch keeps it: letters, digits, dots and hyphens, with an optional port. */
 export const REFERRER_HOST_PATTERN = /^[a-z0-9.-]+(:\d{1,5})?$/i;
+
+/** Where the visit's attribution is kept (sessionStorage): the spec's keys, and the first and last touch. */
+export const ATTRIBUTION_STORAGE_KEY = "shiplux.quote.attribution";
+export const TOUCHES_STORAGE_KEY = "shiplux.quote.touches";

@@ -1,66 +1,119 @@
+import {
+  ATTRIBUTION_KEYS,
+  ATTRIBUTION_STORAGE_KEY,
+  REFERRER_HOST_PATTERN,
+  TOUCHES_STORAGE_KEY,
+  TOUCH_KEYS,
+  TOUCH_URL_KEYS,
+} from "./attribution-keys";
 import { MAX_TEXT } from "./constants";
-import { REFERRER_HOST_PATTERN, TOUCH_KEYS, TOUCH_URL_KEYS, type Touch, type Touches } from "./attribution-keys";
 
 /** What a page view shows of its arrival: the URL's query and path, document.referrer and the site's own host. */
 export type PageView = { search: string; path: string; referrer: string; host: string };
 
-/** The referring site's host; undefined for this site's own pages, no referrer, or one that is not a URL. */
-export function referrerHostOf(referrer: string, ownHost: string): string | undefined {
-  if (!referrer) return undefined;
+/** What the capture needs to know, passed in because its source runs on its own as an inline script. */
+type ArrivalSettings = {
+  attributionKey: string;
+  attributionKeys: readonly string[];
+  touchesKey: string;
+  urlKeys: readonly string[];
+  touchKeys: readonly string[];
+  maxText: number;
+  hostPattern: string;
+};
+
+/**
+ * Keeps this page view's attribution for the visit, in sessionStorage, as the page arrives:
+ *
+ * - **The spec's keys** (`marketing_id`, `id`, `source`, `fbclid`): a URL carrying any of them replaces what was
+ *   kept; a value over the text bound keeps none of them (the form's schema would refuse it).
+ * - **The visit's touches**: a touch is an arrival with campaign parameters or from another site, and records
+ *   the URL's campaign parameters (each trimmed and within the bound, else left out), the path and the
+ *   referring host. The first touch is kept and the last replaced. A later page of the visit (no parameters,
+ *   this site as referrer) makes none, and neither does a page whose referrer is the latest touch's (a reload,
+ *   a client-side navigation). Junk in storage counts as nothing kept.
+ *
+ * Its source is the inline script every page runs in `<head>` (arrivalCaptureScript), so a visitor who lands on
+ * any page and leaves for the form later keeps the campaign that brought them. Since it runs from its source, it
+ * uses nothing from this module, and only syntax no build rewrites with a helper.
+ */
+function recordArrival(view: PageView, storage: Storage, settings: ArrivalSettings) {
+  const params = new URLSearchParams(view.search);
+  const trimmed = (key: string) => (params.get(key) || "").trim();
+  const keepable = (value: string) => value !== "" && value.length <= settings.maxText;
+
+  const found: Record<string, string> = {};
+  let valid = true;
+  let any = false;
+  settings.attributionKeys.forEach((key) => {
+    const value = trimmed(key);
+    if (!value) return;
+    any = true;
+    valid = valid && keepable(value);
+    found[key] = value;
+  });
+  if (any && valid) storage.setItem(settings.attributionKey, JSON.stringify(found));
+
+  const readTouch = (part: unknown) => {
+    if (typeof part !== "object" || part === null) return undefined;
+    const touch: Record<string, string> = {};
+    settings.touchKeys.forEach((key) => {
+      const value = (part as Record<string, unknown>)[key];
+      if (typeof value === "string") touch[key] = value;
+    });
+    return Object.keys(touch).length > 0 ? touch : undefined;
+  };
+  let kept: { first?: Record<string, string>; last?: Record<string, string> } = {};
   try {
-    const host = new URL(referrer).host.toLowerCase();
-    return host && host !== ownHost.toLowerCase() && REFERRER_HOST_PATTERN.test(host) ? host : undefined;
+    const stored: unknown = JSON.parse(storage.getItem(settings.touchesKey) || "{}");
+    if (typeof stored === "object" && stored !== null) {
+      const parts = stored as Record<string, unknown>;
+      kept = { first: readTouch(parts.first), last: readTouch(parts.last) };
+    }
   } catch {
-    return undefined;
+    kept = {};
   }
+
+  let referrerHost = "";
+  try {
+    const host = view.referrer ? new URL(view.referrer).host.toLowerCase() : "";
+    if (host !== view.host.toLowerCase() && new RegExp(settings.hostPattern, "i").test(host)) referrerHost = host;
+  } catch {
+    referrerHost = "";
+  }
+  const touch: Record<string, string> = {};
+  settings.urlKeys.forEach((key) => {
+    const value = trimmed(key);
+    if (keepable(value)) touch[key] = value;
+  });
+  const campaign = Object.keys(touch).length > 0;
+  if (!campaign && (!referrerHost || referrerHost === (kept.last && kept.last.referrer_host))) return;
+  if (view.path.charAt(0) === "/" && keepable(view.path)) touch.landing_path = view.path;
+  if (referrerHost) touch.referrer_host = referrerHost;
+  storage.setItem(settings.touchesKey, JSON.stringify({ first: kept.first || touch, last: touch }));
 }
 
-/** A value worth keeping: trimmed, not empty, within the text bound the server applies too. */
-function keepable(value: string | null | undefined): string | undefined {
-  const trimmed = value?.trim();
-  return trimmed && trimmed.length <= MAX_TEXT ? trimmed : undefined;
+const ARRIVAL_SETTINGS: ArrivalSettings = {
+  attributionKey: ATTRIBUTION_STORAGE_KEY,
+  attributionKeys: ATTRIBUTION_KEYS,
+  touchesKey: TOUCHES_STORAGE_KEY,
+  urlKeys: TOUCH_URL_KEYS,
+  touchKeys: TOUCH_KEYS,
+  maxText: MAX_TEXT,
+  hostPattern: REFERRER_HOST_PATTERN.source,
+};
+
+/** Keeps a page view's attribution for the visit (recordArrival); what the inline script does on arrival. */
+export function captureArrival(view: PageView, storage: Storage): void {
+  recordArrival(view, storage, ARRIVAL_SETTINGS);
 }
 
 /**
- * The touch this page view makes, or undefined when it makes none: a touch is an arrival with campaign
- * parameters or from another site. A later page of the visit (no parameters, this site as referrer) makes
- * none, and neither does a client-side navigation, which still shows the landing's referrer: a referrer
- * already recorded by the latest touch is not a new arrival.
+ * The capture as the inline script the root layout puts in every page's `<head>`: it runs as the page arrives,
+ * before any bundle, on every page a visitor can land on. Storage that is disabled or full keeps nothing, and
+ * the lead goes without attribution. A function, so only the server builds the string.
  */
-export function touchOf(view: PageView, latest: Touch | undefined): Touch | undefined {
-  const params = new URLSearchParams(view.search);
-  const touch: Touch = {};
-  for (const key of TOUCH_URL_KEYS) {
-    const value = keepable(params.get(key));
-    if (value) touch[key] = value;
-  }
-  const referrerHost = referrerHostOf(view.referrer, view.host);
-  const campaign = Object.keys(touch).length > 0;
-  if (!campaign && (!referrerHost || referrerHost === latest?.referrer_host)) return undefined;
-  const path = keepable(view.path);
-  if (path?.startsWith("/")) touch.landing_path = path;
-  if (referrerHost) touch.referrer_host = referrerHost;
-  return touch;
-}
-
-/** The visit's touches after this page view: the first is kept, the latest replaced. */
-export function nextTouches(kept: Touches, touch: Touch | undefined): Touches {
-  if (!touch) return kept;
-  return { first: kept.first ?? touch, last: touch };
-}
-
-/** Touches read back from storage without a schema (the island runs before zod loads): only known string keys. */
-export function looseTouches(value: unknown): Touches {
-  if (typeof value !== "object" || value === null) return {};
-  const read = (part: unknown): Touch | undefined => {
-    if (typeof part !== "object" || part === null) return undefined;
-    const touch: Touch = {};
-    for (const key of TOUCH_KEYS) {
-      const v = (part as Record<string, unknown>)[key];
-      if (typeof v === "string") touch[key] = v;
-    }
-    return Object.keys(touch).length > 0 ? touch : undefined;
-  };
-  const { first, last } = value as Record<string, unknown>;
-  return { first: read(first), last: read(last) };
+export function arrivalCaptureScript(): string {
+  const view = "{search:location.search,path:location.pathname,referrer:document.referrer,host:location.host}";
+  return `try{(${recordArrival.toString()})(${view},sessionStorage,${JSON.stringify(ARRIVAL_SETTINGS)})}catch(e){}`;
 }

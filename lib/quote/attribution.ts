@@ -3,7 +3,7 @@ import { hasControlCharacter } from "@/lib/text";
 import { REFERRER_HOST_PATTERN, TOUCH_URL_KEYS, type Touch, type TouchKey, type Touches } from "./attribution-keys";
 import { MAX_TEXT } from "./constants";
 
-export { ATTRIBUTION_KEYS, TOUCH_KEYS, type Touch, type TouchKey, type Touches } from "./attribution-keys";
+export { TOUCH_KEYS, type Touch, type TouchKey, type Touches } from "./attribution-keys";
 
 export const attributionSchema = z.object({
   marketing_id: z.string().max(MAX_TEXT).optional(),
@@ -11,7 +11,7 @@ export const attributionSchema = z.object({
   source: z.string().max(MAX_TEXT).optional(),
   fbclid: z.string().max(MAX_TEXT).optional(),
 });
-export type Attribution = z.infer<typeof attributionSchema>;
+type Attribution = z.infer<typeof attributionSchema>;
 
 /** The spec's attribution keys plus the visit's touches, as the form hands them to the payload builders. */
 export type VisitAttribution = Attribution & { touches?: Touches };

@@ -1,4 +1,4 @@
-/** Theme storage and the tiny inline script that applies it before first paint (the one inline script that must run before the body paints; the JSON-LD, the GTM loader and the widgets' early-input recorders are inline too). */
+/** Theme storage and the tiny inline script that applies it before first paint (the one inline script that must run before the body paints; the JSON-LD, the GTM loader, the attribution capture and the widgets' early-input recorders are inline too). */
 const THEME_STORAGE_KEY = "theme";
 
 /** Dispatched on window whenever the theme applied to <html> changes. */

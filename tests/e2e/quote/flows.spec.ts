@@ -75,10 +75,12 @@ test("a server failure shows 'Something went wrong.' and keeps what was typed", 
   await expect(form.getByLabel("First name")).toHaveValue("Ana");
 });
 
-test("attribution from the landing URL is carried to a lead submitted on another page", async ({ page }) => {
+test("attribution from a landing page without the form is carried to a lead submitted on another page", async ({
+  page,
+}) => {
   const email = uniqueEmail("attribution");
-  await page.goto("/?marketing_id=abc&fbclid=xyz");
-  await expect.poll(() => page.evaluate(() => sessionStorage.getItem("shiplux.quote.attribution"))).toContain("abc");
+  const landing = "/services/enclosed-auto-shipping";
+  await page.goto(`${landing}?marketing_id=abc&fbclid=xyz&utm_source=google`);
   await page.goto("/quote");
   await wakeQuoteForms(page);
   const form = page.locator("#main-form form");
@@ -86,11 +88,10 @@ test("attribution from the landing URL is carried to a lead submitted on another
   await form.getByRole("button", { name: "Get my quote" }).click();
   const received = form.getByText(/was received/);
   await expect(received).toBeVisible();
-  expect(readLead(leadNumberFrom((await received.textContent()) ?? ""))).toMatchObject({
-    marketing_id: "abc",
-    fbclid: "xyz",
-    email,
-  });
+  const lead = readLead(leadNumberFrom((await received.textContent()) ?? ""));
+  expect(lead).toMatchObject({ marketing_id: "abc", fbclid: "xyz", email });
+  const touch = { utm_source: "google", landing_path: landing };
+  expect(JSON.parse(String(lead?.attribution_json))).toEqual({ first: touch, last: touch });
 });
 
 test("the estimate appears after step 2 and changes with Enclosed transport", async ({ page }) => {

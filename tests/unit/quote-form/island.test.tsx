@@ -1,8 +1,7 @@
 // @vitest-environment jsdom
 import { act, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { captureLandingAttribution } from "@/components/quote/attribution-capture";
-import { ATTRIBUTION_STORAGE_KEY, ISLAND_WAKE_EVENTS, PROGRESS_STORAGE_PREFIX } from "@/components/quote/constants";
+import { ISLAND_WAKE_EVENTS, PROGRESS_STORAGE_PREFIX } from "@/components/quote/constants";
 import { QuoteFormIsland } from "@/components/quote/quote-form-island";
 import { QUOTE_FORM_ANCHOR, QUOTE_HREF } from "@/lib/config/navigation";
 import { defaultFormValues } from "@/lib/quote";
@@ -96,28 +95,5 @@ describe("quote form island", () => {
     expect(screen.getByLabelText("Year")).toHaveAttribute("id", "quote-quick-vehicle-0-year");
     expect(screen.getByRole("button", { name: "See my price" })).toBeInTheDocument();
     expect(screen.queryByText(/Step 1/)).toBeNull();
-  });
-});
-
-describe("landing attribution capture", () => {
-  it("keeps the landing URL's keys for the visit and leaves other parameters out", () => {
-    captureLandingAttribution("?marketing_id=abc&fbclid=xyz&utm=1", window.sessionStorage);
-    expect(JSON.parse(window.sessionStorage.getItem(ATTRIBUTION_STORAGE_KEY) ?? "{}")).toEqual({
-      marketing_id: "abc",
-      fbclid: "xyz",
-    });
-  });
-
-  it("keeps what an earlier page kept when the URL carries no key", () => {
-    captureLandingAttribution("?marketing_id=abc", window.sessionStorage);
-    captureLandingAttribution("?page=2", window.sessionStorage);
-    expect(JSON.parse(window.sessionStorage.getItem(ATTRIBUTION_STORAGE_KEY) ?? "{}")).toEqual({ marketing_id: "abc" });
-  });
-
-  it("is captured by the island on mount, before any form code loads", () => {
-    window.history.replaceState(null, "", "/?source=google");
-    render(<QuoteFormIsland variant="full" />);
-    expect(JSON.parse(window.sessionStorage.getItem(ATTRIBUTION_STORAGE_KEY) ?? "{}")).toEqual({ source: "google" });
-    expect(screen.queryByRole("form")).toBeNull();
   });
 });

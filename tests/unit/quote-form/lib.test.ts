@@ -1,6 +1,4 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ATTRIBUTION_STORAGE_KEY } from "@/components/quote/constants";
-import { readAttribution } from "@/components/quote/use-attribution";
 import { SUBMIT_FAILURE, defaultFormValues } from "@/lib/quote";
 import { shouldFollow, submitQuick } from "@/lib/quote/api-client";
 import { formEstimate } from "@/lib/quote/form-estimate";
@@ -15,7 +13,6 @@ import {
 } from "@/lib/quote/vehicle-list";
 import { generatedVehicleName, vehicleName } from "@/lib/quote/vehicle-name";
 import { PLACES, PORTS } from "./network";
-import { MemoryStorage } from "../../support/memory-storage";
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -65,22 +62,6 @@ describe("vehicle list", () => {
     expect(isVehicleBlank(blank)).toBe(true);
     expect(isVehicleBlank({ ...blank, name: "Dad's truck" })).toBe(false);
     expect(isVehicleBlank({ ...blank, year: "2" })).toBe(false);
-  });
-});
-
-describe("attribution", () => {
-  it("keeps marketing_id, id, source and fbclid from the landing URL and ignores other parameters", () => {
-    const storage = new MemoryStorage();
-    expect(readAttribution("?marketing_id=abc&fbclid=xyz&utm=1", storage)).toEqual({
-      marketing_id: "abc",
-      fbclid: "xyz",
-    });
-    expect(JSON.parse(storage.getItem(ATTRIBUTION_STORAGE_KEY) ?? "")).toEqual({ marketing_id: "abc", fbclid: "xyz" });
-  });
-  it("reads what was kept on a later page without parameters", () => {
-    const storage = new MemoryStorage();
-    readAttribution("?id=7&source=google", storage);
-    expect(readAttribution("", storage)).toEqual({ id: "7", source: "google" });
   });
 });
 

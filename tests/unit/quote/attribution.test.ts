@@ -5,8 +5,9 @@ import {
   simpleCreateSdkSchema,
   touchesPayload,
 } from "@/lib/quote/server";
-import { nextTouches, referrerHostOf, touchOf, type PageView } from "@/lib/quote/attribution-touch";
+import { TOUCHES_STORAGE_KEY, captureArrival, type PageView } from "@/lib/quote/early";
 import { domesticValues } from "./fixtures";
+import { MemoryStorage } from "../../support/memory-storage";
 
 const view = (over: Partial<PageView>): PageView => ({
   search: "",
@@ -16,58 +17,65 @@ const view = (over: Partial<PageView>): PageView => ({
   ...over,
 });
 
+/** The touches kept after these page views, in order, from empty storage. */
+function touchesAfter(...views: PageView[]): unknown {
+  const storage = new MemoryStorage();
+  for (const one of views) captureArrival(one, storage);
+  const kept = storage.getItem(TOUCHES_STORAGE_KEY);
+  return kept === null ? undefined : JSON.parse(kept);
+}
+
 describe("a visit's touches", () => {
   it("records a landing's UTM tags, click ids, path and referring host", () => {
-    const touch = touchOf(
-      view({
-        search: "?utm_source=google&utm_medium=cpc&utm_campaign=snowbirds&gclid=abc&page=2",
-        path: "/quote",
-        referrer: "https://www.google.com/search?q=x",
-      }),
-      undefined,
-    );
-    expect(touch).toEqual({
+    const touch = {
       utm_source: "google",
       utm_medium: "cpc",
       utm_campaign: "snowbirds",
       gclid: "abc",
       landing_path: "/quote",
       referrer_host: "www.google.com",
+    };
+    const landing = view({
+      search: "?utm_source=google&utm_medium=cpc&utm_campaign=snowbirds&gclid=abc&page=2",
+      path: "/quote",
+      referrer: "https://www.google.com/search?q=x",
     });
+    expect(touchesAfter(landing)).toEqual({ first: touch, last: touch });
   });
 
   it("makes no touch for a later page of the visit or a client-side navigation that still shows the landing's referrer", () => {
-    expect(touchOf(view({ referrer: "https://shiplux.com/" }), undefined)).toBeUndefined();
-    expect(touchOf(view({ path: "/faq" }), undefined)).toBeUndefined();
-    expect(touchOf(view({ referrer: "https://www.bing.com/" }), { referrer_host: "www.bing.com" })).toBeUndefined();
+    expect(touchesAfter(view({ referrer: "https://shiplux.com/" }))).toBeUndefined();
+    expect(touchesAfter(view({ path: "/faq" }))).toBeUndefined();
+    const bing = { landing_path: "/", referrer_host: "www.bing.com" };
+    const fromBing = view({ referrer: "https://www.bing.com/" });
+    expect(touchesAfter(fromBing, { ...fromBing, path: "/faq" })).toEqual({ first: bing, last: bing });
   });
 
   it("counts an arrival from another site without tags as a touch", () => {
-    expect(touchOf(view({ referrer: "https://news.example.org/story" }), undefined)).toEqual({
-      landing_path: "/",
-      referrer_host: "news.example.org",
-    });
+    const touch = { landing_path: "/", referrer_host: "news.example.org" };
+    expect(touchesAfter(view({ referrer: "https://news.example.org/story" }))).toEqual({ first: touch, last: touch });
   });
 
   it("leaves out an over-long value rather than keeping it", () => {
-    expect(touchOf(view({ search: `?utm_source=${"x".repeat(201)}&utm_medium=email` }), undefined)).toEqual({
-      utm_medium: "email",
-      landing_path: "/",
+    const touch = { utm_medium: "email", landing_path: "/" };
+    expect(touchesAfter(view({ search: `?utm_source=${"x".repeat(201)}&utm_medium=email` }))).toEqual({
+      first: touch,
+      last: touch,
     });
   });
 
   it("keeps the first touch and replaces the last", () => {
-    const first = { utm_source: "google" };
-    const second = { utm_source: "newsletter" };
-    const once = nextTouches({}, first);
-    expect(once).toEqual({ first, last: first });
-    expect(nextTouches(once, second)).toEqual({ first, last: second });
-    expect(nextTouches(once, undefined)).toBe(once);
+    const google = view({ search: "?utm_source=google" });
+    const newsletter = view({ search: "?utm_source=newsletter", path: "/quote" });
+    expect(touchesAfter(google, view({ referrer: "https://shiplux.com/" }), newsletter)).toEqual({
+      first: { utm_source: "google", landing_path: "/" },
+      last: { utm_source: "newsletter", landing_path: "/quote" },
+    });
   });
 
   it("reads no host from junk or from this site", () => {
-    expect(referrerHostOf("not a url", "shiplux.com")).toBeUndefined();
-    expect(referrerHostOf("https://SHIPLUX.com/x", "shiplux.com")).toBeUndefined();
+    expect(touchesAfter(view({ referrer: "not a url" }))).toBeUndefined();
+    expect(touchesAfter(view({ referrer: "https://SHIPLUX.com/x" }))).toBeUndefined();
   });
 });
 
