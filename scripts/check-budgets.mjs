@@ -12,10 +12,10 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { RESPONSE_BROTLI_QUALITY } from "../lib/server/compress-responses.ts";
 
 /**
- * Kilobytes (1,024 bytes), each a few KB over the largest page (js 120.9 on the home page, css 7.0, html 31.5 and
- * parsed 295.2 on /shipping-locations with the stylesheet inlined), so a page that grows is noticed while it is small.
+ * Kilobytes (1,024 bytes), each a little over the largest page (js 120.0 on the home page, css 7.1, html 32.8 and
+ * parsed 298.7 on /shipping-locations with the stylesheet inlined), so a page that grows is noticed while it is small.
  */
-export const BUDGETS_KB = { js: 123, css: 8, html: 33, parsed: 300 };
+export const BUDGETS_KB = { js: 122, css: 8, html: 33, parsed: 300 };
 
 const root = process.cwd();
 const pagesDir = path.join(root, ".next", "server", "app");
