@@ -6,12 +6,12 @@ import {
   type VisitAttribution,
 } from "@/lib/quote";
 
-/** A value kept as JSON; undefined when none is kept or it is not JSON. */
+/** A value kept as JSON; an empty object when none is kept or it is not JSON. */
 function readKept(storage: Storage, key: string): unknown {
   try {
-    return JSON.parse(storage.getItem(key) ?? "null") ?? undefined;
+    return JSON.parse(storage.getItem(key) ?? "{}");
   } catch {
-    return undefined;
+    return {};
   }
 }
 
@@ -20,9 +20,9 @@ function readKept(storage: Storage, key: string): unknown {
  * every page): the spec's keys and the touches, each checked by its schema. What fails is left out.
  */
 export function readVisitAttribution(storage: Storage): VisitAttribution {
-  const kept = attributionSchema.safeParse(readKept(storage, ATTRIBUTION_STORAGE_KEY) ?? {});
+  const kept = attributionSchema.safeParse(readKept(storage, ATTRIBUTION_STORAGE_KEY));
   const attribution = kept.success ? kept.data : {};
-  const touches = touchesPayload.parse(readKept(storage, TOUCHES_STORAGE_KEY) ?? {});
+  const touches = touchesPayload.parse(readKept(storage, TOUCHES_STORAGE_KEY));
   return touches ? { ...attribution, touches } : attribution;
 }
 

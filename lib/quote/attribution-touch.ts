@@ -20,6 +20,7 @@ type ArrivalSettings = {
   touchKeys: readonly string[];
   maxText: number;
   hostPattern: string;
+  hostPatternFlags: string;
 };
 
 /**
@@ -77,7 +78,8 @@ function recordArrival(view: PageView, storage: Storage, settings: ArrivalSettin
   let referrerHost = "";
   try {
     const host = view.referrer ? new URL(view.referrer).host.toLowerCase() : "";
-    if (host !== view.host.toLowerCase() && new RegExp(settings.hostPattern, "i").test(host)) referrerHost = host;
+    if (host !== view.host.toLowerCase() && new RegExp(settings.hostPattern, settings.hostPatternFlags).test(host))
+      referrerHost = host;
   } catch {
     referrerHost = "";
   }
@@ -101,6 +103,7 @@ const ARRIVAL_SETTINGS: ArrivalSettings = {
   touchKeys: TOUCH_KEYS,
   maxText: MAX_TEXT,
   hostPattern: REFERRER_HOST_PATTERN.source,
+  hostPatternFlags: REFERRER_HOST_PATTERN.flags,
 };
 
 /** Keeps a page view's attribution for the visit (recordArrival); what the inline script does on arrival. */
