@@ -1,8 +1,10 @@
 // One Chromium for the whole bench, and one Lighthouse run (mobile, default simulated throttling) reduced
-// to the figures bench-pages compares: scores, metrics, decoded JS bytes, LCP phases, main-thread groups
-// and the scripts that cost the most to boot.
+// to the figures bench-pages compares: scores, metrics, decoded JS bytes, LCP phases and the scripts the
+// simulation counts in LCP, main-thread groups and the scripts that cost the most to boot.
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { LanternLargestContentfulPaint } from "lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js";
+import { LoadSimulator } from "lighthouse/core/computed/load-simulator.js";
 
 /**
  * How Lighthouse throttles: `simulate` (its default, and the issue's measure) loads the page unthrottled and
@@ -99,12 +101,46 @@ function bootup(audits, origin) {
   }));
 }
 
+/**
+ * The scripts the simulation adds to LCP, from the run's own trace: Lantern keeps in the LCP graph every request
+ * that finished before the observed LCP, except a script whose evaluation it finds starting after that paint. It
+ * drops tasks under 10 ms from the graph first, so a chunk that only registers its modules counts whenever it
+ * arrived before the paint, however late it ran. Null under devtools throttling, which simulates nothing.
+ * @param {import("lighthouse").Artifacts} artifacts
+ * @returns {Promise<{ count: number, transferBytes: number } | null>}
+ */
+async function lcpGraphScripts(artifacts) {
+  if (THROTTLING !== "simulate") return null;
+  const { settings, DevtoolsLog: devtoolsLog } = artifacts;
+  const context = { computedCache: new Map(), settings };
+  const simulator = await LoadSimulator.request({ devtoolsLog, settings }, context);
+  const data = {
+    trace: artifacts.Trace,
+    devtoolsLog,
+    gatherContext: artifacts.GatherContext,
+    settings,
+    simulator,
+    URL: artifacts.URL,
+    SourceMaps: artifacts.SourceMaps,
+  };
+  const { optimisticGraph } = await LanternLargestContentfulPaint.request(data, context);
+  let count = 0;
+  let transferBytes = 0;
+  optimisticGraph.traverse((node) => {
+    if (node.type !== "network" || node.request.resourceType !== "Script") return;
+    count += 1;
+    transferBytes += node.request.transferSize;
+  });
+  return { count, transferBytes };
+}
+
 /** Runs Lighthouse on one URL; null (with the reason logged) when the run produced no usable report. */
 export async function lighthouseRun(url, chromePort, log = console.error) {
   let lhr;
+  let artifacts;
   try {
     // No result (undefined) throws here too and is logged below like any failed run.
-    ({ lhr } = /** @type {import("lighthouse").RunnerResult} */ (
+    ({ lhr, artifacts } = /** @type {import("lighthouse").RunnerResult} */ (
       await lighthouse(url, { port: chromePort, ...LIGHTHOUSE_SETTINGS })
     ));
   } catch (error) {
@@ -136,6 +172,10 @@ export async function lighthouseRun(url, chromePort, log = console.error) {
     jsTransferBytes: scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
     domElements: audits["dom-size"]?.numericValue,
     ...lcpPhases(audits),
+    lcpGraphScripts: await lcpGraphScripts(artifacts).catch((error) => {
+      log(`  lantern's LCP graph on ${url}: ${error instanceof Error ? error.message : String(error)}`);
+      return null;
+    }),
     mainThreadGroups: mainThreadGroups(audits),
     bootup: bootup(audits, new URL(url).origin),
   };

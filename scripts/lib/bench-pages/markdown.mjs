@@ -81,6 +81,7 @@ function lcpPhaseTable(targets) {
     "load time",
     "render delay",
     "render delay %",
+    "scripts in the LCP graph",
   ];
   return table(
     headings,
@@ -92,6 +93,9 @@ function lcpPhaseTable(targets) {
         ms(s.lcp.median),
         ...LCP_PHASES.map((k) => ms(p[k])),
         Number.isFinite(p.renderDelay) ? `${Math.round((100 * p.renderDelay) / s.lcp.median)} %` : "–",
+        Number.isFinite(s.lcpGraphScripts)
+          ? `${s.lcpGraphScripts} (${(s.lcpGraphScriptBytes / 1024).toFixed(1)} KB sent)`
+          : "–",
       ];
     }),
   );
@@ -181,6 +185,14 @@ export function markdownReport({ meta, floor, pages }) {
     "",
     lcpPhaseTable(targets),
     "",
+    ...(meta.throttling === "devtools"
+      ? []
+      : [
+          "Scripts in the LCP graph: those the simulation waits for before the LCP, each a request that finished before",
+          "the observed paint (lighthouse.mjs says which it leaves out). Their transfer at the simulated speed lands in",
+          "the LCP's render delay, whether or not the observed paint waited for them.",
+          "",
+        ]),
     "#### Main-thread work by kind (ms, medians)",
     "",
     mainThreadTable(targets),

@@ -71,6 +71,8 @@ export function summarize(runs) {
     ...Object.fromEntries(METRICS.map((key) => [key, spread(ok.map((r) => r[key]))])),
     lcpElement: mostFrequent(ok.map((r) => r.lcpElementLabel ?? r.lcpElement)),
     lcpPhases: Object.fromEntries(LCP_PHASES.map((p) => [p, median(ok.map((r) => r.phases?.[p]))])),
+    lcpGraphScripts: median(ok.map((r) => r.lcpGraphScripts?.count)),
+    lcpGraphScriptBytes: median(ok.map((r) => r.lcpGraphScripts?.transferBytes)),
     mainThreadGroups: medianByKey(ok.map((r) => r.mainThreadGroups)),
     topScripts: topScripts(ok),
   };
