@@ -13,7 +13,9 @@ function fetchedChunkWith(page: Page, text: string) {
 test.describe("desktop navigation", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test("the sticky nav turns solid after 90 px of scroll and clear again at the top", async ({ page }) => {
+  test("the sticky nav turns solid after 90 px of scroll, again after a reload there, and clear again at the top", async ({
+    page,
+  }) => {
     await page.goto("/", { waitUntil: "networkidle" });
     const nav = page.getByTestId("sticky-nav");
     const clear = "rgba(0, 0, 0, 0)";
@@ -22,6 +24,10 @@ test.describe("desktop navigation", () => {
     await expect(page.locator("html")).not.toHaveAttribute("data-scrolled");
     await expect(nav).toHaveCSS("background-color", clear);
     await page.evaluate(() => window.scrollTo(0, 120));
+    await expect(page.locator("html")).toHaveAttribute("data-scrolled");
+    await expect(nav).toHaveCSS("background-color", "rgb(255, 255, 255)");
+    // A reload comes back at the same place, and the scroll that restores it turns the nav solid again.
+    await page.reload();
     await expect(page.locator("html")).toHaveAttribute("data-scrolled");
     await expect(nav).toHaveCSS("background-color", "rgb(255, 255, 255)");
     await page.evaluate(() => window.scrollTo(0, 0));
