@@ -55,26 +55,6 @@ function recordArrival(view: PageView, storage: Storage, settings: ArrivalSettin
   });
   if (any && valid) storage.setItem(settings.attributionKey, JSON.stringify(found));
 
-  const readTouch = (part: unknown) => {
-    if (typeof part !== "object" || part === null) return undefined;
-    const touch: Record<string, string> = {};
-    settings.touchKeys.forEach((key) => {
-      const value = (part as Record<string, unknown>)[key];
-      if (typeof value === "string") touch[key] = value;
-    });
-    return Object.keys(touch).length > 0 ? touch : undefined;
-  };
-  let kept: { first?: Record<string, string>; last?: Record<string, string> } = {};
-  try {
-    const stored: unknown = JSON.parse(storage.getItem(settings.touchesKey) || "{}");
-    if (typeof stored === "object" && stored !== null) {
-      const parts = stored as Record<string, unknown>;
-      kept = { first: readTouch(parts.first), last: readTouch(parts.last) };
-    }
-  } catch {
-    kept = {};
-  }
-
   let referrerHost = "";
   try {
     const host = view.referrer ? new URL(view.referrer).host.toLowerCase() : "";
@@ -89,7 +69,29 @@ function recordArrival(view: PageView, storage: Storage, settings: ArrivalSettin
     if (keepable(value)) touch[key] = value;
   });
   const campaign = Object.keys(touch).length > 0;
-  if (!campaign && (!referrerHost || referrerHost === (kept.last && kept.last.referrer_host))) return;
+  // Most page views come from the site itself with no campaign: they make no touch, and read no storage.
+  if (!campaign && !referrerHost) return;
+
+  const readTouch = (part: unknown) => {
+    if (typeof part !== "object" || part === null) return undefined;
+    const picked: Record<string, string> = {};
+    settings.touchKeys.forEach((key) => {
+      const value = (part as Record<string, unknown>)[key];
+      if (typeof value === "string") picked[key] = value;
+    });
+    return Object.keys(picked).length > 0 ? picked : undefined;
+  };
+  let kept: { first?: Record<string, string>; last?: Record<string, string> } = {};
+  try {
+    const stored: unknown = JSON.parse(storage.getItem(settings.touchesKey) || "{}");
+    if (typeof stored === "object" && stored !== null) {
+      const parts = stored as Record<string, unknown>;
+      kept = { first: readTouch(parts.first), last: readTouch(parts.last) };
+    }
+  } catch {
+    kept = {};
+  }
+  if (!campaign && referrerHost === (kept.last && kept.last.referrer_host)) return;
   if (view.path.charAt(0) === "/" && keepable(view.path)) touch.landing_path = view.path;
   if (referrerHost) touch.referrer_host = referrerHost;
   storage.setItem(settings.touchesKey, JSON.stringify({ first: kept.first || touch, last: touch }));

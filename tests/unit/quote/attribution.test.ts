@@ -1,3 +1,4 @@
+import { vi } from "vitest";
 import {
   buildQuickQuoteParams,
   buildSimpleCreateSdkPayload,
@@ -49,6 +50,16 @@ describe("a visit's touches", () => {
     const bing = { landing_path: "/", referrer_host: "www.bing.com" };
     const fromBing = view({ referrer: "https://www.bing.com/" });
     expect(touchesAfter(fromBing, { ...fromBing, path: "/faq" })).toEqual({ first: bing, last: bing });
+  });
+
+  it("reads no storage for a page view of the site itself with no campaign", () => {
+    const storage = new MemoryStorage();
+    const getItem = vi.spyOn(storage, "getItem");
+    captureArrival(view({ referrer: "https://shiplux.com/", path: "/faq" }), storage);
+    captureArrival(view({ path: "/blog" }), storage);
+    expect(getItem).not.toHaveBeenCalled();
+    captureArrival(view({ referrer: "https://www.bing.com/" }), storage);
+    expect(getItem).toHaveBeenCalledWith(TOUCHES_STORAGE_KEY);
   });
 
   it("counts an arrival from another site without tags as a touch", () => {
