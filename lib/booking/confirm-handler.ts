@@ -1,4 +1,5 @@
-import { INVALID_FIELDS, clientOf, fieldErrors, json, readJsonBody } from "@/lib/http";
+import { getEnv } from "@/lib/config/env";
+import { INVALID_FIELDS, clientOf, crossSiteRefusal, fieldErrors, json, readJsonBody } from "@/lib/http";
 import { intakeFailed, leadRateLimit } from "@/lib/leads";
 import { confirmOpportunity, type ConfirmOutcome } from "./confirm";
 import { TOKEN_PATTERN, bookingMessages } from "./constants";
@@ -19,18 +20,23 @@ function outcomeAnswer(outcome: ConfirmOutcome): Response {
       return answer({ status_code: 200, description: bookingMessages.confirmed, window: outcome.window });
     case "conflict":
       return answer({ status_code: 409, description: bookingMessages.conflict, window: outcome.window });
+    case "contact-conflict":
+      return answer({ status_code: 409, description: bookingMessages.contactConflict, window: outcome.window });
     case "not-found":
       return answer(NOT_FOUND);
   }
 }
 
 /**
- * POST /api/opportunity/{token}/confirm: the booking page's confirm step. The token is checked before the
+ * POST /api/opportunity/{token}/confirm: the booking page's confirm step. Another site's request is refused,
+ * the token is checked before the
  * body is read, the body with the same rules the page's form uses, and the window is priced on the server
  * (the browser only names the kind it chose).
  */
 export async function handleConfirmPost(request: Request, token: string): Promise<Response> {
   try {
+    const crossSite = crossSiteRefusal(request, getEnv().SITE_URL);
+    if (crossSite) return answer({ status_code: 403, description: crossSite });
     if (!TOKEN_PATTERN.test(token)) return answer(NOT_FOUND);
     const body = await readJsonBody(request);
     if (!body.ok) return answer({ status_code: body.status, description: body.description });

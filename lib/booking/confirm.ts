@@ -1,4 +1,4 @@
-import { getDb, type Db } from "@/lib/db";
+import { getDb, type Db, type OpportunityRow } from "@/lib/db";
 import { storeLead, type BookingLeadPayload } from "@/lib/leads";
 import type { Consent, QuickQuoteQuery } from "@/lib/quote";
 import { confirmedWindowSchema, type ConfirmedWindow } from "./confirm-schema";
@@ -55,11 +55,27 @@ export type ConfirmOutcome =
   | { kind: "confirmed"; window: ConfirmedWindow; leadNumber: string }
   | { kind: "already-confirmed"; window: ConfirmedWindow }
   | { kind: "conflict"; window: ConfirmedWindow }
+  | { kind: "contact-conflict"; window: ConfirmedWindow }
   | { kind: "not-found" };
 
+/** The same contact, written differently or not: names and phones compared by their letters and digits. */
+const sameText = (a: string | null | undefined, b: string | null | undefined, fold: (v: string) => string) =>
+  fold(a ?? "") === fold(b ?? "");
+const lettersOf = (v: string) => v.trim().toLowerCase().replace(/\s+/g, " ");
+const digitsOf = (v: string) => v.replace(/\D/g, "");
+
+function sameContact(contact: ConfirmInput["contact"], row: OpportunityRow): boolean {
+  return (
+    sameText(contact.firstName, row.first_name, lettersOf) &&
+    sameText(contact.email, row.email, lettersOf) &&
+    sameText(contact.phone, row.phone, digitsOf)
+  );
+}
+
 /**
- * Confirms a pickup window once. Repeating the same window answers like the first time (a double click, a
- * retry after a lost answer); another window after that is a conflict for a person to sort out by phone.
+ * Confirms a pickup window once. Repeating the same window with the same contact answers like the first time
+ * (a double click, a retry after a lost answer); another window or another contact after that is a conflict
+ * for a person to sort out by phone.
  */
 export async function confirmOpportunity(input: ConfirmInput): Promise<ConfirmOutcome> {
   if (!TOKEN_PATTERN.test(input.token)) return { kind: "not-found" };
@@ -114,7 +130,10 @@ export async function confirmOpportunity(input: ConfirmInput): Promise<ConfirmOu
       cause: { token: input.token, status: row.status },
     });
   }
-  return stored.kind === input.window.kind
+  if (stored.kind !== input.window.kind) return { kind: "conflict", window: stored };
+  // A second confirm (two tabs, two people) whose contact differs would otherwise be told "confirmed" while
+  // its contact was dropped: say it was not taken.
+  return sameContact(input.contact, row)
     ? { kind: "already-confirmed", window: stored }
-    : { kind: "conflict", window: stored };
+    : { kind: "contact-conflict", window: stored };
 }

@@ -61,6 +61,8 @@ export const bookingMessages = {
   window: "Please choose a pickup window",
   notFound: "This booking link is not valid or has expired.",
   conflict: "This booking is already confirmed with another pickup window. Please call us to change it.",
+  contactConflict:
+    "This booking is already confirmed with other contact details, so yours were not saved. Please call us to change them.",
   confirmed: "Your pickup window is confirmed.",
 } as const;
 

@@ -1,5 +1,6 @@
 import { QUOTE_HREF } from "@/lib/config/navigation";
-import { INVALID_FIELDS, MAX_JSON_BODY_BYTES, clientOf, fieldErrors, json } from "@/lib/http";
+import { getEnv } from "@/lib/config/env";
+import { INVALID_FIELDS, MAX_JSON_BODY_BYTES, clientOf, crossSiteRefusal, fieldErrors, json } from "@/lib/http";
 import { OverBudgetError, idempotencyKeyOf, intakeFailed, isBot, leadBudget, overBudget } from "@/lib/leads";
 import { quickQuoteQuerySchema } from "@/lib/quote/server";
 import { bookingUrl, createOpportunity, newToken } from "./opportunity";
@@ -7,9 +8,14 @@ import { bookingUrl, createOpportunity, newToken } from "./opportunity";
 /** Where the quick calculator sends a visitor whose request could not be read: back to the form. */
 const QUOTE_FORM_URL = QUOTE_HREF;
 
-/** GET opportunity/create-and-redirect-booking: the quick calculator's request, stored as an opportunity. */
+/**
+ * GET opportunity/create-and-redirect-booking: the quick calculator's request, stored as an opportunity. A GET
+ * by the spec, yet it stores something, so another site's request is refused like a POST's; and it sends nothing.
+ */
 export async function handleOpportunityGet(request: Request): Promise<Response> {
   try {
+    const crossSite = crossSiteRefusal(request, getEnv().SITE_URL);
+    if (crossSite) return json({ status_code: 403, url: QUOTE_FORM_URL, description: crossSite }, 403);
     if (request.url.length > MAX_JSON_BODY_BYTES) {
       return json({ status_code: 413, url: QUOTE_FORM_URL, description: "The request is too large." }, 413);
     }

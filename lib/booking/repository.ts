@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Db, OpportunityRow } from "@/lib/db";
-import { CUSTOMER_EMAIL_CHANNEL, outboxRow, type ClientInfo } from "@/lib/leads";
+import type { ClientInfo } from "@/lib/leads";
 import { OPPORTUNITY_STATUS } from "./constants";
 
 /** SQL of opportunities: the quick calculator's requests and their confirmation on the booking page. */
@@ -45,16 +45,18 @@ export async function updateConfirmation(
   return Number(result.numUpdatedRows) > 0;
 }
 
-/** Stores a quick-calculator request; one that carries an e-mail address gets its confirmation's outbox row. */
+/**
+ * Stores a quick-calculator request. It sends nothing: call 8 is a GET any page can fire with any address
+ * in it, so the visitor's e-mail waits for the booking page's confirm (a same-site POST), which makes a lead.
+ */
 export async function insertOpportunity(
   trx: Db,
-  input: { token: string; request: { email?: string }; client: ClientInfo; createdAt: Date; expiresAt: Date },
+  input: { token: string; request: unknown; client: ClientInfo; createdAt: Date; expiresAt: Date },
 ): Promise<void> {
-  const id = randomUUID();
   await trx
     .insertInto("opportunities")
     .values({
-      id,
+      id: randomUUID(),
       token: input.token,
       request_json: JSON.stringify(input.request),
       status: OPPORTUNITY_STATUS.new,
@@ -65,12 +67,6 @@ export async function insertOpportunity(
       expires_at: input.expiresAt.toISOString(),
     })
     .execute();
-  if (input.request.email) {
-    await trx
-      .insertInto("outbox")
-      .values(outboxRow(CUSTOMER_EMAIL_CHANNEL, { opportunity_id: id }, input.createdAt))
-      .execute();
-  }
 }
 
 export async function findOpportunity(db: Db, token: string): Promise<OpportunityRow | undefined> {

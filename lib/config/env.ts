@@ -76,6 +76,12 @@ const envSchema = z.object({
   /** Lookups (place, port, vehicle searches) one client IP may make per window. */
   RATE_LIMIT_LOOKUPS: z.coerce.number().int().positive().default(120),
   RATE_LIMIT_LOOKUPS_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
+  /**
+   * Visitor e-mails (confirmations) one mailbox may be sent per 24 hours, and one recipient domain per hour
+   * (lib/leads/recipient-budget.ts). Over either, the e-mail is skipped and the lead still goes to sales.
+   */
+  RATE_LIMIT_VISITOR_EMAILS: z.coerce.number().int().positive().default(3),
+  RATE_LIMIT_VISITOR_EMAILS_PER_DOMAIN: z.coerce.number().int().positive().default(50),
   /** Requests to /api/graphql one client IP may make per minute. */
   RATE_LIMIT_GRAPHQL: z.coerce.number().int().positive().default(60),
   /**

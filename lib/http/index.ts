@@ -4,4 +4,5 @@ export * from "./client-ip";
 export * from "./read-body-text";
 export * from "./read-json-body";
 export * from "./responses";
+export * from "./same-site";
 export * from "./trusted-proxies";

@@ -13,7 +13,32 @@ export const DUPLICATE_BODY_TTL_MS = 10 * 1000;
 export const DELIVERY_CHANNELS = ["email", "webhook", "customer-email"] as const;
 export type DeliveryChannel = (typeof DELIVERY_CHANNELS)[number];
 export const CUSTOMER_EMAIL_CHANNEL = "customer-email" satisfies DeliveryChannel;
+/**
+ * The channels that write to a visitor rather than to sales. The worker claims every due sales and CRM row
+ * before any of these, so however many visitor e-mails wait, they never hold back a lead.
+ */
+export const VISITOR_CHANNELS: readonly DeliveryChannel[] = [CUSTOMER_EMAIL_CHANNEL];
 
-/** An outbox row's life: pending → sending (claimed) → done, or back to pending with a later try, or dead (kept for a human). */
-export const OUTBOX_STATUS = { pending: "pending", sending: "sending", done: "done", dead: "dead" } as const;
+/**
+ * An outbox row's life: pending → sending (claimed) → done, or back to pending with a later try, or dead (kept
+ * for a human). A row that must not be sent at all (a visitor e-mail over its recipient's budget) is stored
+ * skipped, its reason in last_error, so the lead records why.
+ */
+export const OUTBOX_STATUS = {
+  pending: "pending",
+  sending: "sending",
+  done: "done",
+  dead: "dead",
+  skipped: "skipped",
+} as const;
 export type OutboxStatus = (typeof OUTBOX_STATUS)[keyof typeof OUTBOX_STATUS];
+
+/**
+ * The windows of the visitor e-mail budgets (their limits: RATE_LIMIT_VISITOR_EMAILS and
+ * RATE_LIMIT_VISITOR_EMAILS_PER_DOMAIN). Over either, the visitor's e-mail is skipped, never the lead: whoever
+ * types a stranger's address into the form many times cannot make the site mail that stranger more than
+ * that, nor a whole company's domain.
+ */
+export const RECIPIENT_WINDOWS_MS = { mailbox: 24 * 60 * 60 * 1000, domain: 60 * 60 * 1000 } as const;
+/** The reason a skipped visitor e-mail keeps (outbox.last_error). */
+export const RECIPIENT_OVER_LIMIT = "Visitor e-mail skipped: its recipient reached the limit of e-mails in the window";

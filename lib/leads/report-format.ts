@@ -1,3 +1,4 @@
+import { visibleText } from "@/lib/text";
 import { csvCell } from "./export-csv";
 import type { CampaignLine, Counts, LeadsReport } from "./report";
 
@@ -6,8 +7,12 @@ import type { CampaignLine, Counts, LeadsReport } from "./report";
 const COUNT_HEADERS = ["leads", "consented", "bookings"] as const;
 const counts = (c: Counts) => [String(c.leads), String(c.consented), String(c.bookings)];
 
-/** Columns padded to their widest cell; numbers (the last three) aligned right. */
-function table(headers: string[], rows: string[][]): string {
+/**
+ * Columns padded to their widest cell; numbers (the last three) aligned right. Cells are written visibly: a
+ * stored value with a control or direction character cannot move the cursor or reverse the columns after it.
+ */
+function table(headers: string[], cells: string[][]): string {
+  const rows = cells.map((row) => row.map(visibleText));
   const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]?.length ?? 0)));
   const numeric = (i: number) => i >= headers.length - COUNT_HEADERS.length;
   const line = (cells: string[]) =>

@@ -1,8 +1,15 @@
 import { randomUUID } from "node:crypto";
 import type { Db, LeadRow } from "@/lib/db";
-import { CUSTOMER_EMAIL_CHANNEL, DELIVERY_CHANNELS, OUTBOX_STATUS, type DeliveryChannel } from "./constants";
+import {
+  CUSTOMER_EMAIL_CHANNEL,
+  DELIVERY_CHANNELS,
+  OUTBOX_STATUS,
+  RECIPIENT_OVER_LIMIT,
+  type DeliveryChannel,
+} from "./constants";
 import type { LeadFields } from "./lead-kinds";
 import { storedPayload } from "./lead-record";
+import { spendRecipientBudget } from "./recipient-budget";
 
 /** SQL for leads and their outbox rows; the service decides when, this module knows how. */
 
@@ -42,15 +49,29 @@ export async function insertLeadWithOutbox(
       created_at: createdAt,
     })
     .execute();
-  // A lead without an e-mail address (a booking whose contact never gave one) gets no confirmation row.
-  const channels = DELIVERY_CHANNELS.filter(
-    (channel) => channel !== CUSTOMER_EMAIL_CHANNEL || fields.email.trim() !== "",
-  );
   await trx
     .insertInto("outbox")
-    .values(channels.map((channel) => outboxRow(channel, { lead_id: id }, input.createdAt)))
+    .values(await outboxRowsOf(trx, id, fields.email, input.createdAt))
     .execute();
   return id;
+}
+
+/**
+ * A lead's deliveries: sales and the CRM always; the visitor's confirmation when there is an address (a booking
+ * whose contact never gave one has none), stored skipped when its recipient's budget is spent.
+ */
+async function outboxRowsOf(trx: Db, leadId: string, email: string, createdAt: Date) {
+  const rows = [];
+  for (const channel of DELIVERY_CHANNELS) {
+    if (channel !== CUSTOMER_EMAIL_CHANNEL) {
+      rows.push(outboxRow(channel, { lead_id: leadId }, createdAt));
+    } else if (email.trim() !== "") {
+      const allowed = await spendRecipientBudget(trx, email, createdAt);
+      const row = outboxRow(channel, { lead_id: leadId }, createdAt);
+      rows.push(allowed ? row : { ...row, status: OUTBOX_STATUS.skipped, last_error: RECIPIENT_OVER_LIMIT });
+    }
+  }
+  return rows;
 }
 
 /** One delivery of a lead or an opportunity on one channel, due now. */

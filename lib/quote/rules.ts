@@ -62,10 +62,33 @@ export function isShipDateAllowed(value: string, today: Date = new Date(), slack
 }
 
 const LETTER = /\p{L}/u;
+/**
+ * The opening of an RFC 2047 encoded-word (`=?utf-8?q?…?=`). A mail program decodes it wherever a header
+ * carries the name, so `=0D=0ABcc:` typed as a name would become a new header line there.
+ */
+const ENCODED_WORD_OPENING = "=?";
 
-/** A name holds at least one letter of any script ("Zoë", "李"); spaces, digits or invisible characters alone are no name. */
+/**
+ * A name holds at least one letter of any script ("Zoë", "李"); spaces, digits or invisible characters alone
+ * are no name, and neither is text a mail program would decode.
+ */
 export function isPersonName(value: string): boolean {
-  return LETTER.test(value);
+  return LETTER.test(value) && !value.includes(ENCODED_WORD_OPENING);
+}
+
+/** Letters of any script with spaces, apostrophes, periods and hyphens, as names are written ("Mary-Jo O'Neil Jr."). */
+const GREETABLE_NAME = /^\p{L}[\p{L}\p{M} '’.-]*$/u;
+/** Longer than this, it is more likely a sentence than a first name. */
+const MAX_GREETABLE_NAME = 30;
+
+/**
+ * Whether a name may stand in a greeting ("Hello Zoë,"). The name box takes whatever holds a letter, since
+ * refusing a real name costs a lead; but a message that starts "Hello Your account is suspended, call …,"
+ * would carry a stranger's words under the broker's name, so anything else is greeted with "Hello,".
+ */
+export function isGreetableName(value: string): boolean {
+  const name = value.trim();
+  return name.length <= MAX_GREETABLE_NAME && GREETABLE_NAME.test(name);
 }
 
 /** A US ZIP code: five digits, or ZIP+4 written 12345-6789. */

@@ -5,4 +5,8 @@
 export const RATE_LIMIT_BUCKETS = {
   /** Lead-creating calls; RATE_LIMIT_LEADS per RATE_LIMIT_LEADS_WINDOW_SECONDS. */
   leads: "leads",
+  /** Visitor e-mails per mailbox (lib/leads/recipient-budget.ts); the key is the address's keyed hash. */
+  recipient: "recipient",
+  /** Visitor e-mails per recipient domain, across its mailboxes. */
+  recipientDomain: "recipient-domain",
 } as const;

@@ -4,10 +4,11 @@ import { opportunityConfirmation } from "./0002-opportunity-confirmation";
 import { idempotencyRequestHash } from "./0003-idempotency-request-hash";
 import { leadAttribution } from "./0004-lead-attribution";
 import { outboxOpportunities } from "./0005-outbox-opportunities";
+import { calculatorMailSkipped } from "./0006-calculator-mail-skipped";
 
 /**
  * Numbered migrations, listed here rather than read from a folder so the Next.js server bundle carries
- * them. Add the next one as "0006-…" below; never edit one that has shipped.
+ * them. Add the next one as "0010-…" below; never edit one that has shipped.
  */
 const migrations: Record<string, Migration> = {
   "0001-initial": initial,
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   "0003-idempotency-request-hash": idempotencyRequestHash,
   "0004-lead-attribution": leadAttribution,
   "0005-outbox-opportunities": outboxOpportunities,
+  "0006-calculator-mail-skipped": calculatorMailSkipped,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -23,7 +23,8 @@ export function emailChannel(mailer: Mailer, to: string): Channel {
           from: SMTP_FROM,
           to,
           replyTo: doc.email,
-          subject: `New quote request ${doc.lead_number}: ${doc.first_name}`,
+          // The lead number only: a visitor's words in a header are read (and decoded) by every mail program.
+          subject: `New quote request ${doc.lead_number}`,
           text: leadText(doc),
           messageId: `<${deliveryId}@shiplux.lead>`,
         },

@@ -1,4 +1,5 @@
 import { fullAddress, siteConfig } from "@/lib/config/site";
+import { isGreetableName } from "@/lib/quote";
 import type { CustomerMessage } from "./customer-message";
 
 /**
@@ -134,7 +135,7 @@ export function customerEmailContent(m: CustomerMessage): EmailContent {
         ? `Your ${siteConfig.name} estimate and booking link`
         : `${title(m)} at ${siteConfig.name}`,
     title: title(m),
-    greeting: m.firstName ? `Hello ${m.firstName},` : "Hello,",
+    greeting: isGreetableName(m.firstName) ? `Hello ${m.firstName.trim()},` : "Hello,",
     intro: intro(m),
     sections: [
       shipment(m),

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { PostgresAdapter, type ExpressionBuilder } from "kysely";
 import type { Database, Db } from "@/lib/db";
-import { OUTBOX_STATUS, type DeliveryChannel } from "../constants";
+import { OUTBOX_STATUS, VISITOR_CHANNELS, type DeliveryChannel } from "../constants";
 import { CLAIM_LEASE_MS, MAX_ATTEMPTS } from "./constants";
 import { retryDelayMs } from "./backoff";
 import type { SubjectRow } from "./subject";
@@ -26,7 +26,8 @@ function due(channels: readonly DeliveryChannel[], now: number) {
 }
 
 /**
- * Claims up to `limit` due rows for this process. On PostgreSQL the rows are picked `FOR UPDATE SKIP
+ * Claims up to `limit` due rows for this process, sales and CRM rows before visitor rows (VISITOR_CHANNELS),
+ * the longest waiting first within each. On PostgreSQL the rows are picked `FOR UPDATE SKIP
  * LOCKED`, so several workers claim disjoint batches without waiting on each other; the condition is
  * repeated on the UPDATE as a second guard. SQLite runs one writer at a time.
  */
@@ -42,6 +43,7 @@ export async function claimDue(
     .selectFrom("outbox")
     .select("id")
     .where(due(channels, now))
+    .orderBy((eb) => eb.case().when("channel", "in", VISITOR_CHANNELS).then(1).else(0).end())
     .orderBy("next_attempt_at")
     .limit(limit);
   if (db.getExecutor().adapter instanceof PostgresAdapter) candidates = candidates.forUpdate().skipLocked();

@@ -1,4 +1,5 @@
-import { INVALID_FIELDS, clientOf, fieldErrors, json, readJsonBody } from "@/lib/http";
+import { getEnv } from "@/lib/config/env";
+import { INVALID_FIELDS, clientOf, crossSiteRefusal, fieldErrors, json, readJsonBody } from "@/lib/http";
 import { estimateForLead } from "../lead-estimate";
 import { parseLead, type PostedLeadKind } from "../lead-kinds";
 import { decoyLeadNumber } from "../lead-number";
@@ -7,11 +8,13 @@ import { OverBudgetError, idempotencyKeyOf, isBot, leadBudget, overBudget } from
 import { intakeFailed, submitError } from "./responses";
 
 /**
- * The whole of a lead POST: content type and size, honeypot, validation with the kind's schema, then one
+ * The whole of a lead POST: another site's request refused, content type and size, honeypot, validation with the kind's schema, then one
  * idempotent write that spends the client's lead budget only when it stores a lead. Route files only pick the kind.
  */
 export async function handleLeadPost(request: Request, kind: PostedLeadKind): Promise<Response> {
   try {
+    const crossSite = crossSiteRefusal(request, getEnv().SITE_URL);
+    if (crossSite) return submitError(403, crossSite);
     const body = await readJsonBody(request);
     if (!body.ok) return submitError(body.status, body.description);
     const key = idempotencyKeyOf(request);

@@ -13,6 +13,7 @@ import { suiteOnEngine, type Engine } from "../leads/engines";
 import { freshIp, postJson, quickQuery } from "../leads/requests";
 import { NextRequest } from "next/server";
 import { CLIENT_IP_HEADER } from "@/lib/http/client-ip";
+import { CROSS_SITE_REFUSED } from "@/lib/http";
 
 type ConfirmAnswer = {
   status_code: number;
@@ -189,6 +190,53 @@ export function defineConfirmSuite(prepare: () => Promise<Engine | string>): voi
       window: { kind: "standard" },
     });
     expect(JSON.parse((await row(token)).pickup_window ?? "{}")).toMatchObject({ kind: "standard" });
+  });
+
+  it("answers 409 to a confirm whose contact differs from the one stored, racing or late, and keeps the first", async () => {
+    const token = await newBookingToken();
+    const other = { first_name: "Bea", email: "bea.lopez@example.com", phone: "(305) 871-9876" };
+    const answers = await Promise.all([
+      confirm(token, { window: "standard", ...contact, consent }),
+      confirm(token, { window: "standard", ...other, consent }),
+    ]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    const refused = answers.find((a) => a.status === 409);
+    expect(refused?.body).toMatchObject({ description: bookingMessages.contactConflict, window: { kind: "standard" } });
+    const stored = await row(token);
+    const late = await confirm(token, {
+      window: "standard",
+      ...(stored.email === other.email ? contact : other),
+      consent,
+    });
+    expect(late.status).toBe(409);
+    const same = {
+      first_name: stored.first_name ?? "",
+      email: (stored.email ?? "").toUpperCase(),
+      phone: stored.phone ?? "",
+    };
+    expect((await confirm(token, { window: "standard", ...same, consent })).status).toBe(200);
+    expect((await bookingLeads(token)).leads).toHaveLength(1);
+  });
+
+  it("refuses a confirm sent from another site with 403 before reading it", async () => {
+    const token = await newBookingToken();
+    const crossSite: Record<string, string>[] = [
+      { "sec-fetch-site": "cross-site" },
+      { origin: "https://evil.example" },
+      { origin: "null" },
+    ];
+    for (const headers of crossSite) {
+      const { status, body } = await confirm(token, { window: "standard", ...contact, consent }, headers);
+      expect(status).toBe(403);
+      expect(body.description).toBe(CROSS_SITE_REFUSED);
+    }
+    expect((await row(token)).confirmed_at).toBeNull();
+    const sameOrigin = await confirm(
+      token,
+      { window: "standard", ...contact, consent },
+      { host: "127.0.0.1", origin: "http://127.0.0.1", "sec-fetch-site": "same-origin" },
+    );
+    expect(sameOrigin.status).toBe(200);
   });
 
   it("lets exactly one of two racing confirms with different windows win", async () => {

@@ -15,6 +15,9 @@ import {
 import { BACKOFF_MAX_MS } from "@/lib/leads/delivery/constants";
 import { smtpMailer } from "@/lib/leads/delivery/mailer";
 import { deliverDue } from "@/lib/leads/delivery/worker";
+import { claimDue } from "@/lib/leads/delivery/outbox";
+import { RECIPIENT_OVER_LIMIT } from "@/lib/leads/constants";
+import { spendRecipientBudget } from "@/lib/leads/recipient-budget";
 import { estimateForLead } from "@/lib/leads/lead-estimate";
 import { createOpportunity } from "@/lib/booking/opportunity";
 import { createLead } from "@/lib/leads/service";
@@ -153,19 +156,62 @@ export function defineCustomerEmailSuite(prepare: () => Promise<Engine | string>
     expect(await statuses(leadNumber)).toEqual({ email: "pending", "customer-email": "pending", webhook: "done" });
   });
 
-  it("sends a quick-calculator request with an e-mail address its booking link, and one without none", async () => {
+  it("sends nothing for a quick-calculator request, whatever address it carries", async () => {
     const request = quickQuoteQuerySchema.parse(
-      Object.fromEntries(quickQuery({ email: "calc@example.com", first_name: "Cal" })),
+      Object.fromEntries(quickQuery({ email: "stranger@example.com", first_name: "Cal" })),
     );
-    const { url } = await createOpportunity({ request, client: { ip: freshIp(), userAgent: "vitest" } });
-    const silent = quickQuoteQuerySchema.parse(Object.fromEntries(quickQuery()));
-    await createOpportunity({ request: silent, client: { ip: freshIp(), userAgent: "vitest" } });
-    expect(await deliverDue(await getDb(), channels)).toEqual({ delivered: 1, failed: 0 });
-    const mail = smtp.mails.find((m) => m.to.includes("calc@example.com"));
-    const parsed = await simpleParser(mail?.raw ?? "");
-    expect(parsed.text).toContain(`${SITE}${url}`);
-    expect(parsed.text).toContain("Hello Cal,");
-    expect(parsed.html).toContain(`href="${SITE}${url}"`);
+    await createOpportunity({ request, client: { ip: freshIp(), userAgent: "vitest" } });
+    const db = await getDb();
+    const queued = await db.selectFrom("outbox").select("id").where("opportunity_id", "is not", null).execute();
+    expect(queued).toEqual([]);
+    expect(await deliverDue(db, channels)).toEqual({ delivered: 0, failed: 0 });
+    expect(smtp.mails.filter((m) => m.to.includes("stranger@example.com"))).toEqual([]);
+  });
+
+  it("skips the fourth visitor e-mail to one mailbox in a day, however the address is written, and still delivers the lead to sales", async () => {
+    const spellings = ["walt.er@gmail.com", "Walter@GMAIL.com", "walter+quote@googlemail.com", "w.a.l.t.e.r@gmail.com"];
+    const numbers = [];
+    for (const email of spellings) numbers.push(await newLead(email));
+    const db = await getDb();
+    const rows = await db
+      .selectFrom("outbox")
+      .innerJoin("leads", "leads.id", "outbox.lead_id")
+      .select(["leads.lead_number", "outbox.channel", "outbox.status", "outbox.last_error"])
+      .where("leads.lead_number", "in", numbers)
+      .where("outbox.channel", "=", "customer-email")
+      .orderBy("leads.lead_number")
+      .execute();
+    expect(rows.map((r) => r.status)).toEqual(["pending", "pending", "pending", "skipped"]);
+    expect(rows[3]?.last_error).toBe(RECIPIENT_OVER_LIMIT);
+    await deliverDue(db, channels);
+    for (const leadNumber of numbers) expect(mailsTo("sales@shiplux.com", leadNumber)).toHaveLength(1);
+    expect(mailsTo(spellings[3] ?? "", numbers[3] ?? "")).toEqual([]);
+  });
+
+  it("stops e-mailing one recipient domain past its hourly budget, and spends nothing for a lead that is not stored", async () => {
+    const db = await getDb();
+    const now = new Date();
+    const limits = { perMailbox: 3, perDomain: 2 };
+    const spend = (address: string) => spendRecipientBudget(db, address, now, limits);
+    expect([await spend("a@budget.example"), await spend("b@budget.example"), await spend("c@budget.example")]).toEqual(
+      [true, true, false],
+    );
+    await db
+      .transaction()
+      .execute(async (trx) => {
+        await spendRecipientBudget(trx, "d@rolled-back.example", now, { perMailbox: 1, perDomain: 1 });
+        throw new Error("the lead's write failed");
+      })
+      .catch(() => undefined);
+    expect(await spendRecipientBudget(db, "d@rolled-back.example", now, { perMailbox: 1, perDomain: 1 })).toBe(true);
+  });
+
+  it("claims every due sales and CRM row before any visitor row", async () => {
+    const db = await getDb();
+    await db.updateTable("outbox").set({ status: "done" }).where("status", "!=", "done").execute();
+    for (const email of ["p1@example.org", "p2@example.org", "p3@example.org"]) await newLead(email);
+    const claimed = await claimDue(db, ["customer-email", "email", "webhook"], Date.now() + 1000, 6);
+    expect(claimed.map((c) => c.channel).sort()).toEqual(["email", "email", "email", "webhook", "webhook", "webhook"]);
   });
 
   it("confirms a booking to the visitor with the chosen pickup window", async () => {

@@ -7,6 +7,9 @@ import { defineDeliverySuite } from "./delivery-suite";
 import { postgresEngine, suiteOnEngine } from "./engines";
 import { freshIp, sdkBody } from "./requests";
 
+// Every lead here writes to the same visitor; the visitor e-mail budget is the customer e-mail tests' subject.
+process.env.RATE_LIMIT_VISITOR_EMAILS = "1000";
+
 describe("lead delivery on PostgreSQL", () => {
   defineDeliverySuite(postgresEngine);
 });

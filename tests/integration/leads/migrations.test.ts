@@ -73,7 +73,7 @@ describe.each([
       );
       expect(error).toBeUndefined();
       await seedBefore0005(db);
-      expect(await migrate(db, schema)).toEqual(["0005-outbox-opportunities"]);
+      expect((await migrate(db, schema))[0]).toBe("0005-outbox-opportunities");
       expect(await db.selectFrom("outbox").selectAll().execute()).toEqual([
         expect.objectContaining({
           id: "row-1",
@@ -120,6 +120,61 @@ describe.each([
           .values({ ...row, id: "row-3", lead_id: null, opportunity_id: null })
           .execute(),
       ).rejects.toThrow();
+    } finally {
+      await db.destroy();
+      await engine.cleanup();
+    }
+  });
+});
+
+describe.each([
+  ["SQLite", async (): Promise<Engine | string> => sqliteEngine()],
+  ["PostgreSQL", postgresEngine],
+])("migration 0006 (the quick calculator mails nothing) on %s", (_name, prepare) => {
+  it("skips the quick calculator's queued e-mails and leaves the leads' rows as they were", async (context) => {
+    const engine = await prepare();
+    if (typeof engine === "string") return context.skip(engine);
+    const schema = engine.config.engine === "postgres" ? engine.config.schema : undefined;
+    const db = await openDatabase(engine.config, { migrate: false });
+    try {
+      const migrator = new Migrator({ db, provider: migrationProvider, migrationTableSchema: schema });
+      expect((await migrator.migrateTo("0005-outbox-opportunities")).error).toBeUndefined();
+      await seedBefore0005(db);
+      await db
+        .insertInto("opportunities")
+        .values({
+          id: "opp-1",
+          token: "t",
+          request_json: "{}",
+          status: "new",
+          pickup_window: null,
+          ip_hash: "h",
+          user_agent: null,
+          created_at: "x",
+          expires_at: "y",
+        })
+        .execute();
+      const row = {
+        channel: "customer-email",
+        attempts: 0,
+        next_attempt_at: 1,
+        created_at: "x",
+        lead_id: null,
+      } as const;
+      await db
+        .insertInto("outbox")
+        .values([
+          { ...row, id: "row-2", opportunity_id: "opp-1", status: "pending" },
+          { ...row, id: "row-3", opportunity_id: "opp-1", status: "done" },
+        ])
+        .execute();
+      expect((await migrator.migrateTo("0006-calculator-mail-skipped")).error).toBeUndefined();
+      const rows = await db.selectFrom("outbox").select(["id", "status"]).orderBy("id").execute();
+      expect(rows).toEqual([
+        { id: "row-1", status: "pending" },
+        { id: "row-2", status: "skipped" },
+        { id: "row-3", status: "done" },
+      ]);
     } finally {
       await db.destroy();
       await engine.cleanup();

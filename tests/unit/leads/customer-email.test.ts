@@ -1,6 +1,6 @@
 import { siteConfig } from "@/lib/config/site";
 import { customerMailOptions, renderCustomerEmail } from "@/lib/leads/delivery/customer-email";
-import { NOT_BINDING } from "@/lib/leads/delivery/customer-email-content";
+import { NOT_BINDING, customerEmailContent } from "@/lib/leads/delivery/customer-email-content";
 import type { CustomerMessage } from "@/lib/leads/delivery/customer-message";
 import { escapeHtml, html } from "@/lib/leads/delivery/html";
 
@@ -67,13 +67,27 @@ describe("the visitor's confirmation e-mail", () => {
 
   it("escapes what the visitor typed in the HTML part", () => {
     const { html: page, text } = renderCustomerEmail(
-      message({ firstName: `<script>alert("x")</script>`, vehicles: [`Mom's "Bus" & <img src=x onerror=alert(1)>`] }),
+      message({
+        firstName: `<script>alert("x")</script>`,
+        vehicles: [`<script>alert("x")</script>`, `Mom's "Bus" & <img src=x onerror=alert(1)>`],
+      }),
     );
     expect(page).not.toContain("<script>alert");
     expect(page).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;");
     expect(page).toContain("Mom&#39;s &quot;Bus&quot; &amp; &lt;img src=x onerror=alert(1)&gt;");
     expect(page).not.toMatch(/<img/i);
-    expect(text).toContain(`Hello <script>alert("x")</script>,`);
+    expect(text).toContain("Hello,\n");
+  });
+
+  it("greets by the first name only when it reads as a name, never with a stranger's sentence", () => {
+    const greeting = (firstName: string) => customerEmailContent(message({ firstName })).greeting;
+    expect(greeting("Zoë")).toBe("Hello Zoë,");
+    expect(greeting(" Mary-Jo O'Neil ")).toBe("Hello Mary-Jo O'Neil,");
+    expect(greeting("李")).toBe("Hello 李,");
+    expect(greeting("Your account is suspended, call +1-900-555-0100")).toBe("Hello,");
+    expect(greeting("Ann http://evil.example")).toBe("Hello,");
+    expect(greeting("A".repeat(31))).toBe("Hello,");
+    expect(greeting("")).toBe("Hello,");
   });
 
   it("is accessible HTML with nothing loaded from elsewhere and no tracking", () => {

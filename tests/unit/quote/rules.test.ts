@@ -132,6 +132,13 @@ describe("person name rule", () => {
   it.each(["\u200b\u2060", "\u200b", "123", "--", "\u{1F600}"])("refuses %j, which holds no letter", (name) => {
     expect(isPersonName(name)).toBe(false);
   });
+
+  it.each(["=?utf-8?q?Ann=0D=0ABcc:_x@evil.example?=", "Ann =?B?QmNjOg==?="])(
+    "refuses %j, an encoded-word a mail program would decode",
+    (name) => {
+      expect(isPersonName(name)).toBe(false);
+    },
+  );
 });
 
 describe("postal code rules", () => {
