@@ -4,21 +4,30 @@
  * process after a short warm-up; prints requests/s and p50/p99 latency. Beside it, in this process: the index
  * build time (must stay under 1 s) and the indexed search against a naive linear scan over the same arrays.
  * `npm run bench:lookups -- --in-process` prints only the in-process part: no build, no server, no load.
+ * `--smoke` (scripts/lib/bench-smoke.mjs): 50 queries per search in process, then 100 requests to each endpoint at
+ * 100 req/s with no warm-up and no floor; exits 1 when a request fails or is not answered 2xx. Run with `node --import tsx`
+ * (npm run bench:lookups): the lookups are TypeScript with "@/" imports, and tsx's CommonJS hook is what reads
+ * `export *` re-exports (lib/quote/early.ts) for a named import.
  */
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { createServer } from "node:net";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { SMOKE } from "./lib/bench-smoke.mjs";
 import { SERVER_ARGS, serverEnv } from "./lib/server-command.mjs";
-import { register } from "tsx/esm/api";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
-const RATE = 1000;
+const RATE = SMOKE ? 100 : 1000;
 const DURATION_S = 10;
 /** Every endpoint is loaded this long before any is measured, and again just before its own run, unrecorded. */
-const WARMUP_S = 3;
-const CONNECTIONS = 20;
+const WARMUP_S = SMOKE ? 0 : 3;
+const CONNECTIONS = SMOKE ? 4 : 20;
+/** Queries per search in the in-process timing, and rounds over them. */
+const IN_PROCESS_QUERIES = SMOKE ? 50 : Infinity;
+const IN_PROCESS_ROUNDS = SMOKE ? 1 : 3;
+/** A smoke run counts requests instead of seconds (about 1 s each at RATE), so a busy machine still gets answers. */
+const SMOKE_REQUESTS = 100;
 const START_TIMEOUT_MS = 60_000;
 const STARTUP_BUDGET_MS = 1000;
 const P99_TARGET_MS = 5;
@@ -29,7 +38,6 @@ if (!IN_PROCESS_ONLY && !existsSync(join(root, ".next", "BUILD_ID"))) {
   process.exit(1);
 }
 
-register();
 const lib = (name) => import(join(root, "lib", "lookups", `${name}.ts`));
 const { northAmericaIndex, searchNorthAmerica, scanNorthAmerica } = await lib("north-america");
 const { worldIndex, searchCityPort, scanCities } = await lib("world");
@@ -83,11 +91,11 @@ const placeMix = [
 const cityMix = prefixes(cityNames, 1000, rnd);
 const makeMix = prefixes(makeNames, 1000, rnd);
 
-function perQueryUs(fn, mix) {
-  const rounds = 3;
+function perQueryUs(fn, fullMix) {
+  const mix = fullMix.slice(0, IN_PROCESS_QUERIES);
   const start = performance.now();
-  for (let r = 0; r < rounds; r++) for (const q of mix) fn(q);
-  return ((performance.now() - start) * 1000) / (rounds * mix.length);
+  for (let r = 0; r < IN_PROCESS_ROUNDS; r++) for (const q of mix) fn(q);
+  return ((performance.now() - start) * 1000) / (IN_PROCESS_ROUNDS * mix.length);
 }
 
 /** @type {[string, number, number][]} */
@@ -230,26 +238,46 @@ const results = [];
 try {
   await waitFor(`${base}/api/vehicles/make-lookup?input=to`);
   // The whole server warms up first, as it would in service: every endpoint under load, unrecorded.
-  for (const [, path, queries] of endpoints) {
+  for (const [, path, queries] of WARMUP_S > 0 ? endpoints : []) {
     await runLoad({ base, path, queries, rate: RATE, connections: CONNECTIONS, durationS: 0, warmupS: WARMUP_S });
   }
   for (const [name, path, queries] of endpoints) {
-    const job = { base, path, queries, rate: RATE, connections: CONNECTIONS, durationS: DURATION_S, warmupS: WARMUP_S };
+    const job = {
+      base,
+      path,
+      queries,
+      rate: RATE,
+      connections: CONNECTIONS,
+      durationS: DURATION_S,
+      warmupS: WARMUP_S,
+      amount: SMOKE ? SMOKE_REQUESTS : 0,
+    };
     const result = await runLoad(job);
     results.push({ name, ...result });
   }
 } finally {
   server.kill("SIGTERM");
 }
-results.push({ name: "floor (constant)", ...(await measureFloor()) });
+if (!SMOKE) results.push({ name: "floor (constant)", ...(await measureFloor()) });
 
 printInProcess();
 console.log(
-  `\nOver HTTP (npm start's server.ts, ${RATE} req/s for ${DURATION_S} s after ${WARMUP_S} s warm-ups of every endpoint, ${CONNECTIONS} connections, load from a separate process):`,
+  SMOKE
+    ? `\nOver HTTP, smoke (${SMOKE_REQUESTS} requests per endpoint at ${RATE} req/s, no warm-up, ${CONNECTIONS} connections; not a measurement):`
+    : `\nOver HTTP (npm start's server.ts, ${RATE} req/s for ${DURATION_S} s after ${WARMUP_S} s warm-ups of every endpoint, ${CONNECTIONS} connections, load from a separate process):`,
 );
 for (const r of results) {
-  const flag = r.name.startsWith("floor") || r.p99 < P99_TARGET_MS ? "" : `  (p99 over ${P99_TARGET_MS} ms target)`;
+  const flag =
+    SMOKE || r.name.startsWith("floor") || r.p99 < P99_TARGET_MS ? "" : `  (p99 over ${P99_TARGET_MS} ms target)`;
   console.log(
     `  ${r.name.padEnd(17)} ${r.rps.toFixed(0).padStart(5)} req/s   p50 ${String(r.p50).padStart(3)} ms   p99 ${String(r.p99).padStart(3)} ms   non-2xx ${r.non2xx}   errors ${r.errors}${flag}`,
   );
+}
+if (SMOKE) {
+  const failed = results.filter((r) => r.requests === 0 || r.non2xx > 0 || r.errors > 0);
+  for (const r of failed)
+    console.error(
+      `smoke: ${r.name} answered ${r.requests - r.non2xx} of ${r.requests} requests 2xx, ${r.errors} errors`,
+    );
+  process.exit(failed.length ? 1 : 0);
 }

@@ -9,6 +9,8 @@
  * The site is the production build (server.ts), from a private copy of .next; --url benches another origin.
  * --baseline adds each page from a second origin (an earlier build, served by hand) to the same rounds, just
  * before the site's own run, and prints after ÷ before: a change's effect measured in one run.
+ * --smoke (scripts/lib/bench-smoke.mjs): one page (the first named, else the home page) once, unthrottled, no
+ * floor; prints its figures in one line and fails only when Lighthouse produced no report or no LCP.
  */
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -17,16 +19,17 @@ import { NEXT_VERSION, ensureFloorBuild, startFloorServer } from "./lib/bench-pa
 import { THROTTLING, launchChromium, lighthouseRun } from "./lib/bench-pages/lighthouse.mjs";
 import { markdownReport } from "./lib/bench-pages/markdown.mjs";
 import { DEFAULT_PAGES, resolvePages } from "./lib/bench-pages/pages.mjs";
+import { SMOKE } from "./lib/bench-smoke.mjs";
 import { summarize, versusFloor } from "./lib/bench-pages/stats.mjs";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const BEFORE = "(before)";
 // BENCH_RUNS is the name this bench used when it ran each page on its own.
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? process.env.BENCH_RUNS ?? 5);
+const ROUNDS = SMOKE ? 1 : Number(process.env.BENCH_ROUNDS ?? process.env.BENCH_RUNS ?? 5);
 const log = (line) => console.error(line);
 
 function parseArgs(argv) {
-  const args = argv.filter((a) => a !== "--");
+  const args = argv.filter((a) => a !== "--" && a !== "--smoke");
   /** @type {{ paths: string[], external: string | null | undefined, baseline: string | null | undefined, json: string | null | undefined }} */
   const options = { paths: [], external: null, baseline: null, json: null };
   for (let i = 0; i < args.length; i += 1) {
@@ -38,7 +41,7 @@ function parseArgs(argv) {
     else if (arg.startsWith("/")) options.paths.push(arg);
     else
       throw new Error(
-        `Unknown argument ${arg}. Usage: bench-pages [/path …] [--url http://…] [--baseline http://…] [--json file]`,
+        `Unknown argument ${arg}. Usage: bench-pages [/path …] [--url http://…] [--baseline http://…] [--json file] [--smoke]`,
       );
   }
   if ([options.json, options.external, options.baseline].includes(undefined))
@@ -79,11 +82,23 @@ async function startSite(external) {
   }
 }
 
+/** @param {{ label: string, runs: (Awaited<ReturnType<typeof lighthouseRun>>)[] }[]} targets */
+function smokeReport(targets) {
+  for (const { label, runs } of targets) {
+    const run = runs[0];
+    if (!run || !Number.isFinite(run.lcp)) throw new Error(`smoke: Lighthouse gave no LCP for ${label}`);
+    console.log(
+      `smoke: ${label} unthrottled: perf ${Math.round(run.performance)}, LCP ${Math.round(run.lcp)} ms, TBT ${Math.round(run.tbt)} ms, JS ${Math.round(run.jsBytes / 1024)} KB decoded (not a measurement)`,
+    );
+  }
+}
+
 async function main() {
   const options = parseArgs(process.argv.slice(2));
   if (!Number.isInteger(ROUNDS) || ROUNDS < 1)
     throw new Error(`BENCH_ROUNDS must be a whole number ≥ 1, not ${ROUNDS}`);
-  const floorDir = await ensureFloorBuild({ log });
+  // The floor is a whole `next build` the first time: a smoke run measures nothing against it.
+  const floorDir = SMOKE ? null : await ensureFloorBuild({ log });
   const cleanups = [];
   const cleanup = async () => {
     for (const stop of cleanups.reverse()) await stop().catch((error) => log(`cleanup: ${error.message}`));
@@ -95,12 +110,10 @@ async function main() {
   try {
     const site = await startSite(options.external);
     cleanups.push(site.stop);
-    const floor = await startFloorServer(floorDir);
-    cleanups.push(floor.stop);
-    const paths = await resolvePages(
-      site.base,
-      options.paths.length ? options.paths : (site.defaultPaths ?? DEFAULT_PAGES),
-    );
+    const floor = floorDir ? await startFloorServer(floorDir) : null;
+    if (floor) cleanups.push(floor.stop);
+    const named = options.paths.length ? options.paths : (site.defaultPaths ?? DEFAULT_PAGES);
+    const paths = await resolvePages(site.base, SMOKE ? named.slice(0, 1) : named);
     const chrome = await launchChromium();
     cleanups.push(async () => chrome.kill());
 
@@ -110,8 +123,11 @@ async function main() {
       { label: p, url: `${site.base}${p}`, runs: [] },
     ];
     /** @type {{ label: string, url: string, runs: Awaited<ReturnType<typeof lighthouseRun>>[] }[]} */
-    const targets = [{ label: "floor", url: `${floor.baseUrl}/`, runs: [] }, ...paths.flatMap(targetsFor)];
-    log(`${ROUNDS} rounds × ${targets.length} targets (floor, ${paths.join(", ")}) on ${site.label}`);
+    const targets = [
+      ...(floor ? [{ label: "floor", url: `${floor.baseUrl}/`, runs: [] }] : []),
+      ...paths.flatMap(targetsFor),
+    ];
+    log(`${ROUNDS} rounds × ${targets.length} targets (${targets.map((t) => t.label).join(", ")}) on ${site.label}`);
     for (let round = 1; round <= ROUNDS; round += 1) {
       for (const target of targets) {
         // A run Chrome failed to trace (NO_NAVSTART, now and then on a loaded machine) is retried once.
@@ -125,6 +141,7 @@ async function main() {
       }
     }
     await cleanup();
+    if (SMOKE) return smokeReport(targets);
 
     const first = targets.flatMap((t) => t.runs).find(Boolean);
     if (!first) throw new Error("Every Lighthouse run failed");

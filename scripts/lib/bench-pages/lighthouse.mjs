@@ -5,15 +5,17 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { LanternLargestContentfulPaint } from "lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js";
 import { LoadSimulator } from "lighthouse/core/computed/load-simulator.js";
+import { SMOKE } from "../bench-smoke.mjs";
 
 /**
  * How Lighthouse throttles: `simulate` (its default, and the issue's measure) loads the page unthrottled and
  * estimates a slow phone from the trace; `devtools` (BENCH_THROTTLING=devtools) really slows the network and
  * CPU while the page loads. On 127.0.0.1 the simulation counts every script that finished downloading before
  * the observed first paint, which a page with any stylesheet or content reaches after its scripts; `devtools`
- * shows what a visitor on that connection waits for.
+ * shows what a visitor on that connection waits for. A smoke run (`provided`) throttles nothing: it only checks that
+ * Lighthouse runs.
  */
-export const THROTTLING = process.env.BENCH_THROTTLING === "devtools" ? "devtools" : "simulate";
+export const THROTTLING = SMOKE ? "provided" : process.env.BENCH_THROTTLING === "devtools" ? "devtools" : "simulate";
 
 /** @type {import("lighthouse").Flags} */
 const LIGHTHOUSE_SETTINGS = {
