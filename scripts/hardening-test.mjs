@@ -13,6 +13,7 @@ import path from "node:path";
 import { spawn } from "node:child_process";
 import { DatabaseSync } from "node:sqlite";
 import { freePort, snapshotBuild, startServer, stopServer } from "./crash-test.mjs";
+import { relayChecks } from "./lib/hardening/relay.mjs";
 import { SERVER_ARGS, serverEnv } from "./lib/server-command.mjs";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
@@ -277,6 +278,7 @@ async function main() {
     await trustedHops(`http://127.0.0.1:${portB}`, salt, dirB);
     await graphqlLimits(baseA);
     await redirectsAbortsReadiness(baseA, stderr);
+    await relayChecks(`http://127.0.0.1:${portB}`, dirB, check);
   } finally {
     await Promise.all(servers.map(stopServer));
     rmSync(dirA, { recursive: true, force: true });

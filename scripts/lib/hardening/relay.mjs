@@ -1,0 +1,233 @@
+/**
+ * Issue 27's relay findings, replayed against a running production server (called by scripts/hardening-test.mjs):
+ * the quick calculator (call 8) mails nothing; another site's request is refused on every state-changing
+ * route; a fourth visitor e-mail to one mailbox in a day is skipped while its lead still reaches sales; the
+ * sales Subject holds the lead number only; encoded-words and direction controls are refused; a confirm with
+ * another contact gets 409.
+ */
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { DatabaseSync } from "node:sqlite";
+
+const today = () => new Date().toISOString().slice(0, 10);
+const ROUTE = {
+  doral: "origin_postal_code=33172&origin_city=Doral&origin_state=FL&origin_country=US",
+  newYork: "destination_postal_code=10001&destination_city=New+York&destination_state=NY&destination_country=US",
+};
+const vehicles = encodeURIComponent(
+  JSON.stringify([
+    { vehicle_make: "Ford", vehicle_model: "F-150", vehicle_year: "2019", vehicle_inop: "No", vehicle_type: "Pickup" },
+  ]),
+);
+const quickPath = (extra = "") =>
+  `/api/opportunity/create-and-redirect-booking?${ROUTE.doral}&${ROUTE.newYork}&ship_date=${today()}&Vehicles=${vehicles}&transport_type=Open${extra}`;
+
+const lead = (overrides = {}) => ({
+  origin_postal_code: "33172",
+  origin_city: "Doral",
+  origin_state: "FL",
+  origin_country: "US",
+  destination_postal_code: "10001",
+  destination_city: "New York",
+  destination_state: "NY",
+  destination_country: "US",
+  ship_date: today(),
+  Vehicles: [
+    { vehicle_make: "Toyota", vehicle_model: "Camry", vehicle_year: 2021, vehicle_inop: 0, vehicle_type: "Car" },
+  ],
+  transport_type: "Open",
+  first_name: "Relay",
+  email: "relay@example.com",
+  phone: "(305) 871-2345",
+  ...overrides,
+});
+const consent = { given: false, text: "I agree to be contacted.", shownAt: new Date().toISOString() };
+
+const post = (base, pathname, body, headers = {}) =>
+  fetch(`${base}${pathname}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+
+async function waitFor(test, limitMs) {
+  const started = Date.now();
+  while (Date.now() - started < limitMs) {
+    if (test()) return true;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return test();
+}
+
+const mailFiles = (dataDir) => {
+  const dir = path.join(dataDir, "mail");
+  return existsSync(dir) ? readdirSync(dir) : [];
+};
+
+/** Call 8 with a stranger's address queues nothing and writes no e-mail. */
+async function calculatorMailsNothing(base, dataDir, check) {
+  const answers = [];
+  for (let i = 0; i < 5; i++) {
+    const res = await fetch(`${base}${quickPath(`&first_name=Victim&email=victim${i}%40example.org`)}`);
+    answers.push(res.status);
+  }
+  await new Promise((r) => setTimeout(r, 3000)); // the worker polls every 2 s
+  const db = new DatabaseSync(path.join(dataDir, "shiplux.sqlite"), { readOnly: true });
+  const queued = db.prepare("select count(*) as n from outbox where opportunity_id is not null").get()?.n;
+  db.close();
+  const mailed = mailFiles(dataDir).filter((f) =>
+    readFileSync(path.join(dataDir, "mail", f), "utf8").includes("victim"),
+  ).length;
+  console.log(
+    `        call 8 with 5 chosen addresses: ${answers.join(" ")}; ${queued} e-mails queued, ${mailed} written`,
+  );
+  check(answers.every((s) => s === 200) && queued === 0 && mailed === 0, "call 8 stores the request and mails nobody");
+}
+
+/** Every state-changing route refuses a cross-site request with 403, and a POST that is not JSON with 415. */
+async function crossSiteRefused(base, check) {
+  const token = (await (await fetch(`${base}${quickPath()}`)).json()).url.split("/").pop();
+  const routes = [
+    ["POST", "/api/leads/simple-create-sdk", lead()],
+    ["POST", "/api/leads/simple-create", lead()],
+    ["POST", "/api/lead", lead()],
+    ["POST", `/api/opportunity/${token}/confirm`, { window: "standard", ...consentContact("Cross"), consent }],
+    ["GET", quickPath()],
+  ];
+  /** @type {Record<string, string>[]} */
+  const forged = [{ "sec-fetch-site": "cross-site" }, { origin: "https://evil.example" }, { origin: "null" }];
+  const statuses = [];
+  for (const [method, pathname, body] of routes) {
+    for (const headers of forged) {
+      const res =
+        method === "GET" ? await fetch(`${base}${pathname}`, { headers }) : await post(base, pathname, body, headers);
+      statuses.push(res.status);
+    }
+  }
+  console.log(`        ${routes.length} routes × ${forged.length} cross-site forms: ${statuses.join(" ")}`);
+  check(
+    statuses.every((s) => s === 403),
+    "every state-changing route refuses another site's request with 403",
+  );
+  const plain = await post(base, "/api/leads/simple-create-sdk", JSON.stringify(lead()), {
+    "content-type": "text/plain",
+  });
+  check(plain.status === 415, `a lead POST that is not application/json is refused with 415 (got ${plain.status})`);
+}
+
+const consentContact = (name) => ({
+  first_name: name,
+  email: `${name.toLowerCase()}@example.com`,
+  phone: "(305) 871-2345",
+});
+
+/**
+ * Four leads to one mailbox (spelled four ways), from four clients behind the trusted proxies: four sales
+ * e-mails, three visitor e-mails, the fourth visitor row skipped. The sales Subject holds the number only.
+ */
+async function recipientBudget(base, dataDir, check) {
+  const spellings = ["sam.ple@gmail.com", "Sample@GMAIL.com", "sample+x@googlemail.com", "s.a.m.p.l.e@gmail.com"];
+  const numbers = [];
+  for (const [i, email] of spellings.entries()) {
+    const res = await post(base, "/api/leads/simple-create-sdk", lead({ first_name: "Sam", email }), {
+      "x-forwarded-for": `203.0.113.${i + 10}, 10.0.0.1`,
+    });
+    numbers.push((await res.json()).lead_number);
+  }
+  const delivered = await waitFor(() => numbers.every((n) => mailFiles(dataDir).includes(`${n}-sales.eml`)), 20_000);
+  await new Promise((r) => setTimeout(r, 2500));
+  const files = mailFiles(dataDir);
+  const customer = numbers.filter((n) => files.includes(`${n}-customer.eml`)).length;
+  const db = new DatabaseSync(path.join(dataDir, "shiplux.sqlite"), { readOnly: true });
+  const skipped = db
+    .prepare(
+      "select l.lead_number from outbox o join leads l on l.id = o.lead_id where o.channel = 'customer-email' and o.status = 'skipped'",
+    )
+    .all()
+    .map((r) => r.lead_number);
+  db.close();
+  console.log(
+    `        4 leads to one mailbox: sales e-mails ${delivered ? 4 : "missing"}, visitor e-mails ${customer}, skipped ${skipped.join(" ")}`,
+  );
+  check(
+    delivered && customer === 3 && skipped.length === 1 && skipped[0] === numbers[3],
+    "the fourth visitor e-mail to one mailbox in a day is skipped while its lead is stored and e-mailed to sales",
+  );
+  const sales = delivered ? readFileSync(path.join(dataDir, "mail", `${numbers[0]}-sales.eml`), "utf8") : "";
+  const subject = /^Subject: (.*)$/m.exec(sales)?.[1] ?? "";
+  check(subject === `New quote request ${numbers[0]}`, `the sales Subject is the lead number only ("${subject}")`);
+}
+
+/** Encoded-words in names and direction controls anywhere are refused with the field named. */
+async function textRefusals(base, check) {
+  /** @type {[string, Record<string, unknown>, string][]} */
+  const cases = [
+    ["an encoded-word name", { first_name: "=?utf-8?q?Ann=0D=0ABcc:_x@evil.example?=" }, "first_name"],
+    ["a right-to-left override in a name", { first_name: "Evil\u202Egnp.exe" }, "first_name"],
+    [
+      "an isolate in a vehicle model",
+      { Vehicles: [{ ...lead().Vehicles[0], vehicle_model: "Cam\u2066ry" }] },
+      "Vehicles.0.vehicle_model",
+    ],
+    ["a line separator in a city", { origin_city: "Doral\u2028Bcc" }, "origin_city"],
+  ];
+  for (const [name, overrides, field] of cases) {
+    const res = await post(base, "/api/leads/simple-create-sdk", lead(overrides), {
+      "x-forwarded-for": `203.0.113.99, 10.0.0.1`,
+    });
+    const body = await res.json();
+    check(
+      res.status === 400 && Boolean(body.errors?.[field]),
+      `${name} is refused with 400 naming ${field} (got ${res.status})`,
+    );
+  }
+}
+
+/** Marketing data never fails a lead: an attribution value with a direction mark is dropped, the lead kept. */
+async function attributionDropped(base, dataDir, check) {
+  const res = await post(
+    base,
+    "/api/leads/simple-create-sdk",
+    lead({ first_name: "Tagged", attribution: { first: { utm_source: "goo\u200Fgle", utm_medium: "cpc" } } }),
+    { "x-forwarded-for": `203.0.113.98, 10.0.0.1` },
+  );
+  const { lead_number: number } = await res.json();
+  const db = new DatabaseSync(path.join(dataDir, "shiplux.sqlite"), { readOnly: true });
+  const stored = db.prepare("select attribution_json from leads where lead_number = ?").get(number);
+  db.close();
+  const touches = JSON.parse(String(stored?.attribution_json ?? "{}"));
+  check(
+    res.status === 200 && touches.first?.utm_medium === "cpc" && touches.first?.utm_source === undefined,
+    `an attribution value with a direction mark is dropped and the lead stored (${res.status}, ${stored?.attribution_json})`,
+  );
+}
+
+/** A second confirm with another contact is told 409, not "confirmed". */
+async function contactConflict(base, check) {
+  const token = (await (await fetch(`${base}${quickPath()}`)).json()).url.split("/").pop();
+  const first = await post(base, `/api/opportunity/${token}/confirm`, {
+    window: "standard",
+    ...consentContact("First"),
+    consent,
+  });
+  const second = await post(base, `/api/opportunity/${token}/confirm`, {
+    window: "standard",
+    ...consentContact("Second"),
+    consent,
+  });
+  check(
+    first.status === 200 && second.status === 409,
+    `a confirm whose contact differs from the stored one gets 409 (${first.status}, then ${second.status})`,
+  );
+}
+
+/** Runs every relay check against `base`, a server whose DATA_DIR is `dataDir` and that trusts two proxy hops. */
+export async function relayChecks(base, dataDir, check) {
+  console.log("E-mail relay and cross-site requests:");
+  await calculatorMailsNothing(base, dataDir, check);
+  await crossSiteRefused(base, check);
+  await recipientBudget(base, dataDir, check);
+  await textRefusals(base, check);
+  await attributionDropped(base, dataDir, check);
+  await contactConflict(base, check);
+}
