@@ -4,6 +4,7 @@
  * server's insides in the body.
  */
 import { request } from "node:http";
+import { isCrossSite } from "./requests.mjs";
 
 /** Most an answer body is read; the rest is dropped (a lookup list is a few KB). */
 const MAX_ANSWER_BYTES = 4 * 1024 * 1024;
@@ -86,6 +87,9 @@ const LEAKS = [
 ];
 
 /** Why this answer breaks the rules, or undefined when it is a fine answer. */
+/** The request kinds that store something: another site's request to them must be refused. */
+const STATE_CHANGING = new Set(["lead", "opportunity", "confirm"]);
+
 export function problemOf(req, answer) {
   if (answer.refusedUpload) return undefined;
   if (answer.error && answer.status === undefined) return answer.error;
@@ -98,6 +102,10 @@ export function problemOf(req, answer) {
     (answer.status >= 300 && !redirect && answer.status < 400)
   ) {
     return `status ${answer.status}`;
+  }
+  // Refused (403) by the handler, or earlier by the server for a path that never reaches it: never taken.
+  if (STATE_CHANGING.has(req.kind) && isCrossSite(req.headers) && answer.status < 300) {
+    return `another site's request was taken (${answer.status})`;
   }
   const sent = `${decodeURIComponentSafe(req.path)}\n${req.text()}`;
   for (const leak of LEAKS) {

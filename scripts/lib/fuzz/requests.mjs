@@ -156,6 +156,30 @@ function jsonBody(valid) {
   );
 }
 
+/**
+ * What a browser adds when another site's page makes the request; most requests carry none of it. The
+ * state-changing endpoints must refuse every one with 403 (problemOf checks it).
+ */
+const SITE_HEADERS = fc.oneof(
+  { weight: 12, arbitrary: fc.constant({}) },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(
+      { "sec-fetch-site": "cross-site" },
+      { "sec-fetch-site": "Cross-Site" },
+      { origin: "https://evil.example" },
+      { origin: "null" },
+      { origin: "http://127.0.0.1.evil.example" },
+      { origin: "https://evil.example", "sec-fetch-site": "same-origin" },
+    ),
+  },
+);
+
+/** True when the request says it came from another site (as SITE_HEADERS writes it). */
+export function isCrossSite(/** @type {Record<string, unknown>} */ headers) {
+  return String(headers["sec-fetch-site"] ?? "").toLowerCase() === "cross-site" || headers.origin !== undefined;
+}
+
 /** @param {EndpointSpec & { valid: (n: number) => unknown }} spec */
 export function jsonPost({ endpoint, kind, path, valid, key }) {
   return fc
@@ -165,10 +189,11 @@ export function jsonPost({ endpoint, kind, path, valid, key }) {
       key: key ?? fc.constant(undefined),
       chunked: fc.oneof({ weight: 5, arbitrary: fc.constant(false) }, { weight: 1, arbitrary: fc.constant(true) }),
       path: typeof path === "string" ? fc.constant(path) : path,
+      site: SITE_HEADERS,
     })
-    .map(({ body, contentType, key: k, chunked, path: p }) => {
+    .map(({ body, contentType, key: k, chunked, path: p, site }) => {
       /** @type {Record<string, unknown>} */
-      const headers = {};
+      const headers = { ...site };
       if (contentType !== undefined) headers["content-type"] = contentType;
       if (k !== undefined) headers["idempotency-key"] = k;
       return new FuzzRequest({
@@ -200,10 +225,12 @@ export function queryGet({ endpoint, kind, path, valid, key }) {
     },
     { weight: 2, arbitrary: randomQuery },
   );
-  return fc.record({ query, key: key ?? fc.constant(undefined) }).map(({ query: q, key: k }) => {
-    const headers = k === undefined ? {} : { "idempotency-key": k };
-    return new FuzzRequest({ endpoint, kind, method: "GET", path: `${path}${queryString(q)}`, headers });
-  });
+  return fc
+    .record({ query, key: key ?? fc.constant(undefined), site: SITE_HEADERS })
+    .map(({ query: q, key: k, site }) => {
+      const headers = k === undefined ? { ...site } : { ...site, "idempotency-key": k };
+      return new FuzzRequest({ endpoint, kind, method: "GET", path: `${path}${queryString(q)}`, headers });
+    });
 }
 
 /** Booking links: the ones made before the run, unknown well-formed ones, and hostile path segments. */

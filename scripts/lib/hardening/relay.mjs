@@ -10,6 +10,12 @@ import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 
 const today = () => new Date().toISOString().slice(0, 10);
+let clients = 0;
+/** A new client behind the server's two trusted hops, so no check spends another's lead budget. */
+const asNewClient = () => ({ "x-forwarded-for": `203.0.113.${(clients += 1)}, 10.0.0.1` });
+/** A booking link made through call 8 by a new client. */
+const newBookingToken = async (base) =>
+  (await (await fetch(`${base}${quickPath()}`, { headers: asNewClient() })).json()).url.split("/").pop();
 const ROUTE = {
   doral: "origin_postal_code=33172&origin_city=Doral&origin_state=FL&origin_country=US",
   newYork: "destination_postal_code=10001&destination_city=New+York&destination_state=NY&destination_country=US",
@@ -68,7 +74,9 @@ const mailFiles = (dataDir) => {
 async function calculatorMailsNothing(base, dataDir, check) {
   const answers = [];
   for (let i = 0; i < 5; i++) {
-    const res = await fetch(`${base}${quickPath(`&first_name=Victim&email=victim${i}%40example.org`)}`);
+    const res = await fetch(`${base}${quickPath(`&first_name=Victim&email=relayed-victim${i}%40example.org`)}`, {
+      headers: asNewClient(),
+    });
     answers.push(res.status);
   }
   await new Promise((r) => setTimeout(r, 3000)); // the worker polls every 2 s
@@ -76,7 +84,7 @@ async function calculatorMailsNothing(base, dataDir, check) {
   const queued = db.prepare("select count(*) as n from outbox where opportunity_id is not null").get()?.n;
   db.close();
   const mailed = mailFiles(dataDir).filter((f) =>
-    readFileSync(path.join(dataDir, "mail", f), "utf8").includes("victim"),
+    readFileSync(path.join(dataDir, "mail", f), "utf8").includes("relayed-victim"),
   ).length;
   console.log(
     `        call 8 with 5 chosen addresses: ${answers.join(" ")}; ${queued} e-mails queued, ${mailed} written`,
@@ -86,7 +94,7 @@ async function calculatorMailsNothing(base, dataDir, check) {
 
 /** Every state-changing route refuses a cross-site request with 403, and a POST that is not JSON with 415. */
 async function crossSiteRefused(base, check) {
-  const token = (await (await fetch(`${base}${quickPath()}`)).json()).url.split("/").pop();
+  const token = await newBookingToken(base);
   const routes = [
     ["POST", "/api/leads/simple-create-sdk", lead()],
     ["POST", "/api/leads/simple-create", lead()],
@@ -99,8 +107,11 @@ async function crossSiteRefused(base, check) {
   const statuses = [];
   for (const [method, pathname, body] of routes) {
     for (const headers of forged) {
+      const sent = { ...asNewClient(), ...headers };
       const res =
-        method === "GET" ? await fetch(`${base}${pathname}`, { headers }) : await post(base, pathname, body, headers);
+        method === "GET"
+          ? await fetch(`${base}${pathname}`, { headers: sent })
+          : await post(base, pathname, body, sent);
       statuses.push(res.status);
     }
   }
@@ -110,6 +121,7 @@ async function crossSiteRefused(base, check) {
     "every state-changing route refuses another site's request with 403",
   );
   const plain = await post(base, "/api/leads/simple-create-sdk", JSON.stringify(lead()), {
+    ...asNewClient(),
     "content-type": "text/plain",
   });
   check(plain.status === 415, `a lead POST that is not application/json is refused with 415 (got ${plain.status})`);
@@ -128,10 +140,8 @@ const consentContact = (name) => ({
 async function recipientBudget(base, dataDir, check) {
   const spellings = ["sam.ple@gmail.com", "Sample@GMAIL.com", "sample+x@googlemail.com", "s.a.m.p.l.e@gmail.com"];
   const numbers = [];
-  for (const [i, email] of spellings.entries()) {
-    const res = await post(base, "/api/leads/simple-create-sdk", lead({ first_name: "Sam", email }), {
-      "x-forwarded-for": `203.0.113.${i + 10}, 10.0.0.1`,
-    });
+  for (const email of spellings) {
+    const res = await post(base, "/api/leads/simple-create-sdk", lead({ first_name: "Sam", email }), asNewClient());
     numbers.push((await res.json()).lead_number);
   }
   const delivered = await waitFor(() => numbers.every((n) => mailFiles(dataDir).includes(`${n}-sales.eml`)), 20_000);
@@ -172,9 +182,7 @@ async function textRefusals(base, check) {
     ["a line separator in a city", { origin_city: "Doral\u2028Bcc" }, "origin_city"],
   ];
   for (const [name, overrides, field] of cases) {
-    const res = await post(base, "/api/leads/simple-create-sdk", lead(overrides), {
-      "x-forwarded-for": `203.0.113.99, 10.0.0.1`,
-    });
+    const res = await post(base, "/api/leads/simple-create-sdk", lead(overrides), asNewClient());
     const body = await res.json();
     check(
       res.status === 400 && Boolean(body.errors?.[field]),
@@ -189,7 +197,7 @@ async function attributionDropped(base, dataDir, check) {
     base,
     "/api/leads/simple-create-sdk",
     lead({ first_name: "Tagged", attribution: { first: { utm_source: "goo\u200Fgle", utm_medium: "cpc" } } }),
-    { "x-forwarded-for": `203.0.113.98, 10.0.0.1` },
+    asNewClient(),
   );
   const { lead_number: number } = await res.json();
   const db = new DatabaseSync(path.join(dataDir, "shiplux.sqlite"), { readOnly: true });
@@ -204,17 +212,16 @@ async function attributionDropped(base, dataDir, check) {
 
 /** A second confirm with another contact is told 409, not "confirmed". */
 async function contactConflict(base, check) {
-  const token = (await (await fetch(`${base}${quickPath()}`)).json()).url.split("/").pop();
-  const first = await post(base, `/api/opportunity/${token}/confirm`, {
-    window: "standard",
-    ...consentContact("First"),
-    consent,
-  });
-  const second = await post(base, `/api/opportunity/${token}/confirm`, {
-    window: "standard",
-    ...consentContact("Second"),
-    consent,
-  });
+  const token = await newBookingToken(base);
+  const confirm = (name) =>
+    post(
+      base,
+      `/api/opportunity/${token}/confirm`,
+      { window: "standard", ...consentContact(name), consent },
+      asNewClient(),
+    );
+  const first = await confirm("First");
+  const second = await confirm("Second");
   check(
     first.status === 200 && second.status === 409,
     `a confirm whose contact differs from the stored one gets 409 (${first.status}, then ${second.status})`,
