@@ -102,7 +102,8 @@ export async function startServer(port, env, appDir = APP_DIR) {
     if (child.exitCode !== null) throw new Error(`the server exited early: ${stderr}`);
     try {
       const res = await fetch(`http://127.0.0.1:${port}/robots.txt`);
-      if (res.ok) return child;
+      // stderrText(): everything the server has written to stderr so far, start-up warnings included.
+      if (res.ok) return Object.assign(child, { stderrText: () => stderr });
     } catch {
       // not listening yet
     }
