@@ -20,7 +20,8 @@ let APP_DIR = ROOT;
 const KILL_AFTER_OK = 120;
 /** Requests kept in flight at once, before and at the kill. */
 const IN_FLIGHT = 50;
-const START_TIMEOUT_MS = 60_000;
+// Building the lookup indexes and preparing Next.js took 40 s on a loaded two-core machine; two servers at once, more.
+const START_TIMEOUT_MS = 180_000;
 
 const today = () => {
   const d = new Date();

@@ -303,13 +303,14 @@ const rssMb = (pid) => {
 /** A client that sends a lead's head with Content-Length: 30000 and then one byte a second. */
 function tricklingSocket(port, localAddress, onClose) {
   const started = performance.now();
+  let drip;
   const socket = connect({ port, host: "127.0.0.1", localAddress }, () => {
     socket.write(
       `POST /api/leads/simple-create-sdk HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 30000\r\n\r\n{`,
     );
+    drip = setInterval(() => socket.writable && socket.write(" "), 1000);
   });
   let answer = "";
-  const drip = setInterval(() => socket.writable && socket.write(" "), 1000);
   socket.on("data", (c) => (answer += c));
   socket.on("error", () => undefined);
   socket.on("close", () => {
@@ -338,7 +339,14 @@ async function connectionFlood(port, serverPid) {
   for (let i = 0; i < 2000; i++) open();
   // … and about 67 new connections a second for as long as the test lasts, as the attacker did.
   const reopen = setInterval(() => !stop && open(), 15);
-  await new Promise((r) => setTimeout(r, 1000));
+  // The burst waits in the kernel's accept queue until the server takes each one (and closes those over
+  // the cap): wait until it has, then count what it kept.
+  const burst = performance.now();
+  while (sockets.size > CONNECTIONS_PER_CLIENT + 10 && performance.now() - burst < 15_000) {
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const drainedMs = performance.now() - burst;
+  await new Promise((r) => setTimeout(r, 500));
   // Open for half a second: the server kept it (one it refuses is closed within milliseconds).
   const held = [...sockets.values()].filter((at) => performance.now() - at > 500).length;
 
@@ -361,7 +369,8 @@ async function connectionFlood(port, serverPid) {
   console.log(
     `        before: ${ISSUE_27_BEFORE.flood}; ${ISSUE_27_BEFORE.slowBody}\n` +
       `        after: ${answered.length} of 19 answered from 127.0.0.2 (slowest ${slowest.toFixed(0)} ms) while 127.0.0.1 ` +
-      `opened ${opened} sockets (${held} held after 1 s); server memory ${rssBefore} → ${rssDuring} MB`,
+      `opened ${opened} sockets (the first 2,000 at once, taken and cut to ${held} in ${(drainedMs / 1000).toFixed(1)} s); ` +
+      `server memory ${rssBefore} → ${rssDuring} MB`,
   );
   console.log(
     `        a trickled body was cut after ${(slowBody.ms / 1000).toFixed(1)} s with "${slowBody.answer.split("\r\n")[0]}"; ` +

@@ -40,7 +40,10 @@ const envSchema = z.object({
    * time for the booking link in e-mails (lib/config/site-url.ts). In production the server refuses to start
    * unless it is https and not this machine, or ALLOW_INSECURE_SITE_URL is true.
    */
-  SITE_URL: z.url().default("http://localhost:3000"),
+  SITE_URL: z.preprocess(
+    (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
+    z.url().default("http://localhost:3000"),
+  ),
   /** `true` lets the production server run with an http or loopback SITE_URL: for a run on this machine only (npm run site, the test suites). */
   ALLOW_INSECURE_SITE_URL: optionalText.pipe(z.enum(["true", "false"]).optional()),
   /** Port of the production server (server.ts). */

@@ -24,6 +24,10 @@ describe("siteUrlProblem", () => {
     expect(siteUrlProblem(production({ SITE_URL: url }))).toBeDefined();
   });
 
+  it("reads a blank SITE_URL as unset", () => {
+    expect(siteUrlProblem(production({ SITE_URL: " " }))).toMatch(/http:\/\/localhost:3000 is not/);
+  });
+
   it("accepts a public https origin in production", () => {
     expect(siteUrlProblem(production({ SITE_URL: "https://www.shiplux.com" }))).toBeUndefined();
   });
