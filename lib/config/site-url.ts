@@ -8,7 +8,7 @@ import type { Env } from "./env";
  * lead (the booking link in the visitor's e-mail). The build records its value in this file under .next/
  * (scripts/record-build-site-url.mjs) so the server can say when the two differ.
  */
-export const BUILD_SITE_URL_FILE = "build-site-url.json";
+const BUILD_SITE_URL_FILE = "build-site-url.json";
 
 /** Hosts that only ever mean this machine. */
 const LOCAL_HOSTNAME = /^(localhost|.+\.localhost|127(\.\d{1,3}){3}|\[::1?\]|0\.0\.0\.0)$/i;

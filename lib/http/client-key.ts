@@ -2,7 +2,7 @@ import { isIP } from "node:net";
 import { normalizeIp } from "./trusted-proxies";
 
 /** Leading bits of an IPv6 address that one client holds: ISPs hand each subscriber a /64 (or more). */
-export const IPV6_CLIENT_PREFIX_BITS = 64;
+const IPV6_CLIENT_PREFIX_BITS = 64;
 
 const GROUPS_PER_CLIENT = IPV6_CLIENT_PREFIX_BITS / 16;
 

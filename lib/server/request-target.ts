@@ -1,6 +1,6 @@
 import type { IncomingMessage } from "node:http";
 
-export type RequestTarget = { ok: true; url: URL } | { ok: false; message: string };
+type RequestTarget = { ok: true; url: URL } | { ok: false; message: string };
 
 /** The base origin-form targets are read against; only the path and query of the result are used. */
 const BASE = "http://localhost";

@@ -9,14 +9,14 @@ const RATE_LIMIT_ROW_TTL_MS = 24 * 60 * 60 * 1000;
 /** Outbox rows that will never be sent again. */
 const SETTLED = [OUTBOX_STATUS.done, OUTBOX_STATUS.dead];
 
-export type PrunedOpportunities = { opportunities: number; outboxRows: number };
+type PrunedOpportunities = { opportunities: number; outboxRows: number };
 
 /**
  * Deletes quick-calculator requests that expired unconfirmed (nobody can open or confirm them any more),
  * with their settled outbox rows first, since those reference them. One with an outbox row still pending or
  * being sent stays until the row settles; a confirmed one stays (it is the record of what the visitor chose).
  */
-export async function pruneExpiredOpportunities(db: Db, now: number = Date.now()): Promise<PrunedOpportunities> {
+async function pruneExpiredOpportunities(db: Db, now: number = Date.now()): Promise<PrunedOpportunities> {
   const cutoff = new Date(now).toISOString();
   const expired = db
     .selectFrom("opportunities")
