@@ -45,6 +45,8 @@ export default defineConfig({
     env: {
       NEXT_TELEMETRY_DISABLED: "1",
       NODE_ENV: "production",
+      // The build's SITE_URL (http://localhost:3000 unless set) on this machine only (lib/config/site-url.ts).
+      ALLOW_INSECURE_SITE_URL: "true",
       HOST: "127.0.0.1",
       PORT: String(PORT),
       DATA_DIR: E2E_DATA_DIR,

@@ -8,7 +8,9 @@
  */
 import path from "node:path";
 import next from "next";
-import { getEnv } from "@/lib/config/env";
+import { getEnv, type Env } from "@/lib/config/env";
+import { loadEnvFiles } from "@/lib/config/env-files";
+import { siteUrlMismatch, siteUrlProblem } from "@/lib/config/site-url";
 import { publicEnv } from "@/lib/config/public-env";
 import { ipHashSalt } from "@/lib/leads";
 import { buildLookupIndexes } from "@/lib/lookups/server";
@@ -18,9 +20,11 @@ import { loadPrecompressedAssets, createSiteServer } from "@/lib/server";
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main() {
-  const env = getEnv();
-  ipHashSalt(env); // production without a usable key stops here, before it takes a lead
   const root = process.cwd();
+  loadEnvFiles(root, "production"); // before getEnv(), which keeps what it first reads
+  const env = getEnv();
+  checkSiteUrl(env, path.join(root, ".next"));
+  ipHashSalt(env); // production without a usable key stops here, before it takes a lead
   const app = next({ dev: false, dir: root, hostname: env.HOST, port: env.PORT });
   const handle = app.getRequestHandler();
   await app.prepare();
@@ -49,6 +53,17 @@ async function main() {
   };
   process.once("SIGTERM", stop);
   process.once("SIGINT", stop);
+}
+
+/** Production with a SITE_URL the public cannot use stops here, saying why; a SITE_URL unlike the build's is named. */
+function checkSiteUrl(env: Env, distDir: string) {
+  const problem = siteUrlProblem(env);
+  if (problem) throw new Error(problem);
+  if (env.ALLOW_INSECURE_SITE_URL === "true" && siteUrlProblem({ ...env, ALLOW_INSECURE_SITE_URL: undefined })) {
+    console.warn(`> SITE_URL ${env.SITE_URL} is allowed by ALLOW_INSECURE_SITE_URL=true: this machine only.`);
+  }
+  const mismatch = siteUrlMismatch(distDir, env.SITE_URL);
+  if (mismatch) console.warn(`> ${mismatch}`);
 }
 
 main().catch((error: unknown) => {

@@ -20,7 +20,8 @@ let APP_DIR = ROOT;
 const KILL_AFTER_OK = 120;
 /** Requests kept in flight at once, before and at the kill. */
 const IN_FLIGHT = 50;
-const START_TIMEOUT_MS = 60_000;
+// Building the lookup indexes and preparing Next.js took 40 s on a loaded two-core machine; two servers at once, more.
+const START_TIMEOUT_MS = 180_000;
 
 const today = () => {
   const d = new Date();
@@ -102,7 +103,8 @@ export async function startServer(port, env, appDir = APP_DIR) {
     if (child.exitCode !== null) throw new Error(`the server exited early: ${stderr}`);
     try {
       const res = await fetch(`http://127.0.0.1:${port}/robots.txt`);
-      if (res.ok) return child;
+      // stderrText(): everything the server has written to stderr so far, start-up warnings included.
+      if (res.ok) return Object.assign(child, { stderrText: () => stderr });
     } catch {
       // not listening yet
     }

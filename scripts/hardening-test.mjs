@@ -3,10 +3,14 @@
  * The attacker's findings of issue 12, replayed against the production server (server.ts) on 127.0.0.1:
  * header limits and the User-Agent cut, forged forwarding headers with and without trusted proxies,
  * the lead budget, the GraphQL limits while the health check answers, security headers on redirects,
- * client aborts, readiness and the IP-hash key. Prints each figure; exits 1 on any failure.
+ * client aborts, readiness and the IP-hash key. Then issue 27's: one client holding connections while
+ * another is answered, the body deadline, one budget per IPv6 /64, the SITE_URL start-up refusal, an
+ * absolute-form request target, GraphQL introspection and suggestions. Prints each figure; exits 1 on any failure.
+ * Loopback is 127.0.0.0/8 on Linux: a client socket bound to 127.0.0.2 is another peer to the server.
  */
 import { createHmac } from "node:crypto";
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import { request as httpRequest } from "node:http";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -18,6 +22,19 @@ import { SERVER_ARGS, serverEnv } from "./lib/server-command.mjs";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const LEAD_LIMIT = 3;
+/** The figures the attacker of issue 27 measured before the fixes, printed beside today's. */
+const ISSUE_27_BEFORE = {
+  flood: "2 of 19 requests from another address answered while one address held 2,000 sockets",
+  slowBody: "a trickled body held its connection for 30 s",
+  sixtyFour: "40 of 40 calculator requests and 150 of 150 lookups from one /64",
+  siteUrl: "production started with SITE_URL=http://localhost:3000",
+  absoluteForm: "GET http://evil.example/x got a 308 to evil.example",
+};
+/** RATE_LIMIT_LOOKUPS's default, which the server behind trusted proxies keeps. */
+const LOOKUP_LIMIT = 120;
+/** lib/server/limits.ts MAX_CONNECTIONS_PER_CLIENT and the body deadline. */
+const CONNECTIONS_PER_CLIENT = 64;
+const BODY_DEADLINE_MS = 10_000;
 const failures = [];
 const check = (ok, message) => {
   console.log(`${ok ? "  ok  " : "  FAIL"} ${message}`);
@@ -187,6 +204,26 @@ async function graphqlLimits(base) {
     check(refused.result.status === 400 && refused.ms < 1000, `the ${name} query is refused in under a second`);
     check(h.result === 200 && h.ms < 1000, `/api/health answers beside the ${name} query`);
   }
+
+  const ask = async (query) => {
+    const res = await fetch(`${base}/api/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ query }),
+    });
+    return { status: res.status, text: await res.text() };
+  };
+  const introspection = await ask("{ __schema { types { name fields { name } } } }");
+  const misspelt = await ask("{ post { titl } posts(frist: 1) { nodes { slug } } }");
+  console.log(`        introspection: ${introspection.status}; misspelt fields: ${misspelt.status} ${misspelt.text}`);
+  check(
+    introspection.status === 400 && !introspection.text.includes('"types"'),
+    "the public endpoint refuses introspection",
+  );
+  check(
+    misspelt.status === 400 && !/did you mean/i.test(misspelt.text),
+    'a misspelt field gets no "Did you mean" suggestion',
+  );
 }
 
 async function redirectsAbortsReadiness(base, stderr) {
@@ -221,6 +258,236 @@ async function redirectsAbortsReadiness(base, stderr) {
   check(
     !/lead intake \(sdk\) failed/.test(logged),
     "a client that hangs up mid-body is not logged as a lead-intake failure",
+  );
+}
+
+/** One raw HTTP exchange: what came back (until the server closed or `ms` passed) and how long it took. */
+function rawExchange(port, text, { localAddress = "127.0.0.1", ms = 5000 } = {}) {
+  return new Promise((resolve) => {
+    const started = performance.now();
+    let answer = "";
+    const socket = connect({ port, host: "127.0.0.1", localAddress }, () => socket.write(text));
+    const done = (closed) => {
+      clearTimeout(timer);
+      socket.destroy();
+      resolve({ text: answer, closed, ms: performance.now() - started });
+    };
+    const timer = setTimeout(() => done(false), ms);
+    socket.on("data", (c) => (answer += c));
+    socket.on("error", () => undefined);
+    socket.on("close", () => done(true));
+  });
+}
+
+/** A GET on a new connection from `localAddress`: its status (0 when refused or failed) and time. */
+function getFrom(port, pathName, localAddress) {
+  return new Promise((resolve) => {
+    const started = performance.now();
+    const req = httpRequest(
+      { host: "127.0.0.1", port, path: pathName, localAddress, agent: false, timeout: 5000 },
+      (res) => {
+        res.resume();
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - started }));
+      },
+    );
+    req.on("timeout", () => req.destroy());
+    req.on("error", () => resolve({ status: 0, ms: performance.now() - started }));
+    req.end();
+  });
+}
+
+const rssMb = (pid) => {
+  const line = readFileSync(`/proc/${pid}/status`, "utf8").match(/^VmRSS:\s+(\d+)/m);
+  return line ? Math.round(Number(line[1]) / 1024) : NaN;
+};
+
+/** A client that sends a lead's head with Content-Length: 30000 and then one byte a second. */
+function tricklingSocket(port, localAddress, onClose) {
+  const started = performance.now();
+  let drip;
+  const socket = connect({ port, host: "127.0.0.1", localAddress }, () => {
+    socket.write(
+      `POST /api/leads/simple-create-sdk HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 30000\r\n\r\n{`,
+    );
+    drip = setInterval(() => socket.writable && socket.write(" "), 1000);
+  });
+  let answer = "";
+  socket.on("data", (c) => (answer += c));
+  socket.on("error", () => undefined);
+  socket.on("close", () => {
+    clearInterval(drip);
+    onClose({ ms: performance.now() - started, answer });
+  });
+  return socket;
+}
+
+async function connectionFlood(port, serverPid) {
+  console.log("One address holding connections (issue 27):");
+  const rssBefore = rssMb(serverPid);
+  const lifetimes = [];
+  /** Each open flood socket and when it was opened. */
+  const sockets = new Map();
+  let stop = false;
+  let opened = 0;
+  const open = () => {
+    opened += 1;
+    const socket = tricklingSocket(port, "127.0.0.1", (closed) => {
+      lifetimes.push(closed.ms);
+      sockets.delete(socket);
+    });
+    sockets.set(socket, performance.now());
+  };
+  for (let i = 0; i < 2000; i++) open();
+  // … and about 67 new connections a second for as long as the test lasts, as the attacker did.
+  const reopen = setInterval(() => !stop && open(), 15);
+  // The burst waits in the kernel's accept queue until the server takes each one (and closes those over
+  // the cap): wait until it has, then count what it kept.
+  const burst = performance.now();
+  while (sockets.size > CONNECTIONS_PER_CLIENT + 10 && performance.now() - burst < 15_000) {
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const drainedMs = performance.now() - burst;
+  await new Promise((r) => setTimeout(r, 500));
+  // Open for half a second: the server kept it (one it refuses is closed within milliseconds).
+  const held = [...sockets.values()].filter((at) => performance.now() - at > 500).length;
+
+  const slow = new Promise((resolve) => tricklingSocket(port, "127.0.0.3", resolve));
+  const visitor = [];
+  for (let i = 0; i < 19; i++) {
+    visitor.push(await getFrom(port, "/api/health", "127.0.0.2"));
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  const rssDuring = rssMb(serverPid);
+  const slowBody = await slow;
+  stop = true;
+  clearInterval(reopen);
+  await new Promise((r) => setTimeout(r, 1500));
+  for (const socket of sockets.keys()) socket.destroy();
+
+  const answered = visitor.filter((v) => v.status === 200);
+  const slowest = Math.max(...visitor.map((v) => v.ms));
+  const admitted = lifetimes.filter((ms) => ms > 1000);
+  console.log(
+    `        before: ${ISSUE_27_BEFORE.flood}; ${ISSUE_27_BEFORE.slowBody}\n` +
+      `        after: ${answered.length} of 19 answered from 127.0.0.2 (slowest ${slowest.toFixed(0)} ms) while 127.0.0.1 ` +
+      `opened ${opened} sockets (the first 2,000 at once, taken and cut to ${held} in ${(drainedMs / 1000).toFixed(1)} s); ` +
+      `server memory ${rssBefore} → ${rssDuring} MB`,
+  );
+  console.log(
+    `        a trickled body was cut after ${(slowBody.ms / 1000).toFixed(1)} s with "${slowBody.answer.split("\r\n")[0]}"; ` +
+      `held flood sockets lived at most ${(Math.max(0, ...admitted) / 1000).toFixed(1)} s`,
+  );
+  check(held <= CONNECTIONS_PER_CLIENT, `one address holds at most ${CONNECTIONS_PER_CLIENT} connections (${held})`);
+  check(answered.length === 19 && slowest < 500, "another address is answered, every request in under 500 ms");
+  check(
+    slowBody.ms < BODY_DEADLINE_MS + 2000 &&
+      slowBody.ms > BODY_DEADLINE_MS - 1000 &&
+      /^HTTP\/1\.1 408/.test(slowBody.answer),
+    `a body trickled after its head is cut with 408 at the ${BODY_DEADLINE_MS / 1000} s body deadline`,
+  );
+}
+
+async function sixtyFourBudget(base) {
+  console.log("One budget per IPv6 /64, behind two trusted proxies (issue 27):");
+  const from = (i, prefix = "2001:db8:27:64") => ({ "x-forwarded-for": `${prefix}:${i.toString(16)}::${i}, 10.0.0.1` });
+  const leads = [];
+  for (let i = 1; i <= LEAD_LIMIT + 3; i++) leads.push((await postLead(base, lead(`Sixtyfour${i}`), from(i))).status);
+  const query = new URLSearchParams({
+    origin_postal_code: "33172",
+    origin_city: "Doral",
+    origin_state: "FL",
+    origin_country: "US",
+    destination_postal_code: "10001",
+    destination_city: "New York",
+    destination_state: "NY",
+    destination_country: "US",
+    ship_date: today(),
+    Vehicles: JSON.stringify([
+      {
+        vehicle_make: "Ford",
+        vehicle_model: "F-150",
+        vehicle_year: "2019",
+        vehicle_inop: "No",
+        vehicle_type: "Pickup",
+      },
+    ]),
+    transport_type: "Open",
+  });
+  const calculator = [];
+  for (let i = 1; i <= 10; i++) {
+    const url = `${base}/api/opportunity/create-and-redirect-booking?${query}`;
+    calculator.push((await fetch(url, { headers: from(i, "2001:db8:27:65") })).status);
+  }
+  let lookups = 0;
+  for (let i = 1; i <= LOOKUP_LIMIT + 30; i++) {
+    const res = await fetch(`${base}/api/vehicles/make-lookup?input=toy`, { headers: from(i, "2001:db8:27:66") });
+    if (res.status === 200) lookups += 1;
+    await res.arrayBuffer();
+  }
+  const neighbour = await postLead(base, lead("Neighbour"), from(1, "2001:db8:27:67"));
+  const ok = (statuses) => statuses.filter((s) => s === 200).length;
+  console.log(
+    `        before: ${ISSUE_27_BEFORE.sixtyFour}\n        after: rotating inside one /64, ${ok(leads)} of ${leads.length} leads, ` +
+      `${ok(calculator)} of 10 calculator requests, ${lookups} of ${LOOKUP_LIMIT + 30} lookups; the next /64: ${neighbour.status}`,
+  );
+  check(ok(leads) === LEAD_LIMIT, `a /64 gets one lead budget (${LEAD_LIMIT})`);
+  check(ok(calculator) === LEAD_LIMIT, `a /64 gets one calculator budget (${LEAD_LIMIT})`);
+  check(lookups === LOOKUP_LIMIT, `a /64 gets one lookup budget (${LOOKUP_LIMIT})`);
+  check(neighbour.status === 200, "the neighbouring /64 has its own budget");
+}
+
+async function absoluteForm(port) {
+  console.log("Absolute-form request target (issue 27):");
+  const host = `127.0.0.1:${port}`;
+  const evil = await rawExchange(
+    port,
+    `GET http://evil.example/x HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`,
+  );
+  const own = await rawExchange(port, `GET http://${host}/blog HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`);
+  const status = (text) => text.split("\r\n")[0];
+  console.log(
+    `        before: ${ISSUE_27_BEFORE.absoluteForm}\n        after: ${status(evil.text)}; on its own host: ${status(own.text)}`,
+  );
+  check(
+    /^HTTP\/1\.1 400/.test(evil.text) && !/evil\.example/i.test(evil.text),
+    "another host's absolute-form target gets 400",
+  );
+  check(/^HTTP\/1\.1 200/.test(own.text), "an absolute-form target on the site's own host is served");
+}
+
+/** Spawns the production server with `env` and waits for it to exit; its exit code and stderr. */
+async function startupOutcome(env) {
+  const port = await freePort();
+  const child = spawn(process.execPath, SERVER_ARGS, {
+    cwd: ROOT,
+    env: { ...process.env, ...serverEnv(port, env) },
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  let stderr = "";
+  child.stderr.on("data", (c) => (stderr += c));
+  const code = await new Promise((resolve) => {
+    const timer = setTimeout(() => (child.kill("SIGKILL"), resolve("timeout")), 60_000);
+    child.once("exit", (c) => (clearTimeout(timer), resolve(c)));
+  });
+  return { code, stderr };
+}
+
+async function refusesInsecureSiteUrl(serverStderr) {
+  console.log("SITE_URL in production (issue 27):");
+  const unset = await startupOutcome({ ALLOW_INSECURE_SITE_URL: "", SITE_URL: "" });
+  const http = await startupOutcome({ ALLOW_INSECURE_SITE_URL: "", SITE_URL: "http://www.shiplux.example" });
+  console.log(
+    `        before: ${ISSUE_27_BEFORE.siteUrl}\n        after: unset → exit ${unset.code}; http → exit ${http.code}`,
+  );
+  const reason = /SITE_URL must be the site's public https origin in production/;
+  check(
+    unset.code === 1 && reason.test(unset.stderr) && /http:\/\/localhost:3000 is not/.test(unset.stderr),
+    "production without SITE_URL refuses to start, saying why",
+  );
+  check(http.code === 1 && /it is not https/.test(http.stderr), "production with an http SITE_URL refuses to start");
+  check(
+    /SITE_URL is https:\/\/www\.shiplux\.example, but the build was made with/.test(serverStderr),
+    "a server whose SITE_URL differs from the build's says so",
   );
 }
 
@@ -262,11 +529,17 @@ async function main() {
     CONTENT_GRAPHQL_PUBLIC: "true",
     RATE_LIMIT_GRAPHQL: "1000",
   };
+  // Server A runs as production must: an https SITE_URL, no local escape (unlike the build's default).
+  const publicSite = { SITE_URL: "https://www.shiplux.example", ALLOW_INSECURE_SITE_URL: "" };
   const [portA, portB] = [await freePort(), await freePort()];
   const servers = [];
   try {
     const [a, b] = await Promise.all([
-      startServer(portA, { ...common, DATA_DIR: dirA, IP_HASH_SALT: "", TRUSTED_PROXIES: "" }, snapshot.dir),
+      startServer(
+        portA,
+        { ...common, ...publicSite, DATA_DIR: dirA, IP_HASH_SALT: "", TRUSTED_PROXIES: "" },
+        snapshot.dir,
+      ),
       startServer(portB, { ...common, DATA_DIR: dirB, IP_HASH_SALT: salt, TRUSTED_PROXIES: "2" }, snapshot.dir),
     ]);
     servers.push(a, b);
@@ -276,9 +549,13 @@ async function main() {
     await userAgentCost(baseA);
     await forgedHeaders(baseA, dirA);
     await trustedHops(`http://127.0.0.1:${portB}`, salt, dirB);
+    await sixtyFourBudget(`http://127.0.0.1:${portB}`);
     await graphqlLimits(baseA);
     await redirectsAbortsReadiness(baseA, stderr);
     await relayChecks(`http://127.0.0.1:${portB}`, dirB, check);
+    await absoluteForm(portA);
+    await connectionFlood(portA, a.pid);
+    await refusesInsecureSiteUrl(a.stderrText());
   } finally {
     await Promise.all(servers.map(stopServer));
     rmSync(dirA, { recursive: true, force: true });

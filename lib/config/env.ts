@@ -35,8 +35,17 @@ const trustedProxiesSchema = z
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  /** Public origin of the site, used for canonical URLs, the sitemap and Open Graph. */
-  SITE_URL: z.url().default("http://localhost:3000"),
+  /**
+   * Public origin of the site. Read at build time for canonical URLs, the sitemap and Open Graph, and at run
+   * time for the booking link in e-mails (lib/config/site-url.ts). In production the server refuses to start
+   * unless it is https and not this machine, or ALLOW_INSECURE_SITE_URL is true.
+   */
+  SITE_URL: z.preprocess(
+    (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
+    z.url().default("http://localhost:3000"),
+  ),
+  /** `true` lets the production server run with an http or loopback SITE_URL: for a run on this machine only (npm run site, the test suites). */
+  ALLOW_INSECURE_SITE_URL: optionalText.pipe(z.enum(["true", "false"]).optional()),
   /** Port of the production server (server.ts). */
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   /** Interface the production server listens on; loopback unless set (0.0.0.0 or :: to listen publicly). */

@@ -99,7 +99,7 @@ export const GRAPHQL_DOCUMENT_FIELDS: readonly string[] = ["Post.content", "Lega
  */
 export const RENDERED_HTML_CACHE_ENTRIES = 2000;
 
-/** Window of the per-IP request count on /api/graphql (RATE_LIMIT_GRAPHQL requests per window). */
+/** Window of the per-client request count on /api/graphql (RATE_LIMIT_GRAPHQL requests per window). */
 export const GRAPHQL_RATE_LIMIT_WINDOW_MS = 60_000;
 
 /**

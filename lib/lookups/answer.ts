@@ -5,6 +5,7 @@
  */
 import type { z } from "zod";
 import { getEnv } from "@/lib/config/env";
+import { clientKey } from "@/lib/http";
 import { MemoryRateLimiter } from "@/lib/rate-limit";
 import { LOOKUP_CACHE_CONTROL } from "./constants";
 import { northAmericaIndex, searchNorthAmerica } from "./north-america";
@@ -59,14 +60,15 @@ let limiter: MemoryRateLimiter | undefined;
  * field; a client over RATE_LIMIT_LOOKUPS per window gets a 429 with Retry-After; an unexpected failure
  * is logged and answered with a 500 without detail.
  *
- * The per-IP limit is counted in this process's memory: a lookup is a cheap, idempotent read, so a
- * per-process count is enough and keeps I/O off the path that must answer while a visitor types.
+ * The per-client limit (clientKey: an IPv6 client's whole /64) is counted in this process's memory: a
+ * lookup is a cheap, idempotent read, so a per-process count is enough and keeps I/O off the path that
+ * must answer while a visitor types.
  * (Leads, which must be limited across processes, count in the database.)
  */
 export function answerLookup(name: LookupEndpoint, searchParams: URLSearchParams, clientIp: string): LookupResult {
   const env = getEnv();
   limiter ??= new MemoryRateLimiter(env.RATE_LIMIT_LOOKUPS, env.RATE_LIMIT_LOOKUPS_WINDOW_SECONDS * 1000);
-  const limit = limiter.consume(clientIp);
+  const limit = limiter.consume(clientKey(clientIp));
   if (!limit.ok) {
     return {
       status: 429,

@@ -1,16 +1,24 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import type { TrustedProxies } from "@/lib/http";
+import type { Socket } from "node:net";
+import { clientKey, isTrusted, normalizeIp, type TrustedProxies } from "@/lib/http";
 import {
   KEEP_ALIVE_TIMEOUT_MS,
   MAX_CONNECTIONS,
+  MAX_CONNECTIONS_PER_CLIENT,
   MAX_HEADER_BYTES,
   SERVER_TIMEOUTS,
   type ServerTimeouts,
 } from "./limits";
+import { armBodyDeadline } from "./body-deadline";
 import { compressResponse } from "./compress-responses";
 import { serveLookup } from "./lookup-fast-path";
+import { PeerConnections } from "./peer-connections";
 import { servePrecompressed, type PrecompressedAssets } from "./precompressed-assets";
 import { guardRequest } from "./request-guard";
+import { readRequestTarget } from "./request-target";
+
+/** A refused connection is logged at most this often, so a flood of them does not flood the log. */
+const REFUSAL_LOG_INTERVAL_MS = 60_000;
 
 export type SiteServerOptions = {
   /** Next.js's request handler: everything the fast paths do not answer. */
@@ -21,11 +29,14 @@ export type SiteServerOptions = {
   trust: TrustedProxies | undefined;
   /** Shorter ones in tests. */
   timeouts?: ServerTimeouts;
+  /** A smaller one in tests. */
+  maxConnectionsPerClient?: number;
 };
 
 /**
- * The production HTTP server around Next.js: every request is guarded (client IP resolved, User-Agent cut)
- * and bounded in size and time (./limits.ts), and every response starts with the security headers,
+ * The production HTTP server around Next.js: each client holds at most MAX_CONNECTIONS_PER_CLIENT connections,
+ * every request is guarded (client IP resolved, User-Agent cut), bounded in size and time (./limits.ts) and
+ * read as a path on this host (./request-target.ts), and every response starts with the security headers,
  * redirects included; then the fast paths answer what they can and Next.js the rest, compressed on the way
  * out (./compress-responses.ts).
  */
@@ -39,23 +50,18 @@ export function createSiteServer(options: SiteServerOptions): Server {
     keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
   };
   const server = createServer(serverOptions, (req, res) => {
+    armBodyDeadline(req, res, timeouts.bodyMs);
     const ip = guardRequest(req, trust);
     // Next.js adds the configured headers to what it renders, but not to its own redirects (trailing
     // slash): set them first; a handler may still override one.
     for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
-    let url: URL;
-    try {
-      url = new URL(req.url ?? "/", "http://localhost");
-    } catch {
-      void handle(req, res); // Next.js answers a malformed target itself
-      return;
-    }
-    if (!isDecodablePath(url.pathname)) {
-      // Next.js answers a path it cannot percent-decode (`/%ZZ`) with a 500; it is the client's mistake.
+    const target = readRequestTarget(req);
+    if (!target.ok) {
       res.writeHead(400, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" });
-      res.end("Bad request: the path is not valid percent-encoding.");
+      res.end(target.message);
       return;
     }
+    const { url } = target;
     try {
       if (serveLookup(req, res, url, apiBase, ip)) return;
       if (servePrecompressed(req, res, url.pathname, assets)) return;
@@ -66,14 +72,37 @@ export function createSiteServer(options: SiteServerOptions): Server {
     compressResponse(req, res, () => void handle(req, res));
   });
   server.maxConnections = MAX_CONNECTIONS;
+  capConnectionsPerClient(server, trust, options.maxConnectionsPerClient ?? MAX_CONNECTIONS_PER_CLIENT);
   return server;
 }
 
-function isDecodablePath(pathname: string): boolean {
-  try {
-    decodeURIComponent(pathname);
-    return true;
-  } catch {
-    return false;
-  }
+/**
+ * Closes a new connection at once when its client (the TCP peer's clientKey) already holds `cap`: before
+ * it sends a byte, so it costs no parser, no timer and no buffer. Trusted proxies count only toward the
+ * total (their connections carry many clients); with a hop count every peer is a proxy.
+ */
+function capConnectionsPerClient(server: Server, trust: TrustedProxies | undefined, cap: number): void {
+  const peers = new PeerConnections(cap);
+  let lastLogged = 0;
+  let refusedSinceLog = 0;
+  server.on("connection", (socket: Socket) => {
+    const peer = normalizeIp(socket.remoteAddress);
+    if (!peer) return void socket.destroy(); // already gone
+    if (trust && (trust.kind === "hops" || isTrusted(trust, peer))) return;
+    const group = clientKey(peer);
+    if (!peers.admit(group)) {
+      socket.destroy();
+      refusedSinceLog += 1;
+      const now = Date.now();
+      if (now - lastLogged >= REFUSAL_LOG_INTERVAL_MS) {
+        console.warn(
+          `> Closed ${refusedSinceLog} connection(s) over the cap of ${cap} per client (last from ${group})`,
+        );
+        lastLogged = now;
+        refusedSinceLog = 0;
+      }
+      return;
+    }
+    socket.once("close", () => peers.release(group));
+  });
 }

@@ -49,6 +49,7 @@ export async function executeGraphql(request: GraphqlRequest, options: ExecuteOp
       variableValues: variables,
       operationName,
       contextValue: { ...context, budget } satisfies BudgetedContext,
+      hideSuggestions: true, // as in validation (./limits.ts): a wrong enum value gets no list of the right ones
     }),
   );
   return run.ok ? { kind: "executed", result: run.result } : { kind: "over-budget", error: run.error };

@@ -3,7 +3,9 @@ import { maxDepthRule } from "@escape.tech/graphql-armor-max-depth";
 import { maxDirectivesRule } from "@escape.tech/graphql-armor-max-directives";
 import {
   GraphQLError,
+  NoSchemaIntrospectionCustomRule,
   getOperationAST,
+  getVariableValues,
   parse,
   specifiedRules,
   validate,
@@ -43,6 +45,8 @@ const shapeRules = [
  * Everything a query must pass before it runs, cheapest first: at most maxTokens tokens while parsing,
  * then graphql's own validation with the depth, alias and directive limits, then the breadth (fields
  * selected) and the cost (fields × list sizes). Each step is linear in a document already capped in size.
+ * The schema is not for outsiders to read: introspection (__schema, __type) is refused and no error
+ * suggests a name ("Did you mean …?"). The site's own queries are typed from the SDL in code (codegen.ts).
  */
 export function checkQueryLimits(schema: GraphQLSchema, request: QueryRequest): LimitCheck {
   let document: DocumentNode;
@@ -52,7 +56,9 @@ export function checkQueryLimits(schema: GraphQLSchema, request: QueryRequest): 
     return { ok: false, errors: [asGraphqlError(error)] };
   }
 
-  const invalid = validate(schema, document, [...specifiedRules, ...shapeRules]);
+  const invalid = validate(schema, document, [...specifiedRules, NoSchemaIntrospectionCustomRule, ...shapeRules], {
+    hideSuggestions: true,
+  });
   if (invalid.length) return { ok: false, errors: invalid };
 
   const operation = getOperationAST(document, request.operationName);
@@ -60,6 +66,13 @@ export function checkQueryLimits(schema: GraphQLSchema, request: QueryRequest): 
     const message = request.operationName ? `Unknown operation named "${request.operationName}".` : "Must provide operation name if query contains multiple operations.";
     return { ok: false, errors: [new GraphQLError(message)] };
   }
+
+  // Checked here, before the cost estimate reads them: graphql-query-complexity coerces variables without
+  // hideSuggestions, so a wrong enum value would come back with the list of right ones.
+  const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], request.variables ?? {}, {
+    hideSuggestions: true,
+  });
+  if (coerced.errors) return { ok: false, errors: coerced.errors };
 
   const measured = { schema, document, variables: request.variables, operationName: operation.name?.value };
   try {

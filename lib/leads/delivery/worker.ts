@@ -1,9 +1,7 @@
 import { getEnv, type Env } from "@/lib/config/env";
 import { getDb, type Db } from "@/lib/db";
-import { pruneRateLimits } from "@/lib/rate-limit";
-import { IDEMPOTENCY_KEY_TTL_MS } from "../constants";
-import { pruneIdempotencyKeys } from "../idempotency";
 import { channelsFromEnv, type Channel } from "./channels";
+import { housekeep } from "./housekeeping";
 import { mailerFromEnv } from "./mailer";
 import { BATCH_SIZE, HOUSEKEEPING_INTERVAL_MS, POLL_INTERVAL_MS } from "./constants";
 import { deliverySubject } from "./subject";
@@ -64,8 +62,7 @@ async function tick(channels: Channel[]): Promise<void> {
     const now = Date.now();
     if (!worker.lastHousekeeping || now - worker.lastHousekeeping > HOUSEKEEPING_INTERVAL_MS) {
       worker.lastHousekeeping = now;
-      await pruneIdempotencyKeys(db, IDEMPOTENCY_KEY_TTL_MS, now);
-      await pruneRateLimits(24 * 60 * 60 * 1000, now, db);
+      await housekeep(db, now);
     }
   } catch (error) {
     console.error(new Error("Delivery worker pass failed", { cause: error }));

@@ -1,6 +1,6 @@
 import { getEnv } from "@/lib/config/env";
 import type { Db } from "@/lib/db";
-import { json, type Client } from "@/lib/http";
+import { clientKey, json, type Client } from "@/lib/http";
 import { HONEYPOT_FIELD } from "@/lib/quote";
 import { RATE_LIMIT_BUCKETS, consume } from "@/lib/rate-limit";
 import { hashIp } from "../ip-hash";
@@ -14,14 +14,16 @@ export class OverBudgetError extends Error {
   }
 }
 
+/** Counted per client key (an IPv6 client's whole /64), hashed like every IP the store keeps. */
 async function spend(client: Client, db?: Db) {
   const env = getEnv();
   const windowMs = env.RATE_LIMIT_LEADS_WINDOW_SECONDS * 1000;
-  return consume(RATE_LIMIT_BUCKETS.leads, hashIp(client.ip), env.RATE_LIMIT_LEADS, windowMs, Date.now(), db);
+  const key = hashIp(clientKey(client.ip));
+  return consume(RATE_LIMIT_BUCKETS.leads, key, env.RATE_LIMIT_LEADS, windowMs, Date.now(), db);
 }
 
 /**
- * The per-IP lead limit, spent inside the transaction that stores the lead: only a request that really
+ * The per-client lead limit, spent inside the transaction that stores the lead: only a request that really
  * makes a lead counts, not a replay, a refused key or junk sent in someone else's name.
  */
 export function leadBudget(client: Client): (trx: Db) => Promise<void> {

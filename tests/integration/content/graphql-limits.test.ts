@@ -164,11 +164,35 @@ describe("/api/graphql accepts what the site itself asks", () => {
   });
 });
 
-describe("/api/graphql lets GraphQL tools read the schema", () => {
-  it("accepts the standard introspection query", async () => {
-    const { response, answer } = await timed(post({ query: getIntrospectionQuery() }));
-    expect(answer.errors).toBeUndefined();
+describe("/api/graphql keeps the schema to itself", () => {
+  it("refuses the standard introspection query and a __type lookup", async () => {
+    for (const query of [getIntrospectionQuery(), '{ __type(name: "Post") { fields { name } } }']) {
+      const { response, answer } = await timed(post({ query }));
+      expect(response.status).toBe(400);
+      expect(answer.data).toBeUndefined();
+      expect(answer.errors?.[0]?.message).toMatch(/introspection/i);
+    }
+  });
+
+  it("still answers __typename", async () => {
+    const { response, answer } = await timed(post({ query: "{ __typename }" }));
     expect(response.status).toBe(200);
+    expect(answer.data).toEqual({ __typename: "Query" });
+  });
+
+  it("suggests no field, argument or enum value names in its errors", async () => {
+    const misspelt = [
+      "{ post { titl } }",
+      "{ posts(frist: 1) { nodes { slug } } }",
+      '{ post(id: "x", idType: SLUGG) { slug } }',
+      { query: "query Q($t: PostIdType!) { post(id: \"x\", idType: $t) { slug } }", variables: { t: "SLUGG" } },
+    ];
+    for (const request of misspelt) {
+      const { answer } = await timed(post(typeof request === "string" ? { query: request } : request));
+      const messages = (answer.errors ?? []).map((e) => e.message).join(" | ");
+      expect(messages, JSON.stringify(request)).not.toBe("");
+      expect(messages, JSON.stringify(request)).not.toMatch(/did you mean/i);
+    }
   });
 });
 

@@ -304,6 +304,23 @@ export function defineEndpointSuite(prepare: () => Promise<Engine | string>): vo
         (await postSdk(postJson("/api/x", sdkBody({ first_name: "Other" }), { [CLIENT_IP_HEADER]: freshIp() }))).status,
       ).toBe(200);
     });
+
+    it("counts every address of one IPv6 /64 against one budget, and stores each lead's own address hash", async () => {
+      const prefix = freshIp().replace(/::1$/, "");
+      const statuses: number[] = [];
+      for (let i = 1; i <= TEST_RATE_LIMIT + 2; i++) {
+        const ip = `${prefix}:${i.toString(16)}::${(i * 7919).toString(16)}`;
+        const res = await postSdk(
+          postJson("/api/x", sdkBody({ first_name: `Rotate${i}` }), { [CLIENT_IP_HEADER]: ip }),
+        );
+        statuses.push(res.status);
+      }
+      expect(statuses.slice(0, TEST_RATE_LIMIT).every((s) => s === 200)).toBe(true);
+      expect(statuses.slice(TEST_RATE_LIMIT)).toEqual([429, 429]);
+      const db = await getDb();
+      const hashes = await db.selectFrom("leads").select("ip_hash").where("first_name", "like", "Rotate%").execute();
+      expect(new Set(hashes.map((h) => h.ip_hash)).size).toBe(TEST_RATE_LIMIT);
+    });
   });
 
   describe("POST lead (international)", () => {

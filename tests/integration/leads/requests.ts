@@ -6,9 +6,10 @@ let ipCounter = 0;
 /** Each test speaks from its own address so the rate limit of one does not spill into another. */
 export function freshIp(): string {
   ipCounter += 1;
-  // The IPv6 documentation prefix, the process id, then a counter: a real address, unique per run.
+  // The IPv6 documentation prefix, the process id, then a counter: a real address, unique per run, and in a
+  // /64 of its own, since budgets count an IPv6 client's whole /64 (lib/http clientKey).
   const hex = (n: number) => (n & 0xffff).toString(16);
-  return `2001:db8:${hex(process.pid >> 16)}:${hex(process.pid)}::${hex(ipCounter)}`;
+  return `2001:db8:${hex(process.pid)}:${hex(ipCounter)}::1`;
 }
 
 export function postJson(url: string, body: unknown, headers: Record<string, string> = {}): NextRequest {

@@ -28,7 +28,7 @@ beforeAll(async () => {
     assets: new Map(),
     apiBase: "/api",
     trust: undefined,
-    timeouts: { headersMs: 300, requestMs: 600, checkIntervalMs: 100 },
+    timeouts: { headersMs: 300, bodyMs: 300, requestMs: 600, checkIntervalMs: 100 },
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -1,5 +1,5 @@
 import { getEnv } from "@/lib/config/env";
-import { clientIpFromHeaders } from "@/lib/http";
+import { clientIpFromHeaders, clientKey } from "@/lib/http";
 import { MemoryRateLimiter } from "@/lib/rate-limit";
 import { GRAPHQL_CACHE_CONTROL, GRAPHQL_RATE_LIMIT_WINDOW_MS } from "../../constants";
 import { executeGraphql, type GraphqlOutcome } from "../execute";
@@ -34,8 +34,8 @@ function fromOutcome(outcome: GraphqlOutcome, method: string): Response {
 let limiter: MemoryRateLimiter | undefined;
 
 /**
- * /api/graphql, GET or POST: off unless isGraphqlPublic (404), RATE_LIMIT_GRAPHQL requests per client IP
- * per minute (429), a body of at most GRAPHQL_LIMITS.maxBodyBytes (413), then the query's own limits.
+ * /api/graphql, GET or POST: off unless isGraphqlPublic (404), RATE_LIMIT_GRAPHQL requests per client
+ * (clientKey) per minute (429), a body of at most GRAPHQL_LIMITS.maxBodyBytes (413), then the query's own limits.
  * The count is kept in this process's memory, as for the lookups: the answers are cheap, idempotent reads.
  */
 export async function answerGraphqlHttp(request: Request): Promise<Response> {
@@ -43,7 +43,7 @@ export async function answerGraphqlHttp(request: Request): Promise<Response> {
   if (!isGraphqlPublic(env)) return failure(404, "Not found");
 
   limiter ??= new MemoryRateLimiter(env.RATE_LIMIT_GRAPHQL, GRAPHQL_RATE_LIMIT_WINDOW_MS);
-  const limit = limiter.consume(clientIpFromHeaders((name) => request.headers.get(name)));
+  const limit = limiter.consume(clientKey(clientIpFromHeaders((name) => request.headers.get(name))));
   if (!limit.ok) {
     return failure(429, `Too many requests; try again in ${limit.retryAfterSeconds} s`, { "Retry-After": String(limit.retryAfterSeconds) });
   }

@@ -1,0 +1,13 @@
+// Part of `npm run build`, after `next build`: records the SITE_URL the pages were prerendered with in
+// .next/build-site-url.json, so server.ts can warn when it runs with another one (lib/config/site-url.ts).
+// Run with tsx (it reads the same validated env, default included, as the build did).
+import path from "node:path";
+import { getEnv } from "../lib/config/env.ts";
+import { loadEnvFiles } from "../lib/config/env-files.ts";
+import { recordBuildSiteUrl } from "../lib/config/site-url.ts";
+
+const root = process.cwd();
+loadEnvFiles(root, "production");
+const { SITE_URL } = getEnv();
+recordBuildSiteUrl(path.join(root, ".next"), SITE_URL);
+console.log(`> The build's SITE_URL: ${SITE_URL}`);

@@ -1,0 +1,6 @@
+import { postgresEngine } from "./engines";
+import { defineHousekeepingSuite } from "./housekeeping-suite";
+
+describe("the delivery worker's housekeeping on PostgreSQL", () => {
+  defineHousekeepingSuite(postgresEngine);
+});
