@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { TrustedProxies } from "@/lib/http";
+import { CSP_HEADER, type PagePolicy } from "@/lib/security";
 import {
   KEEP_ALIVE_TIMEOUT_MS,
   MAX_CONNECTIONS,
@@ -16,6 +17,8 @@ export type SiteServerOptions = {
   /** Next.js's request handler: everything the fast paths do not answer. */
   handle: (req: IncomingMessage, res: ServerResponse) => Promise<void> | void;
   securityHeaders: Record<string, string>;
+  /** Each response's CSP (lib/security/page-policy.ts); without it, the one in securityHeaders. */
+  pagePolicy?: PagePolicy;
   assets: PrecompressedAssets;
   apiBase: string;
   trust: TrustedProxies | undefined;
@@ -30,7 +33,7 @@ export type SiteServerOptions = {
  * out (./compress-responses.ts).
  */
 export function createSiteServer(options: SiteServerOptions): Server {
-  const { handle, securityHeaders, assets, apiBase, trust, timeouts = SERVER_TIMEOUTS } = options;
+  const { handle, securityHeaders, pagePolicy, assets, apiBase, trust, timeouts = SERVER_TIMEOUTS } = options;
   const serverOptions = {
     maxHeaderSize: MAX_HEADER_BYTES,
     headersTimeout: timeouts.headersMs,
@@ -55,6 +58,10 @@ export function createSiteServer(options: SiteServerOptions): Server {
       res.writeHead(400, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" });
       res.end("Bad request: the path is not valid percent-encoding.");
       return;
+    }
+    if (pagePolicy) {
+      const request = { headers: req.headers, pathname: decodeURIComponent(url.pathname), search: url.searchParams };
+      res.setHeader(CSP_HEADER, pagePolicy(request));
     }
     try {
       if (serveLookup(req, res, url, apiBase, ip)) return;
