@@ -11,14 +11,14 @@ const NONCE_BYTES = 16;
 const NOT_PAGES = /^\/(?:api|_next)\//;
 
 /** The request as the policy reads it: the path already percent-decoded, the headers writable. */
-export type PolicyRequest = { headers: IncomingHttpHeaders; pathname: string; search: URLSearchParams };
+export type PolicyRequest = { headers: IncomingHttpHeaders; pathname: string };
 
 /**
  * Picks the Content-Security-Policy of one response, none of which allows an inline script that is not
  * named in it:
  *  - a prerendered page: the hashes of its own inline scripts, from the build's manifest;
- *  - a Next.js RSC request (`RSC: 1` or `?_rsc`), an API route, a build file: no inline script at all
- *    (none of them is a document);
+ *  - a Next.js RSC request (`RSC: 1`), an API route, a build file: no inline script at all (none of them
+ *    is a document). The `_rsc` parameter alone is not one: without the header Next.js answers with the page;
  *  - anything else, which Next.js renders on request (the booking page, a 404 inside it, an error): a fresh
  *    nonce, written into the request's `Content-Security-Policy` header too, where Next.js reads it and
  *    puts it on its own scripts, plus the site's own inline scripts and the static 404 page's by hash.
@@ -48,7 +48,7 @@ export function createPagePolicy(manifest: CspManifest, options: Omit<PolicyOpti
 
 export type PagePolicy = ReturnType<typeof createPagePolicy>;
 
-/** Next.js's RSC requests: the router's `RSC: 1` header, or the `_rsc` cache-busting parameter it adds. */
-function isRscRequest({ headers, search }: PolicyRequest): boolean {
-  return headers.rsc === "1" || search.has("_rsc");
+/** Next.js's RSC requests, answered with the payload instead of the page: its router's `RSC: 1` header. */
+function isRscRequest({ headers }: PolicyRequest): boolean {
+  return headers.rsc === "1";
 }

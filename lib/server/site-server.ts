@@ -60,8 +60,7 @@ export function createSiteServer(options: SiteServerOptions): Server {
       return;
     }
     if (pagePolicy) {
-      const request = { headers: req.headers, pathname: decodeURIComponent(url.pathname), search: url.searchParams };
-      res.setHeader(CSP_HEADER, pagePolicy(request));
+      res.setHeader(CSP_HEADER, pagePolicy({ headers: req.headers, pathname: decodeURIComponent(url.pathname) }));
     }
     try {
       if (serveLookup(req, res, url, apiBase, ip)) return;

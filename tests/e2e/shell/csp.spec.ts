@@ -72,7 +72,8 @@ for (const theme of ["light", "dark"] as const) {
     browser,
     request,
   }) => {
-    test.setTimeout(240_000);
+    // About 100 page loads in one context: a few minutes on a busy machine.
+    test.setTimeout(900_000);
     const paths = [...(await sitemapPaths(request)), ...landingPaths];
     expect(paths.length).toBeGreaterThan(50);
     const booking = new URL(await bookingUrl(request), "http://x").pathname;
@@ -112,6 +113,7 @@ test("the booking page's scripts carry the response's nonce, and a script inject
   browser,
   request,
 }) => {
+  test.setTimeout(120_000);
   const context = await themedContext(() => browser.newContext(), "light");
   const page = await context.newPage();
   const response = await page.goto(await bookingUrl(request));
@@ -136,6 +138,7 @@ test("the booking page's scripts carry the response's nonce, and a script inject
 });
 
 test("a lead is submitted through the quote form under the policy", async ({ browser }) => {
+  test.setTimeout(180_000);
   const context = await themedContext(() => browser.newContext(), "light");
   const page = await context.newPage();
   const errors = consoleErrors(page);
