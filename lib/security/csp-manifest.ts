@@ -16,7 +16,7 @@ export const NOT_FOUND_ROUTE = "/_not-found";
 
 const hashSource = z.string().regex(/^'sha256-[A-Za-z0-9+/]{43}='$/);
 
-export const cspManifestSchema = z.object({
+const cspManifestSchema = z.object({
   /** Each prerendered page's path (as requested, no trailing slash) → its inline scripts' hash sources. */
   pages: z.record(z.string().startsWith("/"), z.array(hashSource)),
   /**
@@ -30,7 +30,7 @@ export const cspManifestSchema = z.object({
 export type CspManifest = z.infer<typeof cspManifestSchema>;
 
 /** A prerendered page: its path and its HTML as the server sends it. */
-export type PrerenderedPage = { route: string; html: string };
+type PrerenderedPage = { route: string; html: string };
 
 /** The route a prerendered HTML file serves: `index.html` → `/`, `blog/x.html` → `/blog/x`; undefined if not HTML. */
 export function routeOfPrerenderedFile(relativePath: string): string | undefined {
