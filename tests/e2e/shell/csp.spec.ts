@@ -99,8 +99,9 @@ for (const theme of ["light", "dark"] as const) {
         problems.push(`${path}: script-src ${scriptSrc(policy)}`);
       const recorded = await violations(page);
       for (const v of recorded.violations) problems.push(`${path}: ${v.directive} blocked ${v.blocked} ${v.sample}`);
-      // The theme script ran: the inline <head> script is what sets the class before first paint. (Only on
-      // a page: a 404 or error rendered on request is drawn again by React, which drops the class.)
+      // The theme script ran: the inline <head> script is what sets the class before first paint. Only on a
+      // page: for a 404 or error rendered on request Next.js sends its bare error shell (<html id="__next_error__">)
+      // and React draws the page in the browser, where a <script> React creates never runs.
       const dark = await page.evaluate(() => document.documentElement.classList.contains("dark"));
       if (status === 200 && dark !== (theme === "dark")) problems.push(`${path}: the theme script did not run`);
     }
