@@ -14,7 +14,7 @@ import { siteUrlMismatch, siteUrlProblem } from "@/lib/config/site-url";
 import { publicEnv } from "@/lib/config/public-env";
 import { ipHashSalt } from "@/lib/leads";
 import { buildLookupIndexes } from "@/lib/lookups/server";
-import { siteSecurityHeaders } from "@/lib/security";
+import { createPagePolicy, readCspManifest, sitePolicyOptions, siteSecurityHeaders } from "@/lib/security";
 import { loadPrecompressedAssets, createSiteServer } from "@/lib/server";
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -30,12 +30,15 @@ async function main() {
   await app.prepare();
 
   const headers = Object.fromEntries(siteSecurityHeaders().map(({ key, value }) => [key, value]));
+  // Each page's CSP names its own inline scripts; without the build's manifest no page could run them.
+  const pagePolicy = createPagePolicy(readCspManifest(root), sitePolicyOptions());
   const assets = loadPrecompressedAssets(path.join(root, ".next", "static"));
   const indexMs = buildLookupIndexes();
 
   const server = createSiteServer({
     handle,
     securityHeaders: headers,
+    pagePolicy,
     assets,
     apiBase: publicEnv.apiBase,
     trust: env.TRUSTED_PROXIES,

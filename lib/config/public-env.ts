@@ -1,5 +1,11 @@
 import { z } from "zod";
 
+// Zod 4 probes `new Function("")` on the first object it parses, to choose its compiled parser. The site's CSP
+// allows no eval (docs/security.md): the probe throws, zod copes, but the browser reports a
+// `securitypolicyviolation`. `jitless` skips the probe. Set here because this module is the first zod the
+// browser runs (the API clients import it, and it parses at load); the server keeps the compiled parser.
+if (typeof window !== "undefined") z.config({ jitless: true });
+
 /**
  * The only configuration the browser sees. Next.js inlines NEXT_PUBLIC_* at build time, so each one is
  * read by its literal name here and validated; none of them is a secret.

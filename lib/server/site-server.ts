@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { Socket } from "node:net";
 import { clientKey, isTrusted, normalizeIp, type TrustedProxies } from "@/lib/http";
+import { CSP_HEADER, type PagePolicy } from "@/lib/security";
 import {
   KEEP_ALIVE_TIMEOUT_MS,
   MAX_CONNECTIONS,
@@ -24,6 +25,8 @@ export type SiteServerOptions = {
   /** Next.js's request handler: everything the fast paths do not answer. */
   handle: (req: IncomingMessage, res: ServerResponse) => Promise<void> | void;
   securityHeaders: Record<string, string>;
+  /** Each response's CSP (lib/security/page-policy.ts); without it, the one in securityHeaders. */
+  pagePolicy?: PagePolicy;
   assets: PrecompressedAssets;
   apiBase: string;
   trust: TrustedProxies | undefined;
@@ -41,7 +44,7 @@ export type SiteServerOptions = {
  * out (./compress-responses.ts).
  */
 export function createSiteServer(options: SiteServerOptions): Server {
-  const { handle, securityHeaders, assets, apiBase, trust, timeouts = SERVER_TIMEOUTS } = options;
+  const { handle, securityHeaders, pagePolicy, assets, apiBase, trust, timeouts = SERVER_TIMEOUTS } = options;
   const serverOptions = {
     maxHeaderSize: MAX_HEADER_BYTES,
     headersTimeout: timeouts.headersMs,
@@ -62,6 +65,9 @@ export function createSiteServer(options: SiteServerOptions): Server {
       return;
     }
     const { url } = target;
+    if (pagePolicy) {
+      res.setHeader(CSP_HEADER, pagePolicy({ headers: req.headers, pathname: decodeURIComponent(url.pathname) }));
+    }
     try {
       if (serveLookup(req, res, url, apiBase, ip)) return;
       if (servePrecompressed(req, res, url.pathname, assets)) return;

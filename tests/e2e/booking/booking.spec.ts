@@ -1,39 +1,11 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { format } from "date-fns";
+import { expect, test, type Page } from "@playwright/test";
 import { siteConfig } from "../../../lib/config/site";
 import { pickByKeyboard, readOpportunity, uniqueEmail } from "../quote/support";
+import { bookingUrl } from "../support/booking";
 import { gotoWithTheme, type ThemeName } from "../support/site";
 
 const phone = siteConfig.phones.main;
-
-/** A booking link made through the quick calculator's endpoint, for tests about the page rather than the form. */
-async function bookingUrl(request: APIRequestContext): Promise<string> {
-  const query = new URLSearchParams({
-    origin_postal_code: "98101",
-    origin_city: "Seattle",
-    origin_state: "WA",
-    origin_country: "US",
-    destination_postal_code: "85004",
-    destination_city: "Phoenix",
-    destination_state: "AZ",
-    destination_country: "US",
-    ship_date: format(new Date(), "yyyy-MM-dd"),
-    Vehicles: JSON.stringify([
-      {
-        vehicle_make: "Ford",
-        vehicle_model: "F-150",
-        vehicle_year: "2019",
-        vehicle_inop: "No",
-        vehicle_type: "Pickup",
-      },
-    ]),
-    transport_type: "Enclosed",
-  });
-  const response = await request.get(`/api/opportunity/create-and-redirect-booking?${query.toString()}`);
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { url: string }).url;
-}
 
 /**
  * The quick calculator on /quote, once its real form is mounted. The quote forms may load on the first sign
