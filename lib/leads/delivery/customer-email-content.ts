@@ -1,4 +1,5 @@
 import { fullAddress, siteConfig } from "@/lib/config/site";
+import { fmcsaNumberText, getBrokerFacts, supportHoursText } from "@/lib/facts";
 import type { CustomerMessage } from "./customer-message";
 
 /**
@@ -24,8 +25,6 @@ export type EmailContent = {
 };
 
 export const NOT_BINDING = "This is an estimate, not a binding price.";
-
-const hours = siteConfig.hours.map((h) => `${h.days} ${h.time}`).join(", ");
 
 function title(m: CustomerMessage): string {
   if (m.kind === "calculator") return "Your shipping estimate and booking link";
@@ -114,7 +113,7 @@ function next(m: CustomerMessage): Section {
     heading: "What happens next",
     blocks: [
       { kind: "list", items },
-      { kind: "paragraph", text: `Business hours: ${hours}.` },
+      { kind: "paragraph", text: `Business hours: ${supportHoursText(getBrokerFacts())}.` },
     ],
   };
 }
@@ -127,7 +126,7 @@ function stopMessages(m: CustomerMessage): string {
 }
 
 export function customerEmailContent(m: CustomerMessage): EmailContent {
-  const fmcsa = siteConfig.fmcsa;
+  const facts = getBrokerFacts();
   return {
     subject:
       m.kind === "calculator"
@@ -146,7 +145,7 @@ export function customerEmailContent(m: CustomerMessage): EmailContent {
       },
     ],
     footer: [
-      `${siteConfig.name} is a licensed transport broker. MC ${fmcsa.mc ?? fmcsa.placeholder} · USDOT ${fmcsa.usdot ?? fmcsa.placeholder}.`,
+      `${siteConfig.name} is a licensed transport broker. MC ${fmcsaNumberText(facts, "mc")} · USDOT ${fmcsaNumberText(facts, "usdot")}.`,
       `${siteConfig.name}, ${fullAddress()}, ${siteConfig.address.country === "US" ? "USA" : siteConfig.address.country}.`,
       stopMessages(m),
     ],
