@@ -10,6 +10,7 @@ import path from "node:path";
 import next from "next";
 import { getEnv } from "@/lib/config/env";
 import { publicEnv } from "@/lib/config/public-env";
+import { getBrokerFacts, launchPlaceholders, launchReport } from "@/lib/facts";
 import { ipHashSalt } from "@/lib/leads";
 import { buildLookupIndexes } from "@/lib/lookups/server";
 import { siteSecurityHeaders } from "@/lib/security";
@@ -20,6 +21,7 @@ const SHUTDOWN_GRACE_MS = 10_000;
 async function main() {
   const env = getEnv();
   ipHashSalt(env); // production without a usable key stops here, before it takes a lead
+  console.log(launchReport(launchPlaceholders(getBrokerFacts()))); // what the broker has still to supply, in the log
   const root = process.cwd();
   const app = next({ dev: false, dir: root, hostname: env.HOST, port: env.PORT });
   const handle = app.getRequestHandler();

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { describeIssues } from "@/lib/text";
 import { FMCSA_PENDING } from "./display";
 import { FACTS_FILE } from "./load";
 import type { BrokerFacts } from "./schema";
@@ -27,7 +28,7 @@ export function launchPlaceholders(facts: BrokerFacts): Placeholder[] {
   if (exampleReviews > 0) {
     list.push({
       fact: "Reviews",
-      shows: `${examples(exampleReviews, "review")} in ${facts.reviews.file}, labelled “${facts.reviews.note}”`,
+      shows: `${examples(exampleReviews, "review")} from ${facts.reviews.file}, labelled as examples`,
       supply: `reviews.file (the broker's verified reviews, example: false)`,
     });
   }
@@ -67,5 +68,7 @@ const launchSetting = z.enum(["", "0", "1"], { error: "LAUNCH must be 1 (the sit
 
 /** LAUNCH=1 says the site is going live: then a placeholder fails the check; otherwise the list is information. */
 export function isLaunching(value: string | undefined): boolean {
-  return launchSetting.parse(value?.trim() ?? "") === "1";
+  const result = launchSetting.safeParse(value?.trim() ?? "");
+  if (!result.success) throw new Error(`LAUNCH=${value}: ${describeIssues(result.error)}`, { cause: result.error });
+  return result.data === "1";
 }
