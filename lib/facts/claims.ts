@@ -12,7 +12,7 @@ export const CLAIMS = {
   },
   eSigning: {
     promise: "The order is reviewed and signed online (e-signing)",
-    words: /e-?sign|electronic signature|agree electronically|sign[^.]*online/i,
+    words: /\be-?sign|electronic signature|agree electronically|sign[^.]*online/i,
   },
   onlinePayment: {
     promise: "Payment online (not only by phone)",
