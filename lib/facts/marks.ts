@@ -9,13 +9,13 @@ import type { BrokerFacts } from "./schema";
  * A name is a claim (claims.ts) or legalApproval; marks do not nest. An unknown name or a stray {{ is an error
  * that names the file, so a typo fails the content check instead of reaching a page.
  */
-export type FactFlag = ClaimName | "legalApproval";
+type FactFlag = ClaimName | "legalApproval";
 
 const FLAG_NAMES: readonly string[] = [...CLAIM_NAMES, "legalApproval"];
 
 const MARK = /\{\{if (!?)([A-Za-z0-9]+)\}\}([\s\S]*?)(?:\{\{else\}\}([\s\S]*?))?\{\{end\}\}/g;
 
-export function factFlags(facts: Pick<BrokerFacts, "claims" | "legalApproval">): Record<FactFlag, boolean> {
+function factFlags(facts: Pick<BrokerFacts, "claims" | "legalApproval">): Record<FactFlag, boolean> {
   return { ...facts.claims, legalApproval: facts.legalApproval !== null };
 }
 

@@ -29,7 +29,7 @@ export const reviewsFileSchema = z.object({
   ),
 });
 
-export const pressOutletSchema = z.object({
+const pressOutletSchema = z.object({
   name: z.string().min(1),
   logo: z.string().regex(/^\/images\/press\/[a-z0-9-]+\.svg$/, "must be /images/press/<slug>.svg"),
   url: z.url(),
@@ -58,9 +58,7 @@ export const brokerFileSchema = z.strictObject({
   claims: claimsSchema.default(() => claimsSchema.parse({})),
 });
 
-export type BrokerFile = z.infer<typeof brokerFileSchema>;
-export type ReviewsFile = z.infer<typeof reviewsFileSchema>;
-export type PressOutlet = z.infer<typeof pressOutletSchema>;
-
 /** The facts as the site reads them: the broker file with its reviews file loaded. */
-export type BrokerFacts = Omit<BrokerFile, "reviews"> & { reviews: ReviewsFile & { file: string } };
+export type BrokerFacts = Omit<z.infer<typeof brokerFileSchema>, "reviews"> & {
+  reviews: z.infer<typeof reviewsFileSchema> & { file: string };
+};
