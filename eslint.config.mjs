@@ -10,6 +10,7 @@ const FACES = {
   analytics: {},
   booking: { server: "@/lib/booking/server (opportunities, confirm, API handlers)" },
   dates: {},
+  facts: {},
   db: {},
   http: {},
   leads: {},

@@ -12,6 +12,7 @@ import { getEnv, type Env } from "@/lib/config/env";
 import { loadEnvFiles } from "@/lib/config/env-files";
 import { siteUrlMismatch, siteUrlProblem } from "@/lib/config/site-url";
 import { publicEnv } from "@/lib/config/public-env";
+import { getBrokerFacts, launchPlaceholders, launchReport } from "@/lib/facts";
 import { ipHashSalt } from "@/lib/leads";
 import { buildLookupIndexes } from "@/lib/lookups/server";
 import { createPagePolicy, readCspManifest, sitePolicyOptions, siteSecurityHeaders } from "@/lib/security";
@@ -25,6 +26,7 @@ async function main() {
   const env = getEnv();
   checkSiteUrl(env, path.join(root, ".next"));
   ipHashSalt(env); // production without a usable key stops here, before it takes a lead
+  console.log(launchReport(launchPlaceholders(getBrokerFacts()))); // what the broker has still to supply, in the log
   const app = next({ dev: false, dir: root, hostname: env.HOST, port: env.PORT });
   const handle = app.getRequestHandler();
   await app.prepare();

@@ -1,6 +1,7 @@
 import { cache } from "react";
 import { footerColumns, type FooterColumn } from "@/lib/config/navigation";
 import { contactEmails, fullAddress, siteConfig } from "@/lib/config/site";
+import { fmcsaNumberText, getBrokerFacts } from "@/lib/facts";
 import { Logo } from "./logo";
 
 /**
@@ -18,7 +19,7 @@ export function SiteFooter({ columns = footerColumns }: { columns?: FooterColumn
  */
 const footerFor = cache(function footerFor(columns: FooterColumn[]) {
   const year = new Date().getFullYear();
-  const { fmcsa } = siteConfig;
+  const facts = getBrokerFacts();
   return (
     <footer className="border-t border-line bg-surface-2 text-sm below-fold">
       <div className="mx-auto grid max-w-6xl gap-8 px-6 py-10 sm:grid-cols-2 lg:grid-cols-4">
@@ -60,8 +61,8 @@ const footerFor = cache(function footerFor(columns: FooterColumn[]) {
       <div className="border-t border-line">
         <div className="mx-auto flex max-w-6xl flex-col gap-3 px-6 py-6 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-muted">
-            © {year} {siteConfig.name}. Licensed broker: MC {fmcsa.mc ?? fmcsa.placeholder}, USDOT{" "}
-            {fmcsa.usdot ?? fmcsa.placeholder}.
+            © {year} {siteConfig.name}. Licensed broker: MC {fmcsaNumberText(facts, "mc")}, USDOT{" "}
+            {fmcsaNumberText(facts, "usdot")}.
           </p>
           <ul className="flex gap-4" aria-label="Social media">
             {siteConfig.social.map((s) => (

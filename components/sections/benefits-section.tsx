@@ -1,11 +1,14 @@
-import { benefits, claimStats } from "@/lib/config/section-copy";
+import { benefitsFor, claimStats } from "@/lib/config/section-copy";
 import { siteConfig } from "@/lib/config/site";
+import { getBrokerFacts, supportHoursText } from "@/lib/facts";
 
 /**
  * Why us: the promises and the claims (#shiplux on the home page, #benefits on landings); their words are in
  * lib/config/section-copy.
  */
 export function BenefitsSection({ id = "shiplux" }: { id?: string }) {
+  const facts = getBrokerFacts();
+  const benefits = benefitsFor({ claims: facts.claims, hours: supportHoursText(facts) });
   return (
     <section id={id} aria-labelledby={`${id}-title`} className="bg-surface-2 px-6 py-16 below-fold">
       <div className="mx-auto max-w-6xl">

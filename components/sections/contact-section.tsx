@@ -1,9 +1,11 @@
 import { ButtonLink } from "@/components/ui/button";
 import { contactEmails, fullAddress, siteConfig } from "@/lib/config/site";
+import { getBrokerFacts } from "@/lib/facts";
 
 /** Phones, e-mail, address and hours with a call button (#contact and #contact-us on the home page). */
 export function ContactSection() {
   const phones = Object.values(siteConfig.phones);
+  const { supportHours } = getBrokerFacts();
   return (
     <section id="contact" aria-labelledby="contact-title" className="bg-surface-2 px-6 py-16 below-fold">
       <div id="contact-us" className="mx-auto grid max-w-6xl gap-10 md:grid-cols-2">
@@ -47,8 +49,8 @@ export function ContactSection() {
             </dd>
           </div>
           <div className="sm:col-span-2">
-            <dt className="font-semibold">Hours</dt>
-            {siteConfig.hours.map((h) => (
+            <dt className="font-semibold">Hours{supportHours.example ? " (example hours)" : ""}</dt>
+            {supportHours.hours.map((h) => (
               <dd key={h.days}>
                 {h.days}: {h.time}
               </dd>

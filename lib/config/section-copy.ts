@@ -1,10 +1,13 @@
+import type { BrokerFacts } from "@/lib/facts";
 import { formatClaim, siteConfig } from "./site";
 import { SERVICES_PATH, serviceHref } from "./service-urls";
 
 /**
  * The words of the home and landing sections (process, benefits, trust points, services picker). They live
- * here, next to siteConfig, rather than in content/ because they are built from its facts (hours, claims) and
- * from the service URLs, which a YAML file could only repeat; the sections render them and hold no copy.
+ * here, next to siteConfig, rather than in content/ because they are built from its figures, from the broker's
+ * facts (hours, the claims switched on) and from the service URLs, which a YAML file could only repeat; the
+ * sections render them and hold no copy. The broker's facts come in as arguments (only their type is imported):
+ * lib/config reads no file, and siteConfig beside it is in the browser's bundle.
  */
 
 type Titled = { title: string; text: string };
@@ -25,40 +28,51 @@ export const processSteps: Titled[] = [
   },
 ];
 
-const hours = siteConfig.hours.map((h) => `${h.days} ${h.time}`).join(", ");
-
 /**
- * Why us: each promise is one the product or the terms (content/pages/shiplux-terms.md) keep: the e-mails are the
- * confirmations lib/leads/delivery sends, the booking is the booking page's, the hours are site config's.
+ * Why us: each promise is one the product, the terms (content/pages/shiplux-terms.md) or the broker's facts keep:
+ * the e-mails are the confirmations lib/leads/delivery sends, the booking is the booking page's, the hours and
+ * the claims (24/7, e-signing, online and debit-card payment, the carrier notice) are content/broker.yaml's.
  */
-export const benefits: Titled[] = [
-  {
-    title: "Licensed, bonded and insured carriers",
-    text: "Every carrier holds FMCSA operating authority and cargo insurance we check before dispatch.",
-  },
-  {
-    title: "Insurance included in every quote",
-    text: "The carrier’s cargo cover is part of the price, not an add-on.",
-  },
-  {
-    title: "No hidden fees",
-    text: "We confirm the price with you before we book a carrier, and never raise it without your agreement.",
-  },
-  { title: "Door-to-door", text: "Pickup and delivery as close to your addresses as a truck can safely get." },
-  { title: "People seven days a week", text: `A person to talk to on the phone: ${hours}.` },
-  {
-    title: "Book your pickup online",
-    text: "From the quick calculator, choose a pickup window and confirm it on your own booking page.",
-  },
-  {
-    title: "Confirmed by e-mail",
-    text: "Your quote request and your booked pickup window are confirmed by e-mail, with your quote number and estimate.",
-  },
-  {
-    title: "Charged only once a carrier is confirmed",
-    text: "No deposit to hold a quote; pay by phone with all major cards.",
-  },
-];
+export function benefitsFor({ claims, hours }: { claims: BrokerFacts["claims"]; hours: string }): Titled[] {
+  const cards = claims.debitCards ? "all major credit and debit cards" : "all major credit cards";
+  return [
+    {
+      title: "Licensed, bonded and insured carriers",
+      text: "Every carrier holds FMCSA operating authority and cargo insurance we check before dispatch.",
+    },
+    {
+      title: "Insurance included in every quote",
+      text: "The carrier’s cargo cover is part of the price, not an add-on.",
+    },
+    {
+      title: "No hidden fees",
+      text: "We confirm the price with you before we book a carrier, and never raise it without your agreement.",
+    },
+    { title: "Door-to-door", text: "Pickup and delivery as close to your addresses as a truck can safely get." },
+    claims.support24x7
+      ? {
+          title: "24/7 service",
+          text: "Updates and a person to talk to, day or night, while your vehicle is on the road.",
+        }
+      : { title: "People seven days a week", text: `A person to talk to on the phone: ${hours}.` },
+    claims.eSigning
+      ? { title: "Agree electronically", text: "Review and sign the order online, from the same booking page." }
+      : {
+          title: "Book your pickup online",
+          text: "From the quick calculator, choose a pickup window and confirm it on your own booking page.",
+        },
+    {
+      title: "Confirmed by e-mail",
+      text: claims.carrierConfirmedNotice
+        ? "Your quote request, your booked pickup window and your carrier are confirmed by e-mail: you know the moment a carrier is confirmed."
+        : "Your quote request and your booked pickup window are confirmed by e-mail, with your quote number and estimate.",
+    },
+    {
+      title: "Charged only once a carrier is confirmed",
+      text: `No deposit to hold a quote; pay ${claims.onlinePayment ? "online or by phone" : "by phone"} with ${cards}.`,
+    },
+  ];
+}
 
 const { claims } = siteConfig;
 

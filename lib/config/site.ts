@@ -1,6 +1,8 @@
 /**
- * The broker's facts in one place: brand, contact details, claims, licences and navigation.
- * Pages and components import from here; nothing else spells a phone number or a claim.
+ * The site's identity: brand, contact details, the figures it claims, social links. Pages and components import
+ * from here; nothing else spells a phone number. What only the broker can supply before launch (FMCSA numbers,
+ * support hours, legal approval, reviews, press, the claims it may switch on) is in content/broker.yaml, read
+ * through lib/facts: this module is in the browser's bundle and reads no file.
  */
 import { phones } from "./phones";
 
@@ -24,10 +26,6 @@ export const siteConfig = {
     postalCode: "33172",
     country: "US",
   },
-  hours: [
-    { days: "Monday–Friday", time: "8:00 am – 8:00 pm ET" },
-    { days: "Saturday–Sunday", time: "9:00 am – 5:00 pm ET" },
-  ],
   social: [
     { name: "Facebook", href: "https://www.facebook.com/shiplux" },
     { name: "Instagram", href: "https://www.instagram.com/shiplux" },
@@ -41,11 +39,6 @@ export const siteConfig = {
     carriers: 10,
     serviceTypes: 30,
   },
-  /**
-   * FMCSA registration. PLACEHOLDERS: the broker must fill in its own MC and USDOT numbers before launch;
-   * until then the site shows "pending" rather than an invented number.
-   */
-  fmcsa: { mc: null as string | null, usdot: null as string | null, placeholder: "pending registration number" },
 } as const;
 
 export function formatClaim(n: number): string {

@@ -1,7 +1,5 @@
-import path from "node:path";
-
-/** Where the site's words live; tests point the loaders at tests/fixtures/content instead. */
-export const CONTENT_DIR = path.join(process.cwd(), "content");
+/** Where the site's words live (written once, with the broker's facts); tests point the loaders at a fixture folder. */
+export { CONTENT_DIR } from "@/lib/facts";
 
 /** Card and preview lengths agreed with design: titles fit one line on a card, excerpts three. */
 export const CUT = {

@@ -1,10 +1,9 @@
+import { loadBrokerFacts, resolveFactMarks, type BrokerFacts } from "@/lib/facts";
 import { parseCatalogue, type Catalogue } from "@/lib/config/catalogue";
 import { catalogueEntries, type CatalogueEntry } from "@/lib/config/service-urls";
 import { CONTENT_DIR, INDEX_SLUG, PAGE_SECTIONS, type PageSection } from "../constants";
 import { faqFileSchema, type FaqFile } from "../schemas/faq";
 import { locationsFileSchema, type LocationNode } from "../schemas/locations";
-import { pressFileSchema, type PressFile } from "../schemas/press";
-import { reviewsFileSchema, type ReviewsFile } from "../schemas/reviews";
 import { transportTypesFileSchema, type TransportTypesFile } from "../schemas/transport-types";
 import { loadCategories, type CategoryRecord } from "./categories";
 import { exists, listNames, readText } from "./files";
@@ -28,6 +27,9 @@ function optionalYaml<T>(root: string, file: string, read: (text: string) => T, 
 }
 
 export function createContentStore(root: string = CONTENT_DIR) {
+  const facts = once((): BrokerFacts => loadBrokerFacts(root));
+  /** A file's text with its fact marks resolved (lib/facts/marks.ts): what a claim that is off never reaches. */
+  const read = (file: string): string => resolveFactMarks(readText(root, file), facts(), file);
   const posts = once(() => loadPosts(root));
   const categories = once((): CategoryRecord[] => loadCategories(root, posts()));
   const catalogue = once((): Catalogue => parseCatalogue(readText(root, "catalogue.yaml"), "catalogue.yaml"));
@@ -37,13 +39,14 @@ export function createContentStore(root: string = CONTENT_DIR) {
   const page = (file: string): ContentPageRecord => {
     const hit = pageCache.get(file);
     if (hit) return hit;
-    const loaded = loadContentPage(root, file);
+    const loaded = loadContentPage(read, file);
     pageCache.set(file, loaded);
     return loaded;
   };
 
   return {
     root,
+    facts,
     posts,
     categories,
     catalogue,
@@ -55,7 +58,7 @@ export function createContentStore(root: string = CONTENT_DIR) {
       if (entry.path !== entry.canonicalPath) {
         const own = `services${entry.path}.yaml`;
         if (exists(root, own)) {
-          const target = loadAliasCanonical(root, own);
+          const target = loadAliasCanonical(read, own);
           if (target !== entry.canonicalHref) {
             throw new Error(`Invalid content file ${own}: canonical: must be ${entry.canonicalHref} (the first catalogue entry's URL)`);
           }
@@ -75,23 +78,17 @@ export function createContentStore(root: string = CONTENT_DIR) {
       optionalYaml(root, "locations.yaml", (t) => parseYamlFile(t, "locations.yaml", locationsFileSchema).regions, []),
     ),
     faq: once((): FaqFile["groups"] =>
-      optionalYaml(root, "faq.yaml", (t) => parseYamlFile(t, "faq.yaml", faqFileSchema).groups, []),
+      exists(root, "faq.yaml") ? parseYamlFile(read("faq.yaml"), "faq.yaml", faqFileSchema).groups : [],
     ),
-    reviews: once((): ReviewsFile =>
-      optionalYaml(root, "reviews.yaml", (t) => parseYamlFile(t, "reviews.yaml", reviewsFileSchema), {
-        note: "",
-        reviews: [],
-      }),
-    ),
-    press: once((): PressFile["outlets"] =>
-      optionalYaml(root, "press.yaml", (t) => parseYamlFile(t, "press.yaml", pressFileSchema).outlets, []),
-    ),
+    /** The reviews file broker.yaml names, and the press mentions it lists. */
+    reviews: (): BrokerFacts["reviews"] => facts().reviews,
+    press: (): BrokerFacts["press"] => facts().press,
     transportTypes: once((): TransportTypesFile["types"] =>
       optionalYaml(root, "transport-types.yaml", (t) => parseYamlFile(t, "transport-types.yaml", transportTypesFileSchema).types, []),
     ),
     legalPage(slug: string): LegalPageRecord | null {
       const file = `pages/${slug}.md`;
-      return exists(root, file) ? loadLegalPage(root, file) : null;
+      return exists(root, file) ? loadLegalPage(read, file) : null;
     },
   };
 }

@@ -2,11 +2,8 @@ import { z } from "zod";
 
 export const slugSchema = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be a kebab-case slug");
 
-/** Calendar date as written in content files. YAML may already have turned it into a Date. */
-export const dateSchema = z.preprocess(
-  (v) => (v instanceof Date ? v.toISOString().slice(0, 10) : v),
-  z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date written YYYY-MM-DD"),
-);
+/** Calendar date as written in content files; defined with the broker's facts, which date reviews and approvals. */
+export { contentDateSchema as dateSchema } from "@/lib/facts";
 
 /** Site-relative ("/images/…") or absolute http(s) URL; absolute ones may be rewritten to the public host. */
 export const imageSrcSchema = z

@@ -1,5 +1,6 @@
 import { fullAddress, siteConfig } from "@/lib/config/site";
 import { isGreetableName } from "@/lib/quote";
+import { fmcsaNumberText, getBrokerFacts, supportHoursText } from "@/lib/facts";
 import type { CustomerMessage } from "./customer-message";
 
 /**
@@ -25,8 +26,6 @@ export type EmailContent = {
 };
 
 export const NOT_BINDING = "This is an estimate, not a binding price.";
-
-const hours = siteConfig.hours.map((h) => `${h.days} ${h.time}`).join(", ");
 
 function title(m: CustomerMessage): string {
   if (m.kind === "calculator") return "Your shipping estimate and booking link";
@@ -115,7 +114,7 @@ function next(m: CustomerMessage): Section {
     heading: "What happens next",
     blocks: [
       { kind: "list", items },
-      { kind: "paragraph", text: `Business hours: ${hours}.` },
+      { kind: "paragraph", text: `Business hours: ${supportHoursText(getBrokerFacts())}.` },
     ],
   };
 }
@@ -128,7 +127,7 @@ function stopMessages(m: CustomerMessage): string {
 }
 
 export function customerEmailContent(m: CustomerMessage): EmailContent {
-  const fmcsa = siteConfig.fmcsa;
+  const facts = getBrokerFacts();
   return {
     subject:
       m.kind === "calculator"
@@ -147,7 +146,7 @@ export function customerEmailContent(m: CustomerMessage): EmailContent {
       },
     ],
     footer: [
-      `${siteConfig.name} is a licensed transport broker. MC ${fmcsa.mc ?? fmcsa.placeholder} · USDOT ${fmcsa.usdot ?? fmcsa.placeholder}.`,
+      `${siteConfig.name} is a licensed transport broker. MC ${fmcsaNumberText(facts, "mc")} · USDOT ${fmcsaNumberText(facts, "usdot")}.`,
       `${siteConfig.name}, ${fullAddress()}, ${siteConfig.address.country === "US" ? "USA" : siteConfig.address.country}.`,
       stopMessages(m),
     ],

@@ -4,8 +4,7 @@ import { postFrontMatterSchema } from "@/lib/content/schemas/post";
 import { categoriesFileSchema } from "@/lib/content/schemas/categories";
 import { locationsFileSchema } from "@/lib/content/schemas/locations";
 import { faqFileSchema } from "@/lib/content/schemas/faq";
-import { reviewsFileSchema } from "@/lib/content/schemas/reviews";
-import { pressFileSchema } from "@/lib/content/schemas/press";
+import { brokerFileSchema, reviewsFileSchema } from "@/lib/facts";
 import { transportTypesFileSchema } from "@/lib/content/schemas/transport-types";
 import { legalPageFrontMatterSchema } from "@/lib/content/schemas/legal-page";
 
@@ -94,8 +93,14 @@ describe("content file schemas", () => {
   });
 
   it("rejects a press logo outside /images/press", () => {
-    const bad = `outlets:\n  - { name: N, logo: /logo.png, url: "https://example.com", example: true }`;
-    expect(errorOf(() => parseYamlFile(bad, "press.yaml", pressFileSchema))).toContain("outlets.0.logo");
+    const bad = [
+      "fmcsa: { mc: null, usdot: null }",
+      "supportHours: { example: true, hours: [{ days: Mon, time: 9-5 }] }",
+      "legalApproval: null",
+      "reviews: { file: reviews.yaml }",
+      'press:\n  - { name: N, logo: /logo.png, url: "https://example.com", example: true }',
+    ].join("\n");
+    expect(errorOf(() => parseYamlFile(bad, "broker.yaml", brokerFileSchema))).toContain("press.0.logo");
   });
 
   it("rejects a transport type price that is not $, $$ or $$$", () => {

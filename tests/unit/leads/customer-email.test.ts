@@ -1,4 +1,5 @@
 import { siteConfig } from "@/lib/config/site";
+import { fmcsaNumberText, getBrokerFacts } from "@/lib/facts";
 import { customerMailOptions, renderCustomerEmail } from "@/lib/leads/delivery/customer-email";
 import { NOT_BINDING, customerEmailContent } from "@/lib/leads/delivery/customer-email-content";
 import type { CustomerMessage } from "@/lib/leads/delivery/customer-message";
@@ -56,8 +57,8 @@ describe("the visitor's confirmation e-mail", () => {
         "What happens next",
         siteConfig.phones.main.display,
         siteConfig.address.street,
-        `MC ${siteConfig.fmcsa.mc ?? siteConfig.fmcsa.placeholder}`,
-        `USDOT ${siteConfig.fmcsa.usdot ?? siteConfig.fmcsa.placeholder}`,
+        `MC ${fmcsaNumberText(getBrokerFacts(), "mc")}`,
+        `USDOT ${fmcsaNumberText(getBrokerFacts(), "usdot")}`,
         "To stop messages about this request",
       ]) {
         expect(part).toContain(part === page ? escapeHtml(fact) : fact);
