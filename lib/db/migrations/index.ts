@@ -4,6 +4,7 @@ import { opportunityConfirmation } from "./0002-opportunity-confirmation";
 import { idempotencyRequestHash } from "./0003-idempotency-request-hash";
 import { leadAttribution } from "./0004-lead-attribution";
 import { outboxOpportunities } from "./0005-outbox-opportunities";
+import { shipments } from "./0009-shipments";
 
 /**
  * Numbered migrations, listed here rather than read from a folder so the Next.js server bundle carries
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   "0003-idempotency-request-hash": idempotencyRequestHash,
   "0004-lead-attribution": leadAttribution,
   "0005-outbox-opportunities": outboxOpportunities,
+  "0009-shipments": shipments,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -73,7 +73,8 @@ describe.each([
       );
       expect(error).toBeUndefined();
       await seedBefore0005(db);
-      expect(await migrate(db, schema)).toEqual(["0005-outbox-opportunities"]);
+      // Later migrations run after it; this test is about 0005.
+      expect((await migrate(db, schema))[0]).toBe("0005-outbox-opportunities");
       expect(await db.selectFrom("outbox").selectAll().execute()).toEqual([
         expect.objectContaining({
           id: "row-1",

@@ -1,0 +1,15 @@
+/**
+ * The face of lib/webhooks (server-only): Standard Webhooks signing and verification, written once for the
+ * shipment events we receive (lib/shipments) and the leads we send (lib/leads/delivery/channels.ts).
+ */
+export {
+  WEBHOOK_HEADERS,
+  WEBHOOK_ID_PATTERN,
+  WEBHOOK_TOLERANCE_SECONDS,
+  secretProblem,
+  signWebhook,
+  splitSecrets,
+  verifyWebhook,
+  webhookHeaders,
+  type Verified,
+} from "./signature";
