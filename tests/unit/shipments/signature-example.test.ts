@@ -4,16 +4,30 @@ import { shipmentEventSchema } from "@/lib/shipments";
 import { signWebhook, verifyWebhook } from "@/lib/webhooks";
 
 /** The worked example in docs/booking.md, read from the doc itself so the doc and the code cannot drift. */
-function docExample(): Record<string, string> {
+type Example = Record<"secret" | "webhook-id" | "webhook-timestamp" | "body" | "webhook-signature", string>;
+
+function docExample(): Example {
   const doc = readFileSync(path.join(process.cwd(), "docs/booking.md"), "utf8");
   const block = /<!-- signature-example -->\s*```text\n([\s\S]*?)```/.exec(doc)?.[1];
   if (!block) throw new Error("docs/booking.md lost its signature example");
-  return Object.fromEntries(
+  const fields = new Map(
     block
       .trim()
       .split("\n")
       .map((line) => [line.slice(0, line.indexOf(": ")), line.slice(line.indexOf(": ") + 2)]),
   );
+  const field = (name: keyof Example) => {
+    const value = fields.get(name);
+    if (!value) throw new Error(`docs/booking.md's signature example lost its ${name}`);
+    return value;
+  };
+  return {
+    secret: field("secret"),
+    "webhook-id": field("webhook-id"),
+    "webhook-timestamp": field("webhook-timestamp"),
+    body: field("body"),
+    "webhook-signature": field("webhook-signature"),
+  };
 }
 
 describe("the signature example in docs/booking.md", () => {

@@ -19,7 +19,7 @@ describe("Standard Webhooks signatures", () => {
   it("accepts what it signs, with any one of several signatures matching any one secret", () => {
     const body = '{"a":1}';
     const signed = webhookHeaders([OTHER, SECRET], "msg_1", body, NOW);
-    expect(signed["webhook-signature"].split(" ")).toHaveLength(2);
+    expect(signed["webhook-signature"]?.split(" ")).toHaveLength(2);
     expect(verifyWebhook([SECRET], headersOf(signed), body, NOW)).toMatchObject({ ok: true, id: "msg_1" });
     expect(verifyWebhook([OTHER], headersOf(signed), body, NOW).ok).toBe(true);
   });
