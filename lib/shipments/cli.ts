@@ -9,7 +9,7 @@ import { recordShipmentEvent, type RecordOutcome } from "./service";
  * `npm run shipment:status -- <lead-number> <status> [fields]`: the same event as the webhook's, typed in a
  * terminal by a broker without a dispatch system. Same schema, same rules, same storage; source "cli".
  */
-export const CLI_USAGE = `Usage: npm run shipment:status -- <lead-number> <status> [options]
+const CLI_USAGE = `Usage: npm run shipment:status -- <lead-number> <status> [options]
 
 Statuses and their options:
   carrier_assigned    --carrier NAME (--usdot N | --mc N) --pickup-date YYYY-MM-DD
@@ -22,7 +22,7 @@ Every status: [--at ISO-8601 time it happened, default now]
 `;
 
 /** What the process exits with: 0 stored (or already stored), 2 bad usage or fields, 3 unknown booking, 4 refused by the rules. */
-export const CLI_EXIT = { ok: 0, failed: 1, usage: 2, unknownBooking: 3, refused: 4 } as const;
+const CLI_EXIT = { ok: 0, failed: 1, usage: 2, unknownBooking: 3, refused: 4 } as const;
 
 const OPTIONS = {
   carrier: { type: "string" },
@@ -42,7 +42,7 @@ const OPTIONS = {
 type Values = Partial<Record<keyof typeof OPTIONS, string | boolean>>;
 
 /** The event's JSON as the webhook would carry it; fields left out are simply absent. */
-export function cliEvent(leadNumber: string, status: string, v: Values, now: Date): Record<string, unknown> {
+function cliEvent(leadNumber: string, status: string, v: Values, now: Date): Record<string, unknown> {
   const carrier =
     v.carrier !== undefined || v.usdot !== undefined || v.mc !== undefined
       ? { name: v.carrier, usdot: v.usdot, mc: v.mc }

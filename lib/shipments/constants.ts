@@ -2,7 +2,7 @@
  * A shipment's statuses and the rules between them, in one table. `booked` is where every confirmed booking
  * starts (nobody sends it); the others arrive as events from the dispatch system or the CLI.
  */
-export const SHIPMENT_STATUSES = [
+const SHIPMENT_STATUSES = [
   "booked",
   "carrier_assigned",
   "pickup_rescheduled",
@@ -53,7 +53,7 @@ export const STATUS_LABELS: Record<ShipmentStatus, string> = {
 /** The road every shipment travels, in order, as the booking page lists it. */
 export const MAIN_STEPS = ["booked", "carrier_assigned", "picked_up", "in_transit", "delivered"] as const;
 
-export const SHIPMENT_SOURCES = ["webhook", "cli"] as const;
+const SHIPMENT_SOURCES = ["webhook", "cli"] as const;
 export type ShipmentSource = (typeof SHIPMENT_SOURCES)[number];
 
 /** applied: the event moved the current status; late: it happened before the current one, kept in history. */

@@ -82,8 +82,6 @@ export const shipmentEventSchema = z.discriminatedUnion(
 );
 
 export type ShipmentEvent = z.infer<typeof shipmentEventSchema>;
-/** The fields an event carries beyond its lead number, status and time: what details_json stores. */
-export type EventDetails = Omit<ShipmentEvent, "lead_number" | "occurred_at" | "status">;
 
 /** The stored fields of an event, as the status says they are; read back through the same schema. */
 export function detailsOf(event: ShipmentEvent): Record<string, unknown> {

@@ -13,7 +13,7 @@ import { shipmentEventSchema } from "./event-schema";
 import { recordShipmentEvent, type RecordOutcome } from "./service";
 
 /** The endpoint's answers: a status code, a sentence, and the shipment's status or the fields at fault. */
-export type EventAnswer = {
+type EventAnswer = {
   status_code: number;
   description: string;
   status?: ShipmentStatus;

@@ -4,6 +4,6 @@
  * webhook handler and the CLI's entry are behind @/lib/shipments/server.
  */
 export * from "./constants";
-export { shipmentEventSchema, storedEvent, type EventDetails, type ShipmentEvent } from "./event-schema";
-export { decide, type Current, type Decision } from "./state-machine";
+export { shipmentEventSchema, storedEvent, type ShipmentEvent } from "./event-schema";
+export { decide } from "./state-machine";
 export * from "./timeline";

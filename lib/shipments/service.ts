@@ -94,7 +94,7 @@ export async function recordShipmentEvent(input: RecordInput): Promise<RecordOut
 }
 
 /** A stored event row as the timeline and the e-mails read it; undefined for a row that no longer validates. */
-export function recordedEvent(row: ShipmentEventRow): RecordedEvent | undefined {
+function recordedEvent(row: ShipmentEventRow): RecordedEvent | undefined {
   const event = storedEvent(row.status, row.details_json, row.occurred_at);
   if (!event) {
     console.warn(new Error("A stored shipment event does not validate; it is left out", { cause: { id: row.id } }));

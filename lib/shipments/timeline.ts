@@ -40,7 +40,7 @@ const dayFormat = new Intl.DateTimeFormat("en-US", {
 });
 
 /** "Nov 21, 2026": the day of an instant where the broker works. */
-export function eventDay(iso: string): string {
+function eventDay(iso: string): string {
   return dayFormat.format(new Date(iso));
 }
 

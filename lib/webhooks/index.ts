@@ -3,9 +3,6 @@
  * shipment events we receive (lib/shipments) and the leads we send (lib/leads/delivery/channels.ts).
  */
 export {
-  WEBHOOK_HEADERS,
-  WEBHOOK_ID_PATTERN,
-  WEBHOOK_TOLERANCE_SECONDS,
   secretProblem,
   signWebhook,
   splitSecrets,

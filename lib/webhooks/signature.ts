@@ -10,22 +10,22 @@ import { createHmac, timingSafeEqual } from "node:crypto";
  * JavaScript (fast-sha256, @stablelib/base64) and takes one secret per instance, so rotation would loop over
  * instances anyway; the whole scheme is the fifty lines below, checked against the spec's own test vector.
  */
-export const WEBHOOK_HEADERS = {
+const WEBHOOK_HEADERS = {
   id: "webhook-id",
   timestamp: "webhook-timestamp",
   signature: "webhook-signature",
 } as const;
 
 /** How far a webhook's timestamp may be from our clock, either way: the spec's five minutes. */
-export const WEBHOOK_TOLERANCE_SECONDS = 5 * 60;
+const WEBHOOK_TOLERANCE_SECONDS = 5 * 60;
 
 const SECRET_PREFIX = "whsec_";
 const VERSION = "v1";
 /** The spec's advice for secret sizes; a shorter key is refused at start-up. */
-export const MIN_SECRET_BYTES = 24;
-export const MAX_SECRET_BYTES = 64;
+const MIN_SECRET_BYTES = 24;
+const MAX_SECRET_BYTES = 64;
 /** webhook-id values we accept: the spec's msg_… ids, UUIDs, ULIDs; anything longer is not an id. */
-export const WEBHOOK_ID_PATTERN = /^[A-Za-z0-9_.:-]{1,128}$/;
+const WEBHOOK_ID_PATTERN = /^[A-Za-z0-9_.:-]{1,128}$/;
 const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
 
 /**
@@ -33,7 +33,7 @@ const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
  * LEAD_WEBHOOK_SECRET set before signing followed the spec) is used as its UTF-8 bytes, which receivers
  * read with the libraries' "raw" secret format.
  */
-export function secretKey(secret: string): Buffer {
+function secretKey(secret: string): Buffer {
   return secret.startsWith(SECRET_PREFIX)
     ? Buffer.from(secret.slice(SECRET_PREFIX.length), "base64")
     : Buffer.from(secret, "utf8");

@@ -45,7 +45,7 @@ function headline(e: ShipmentEvent, bookingNumber: string): { title: string; int
   }
 }
 
-export function shipmentEmailContent(
+function shipmentEmailContent(
   lead: LeadDocument,
   change: ShipmentChangeDocument,
   siteUrl: string,
@@ -106,7 +106,7 @@ export function shipmentEmailContent(
   };
 }
 
-export function renderShipmentEmail(
+function renderShipmentEmail(
   lead: LeadDocument,
   change: ShipmentChangeDocument,
   siteUrl: string,
