@@ -53,8 +53,8 @@ export const STATUS_LABELS: Record<ShipmentStatus, string> = {
 /** The road every shipment travels, in order, as the booking page lists it. */
 export const MAIN_STEPS = ["booked", "carrier_assigned", "picked_up", "in_transit", "delivered"] as const;
 
-const SHIPMENT_SOURCES = ["webhook", "cli"] as const;
-export type ShipmentSource = (typeof SHIPMENT_SOURCES)[number];
+/** Where an event came from: the dispatch system's webhook or the CLI. */
+export type ShipmentSource = "webhook" | "cli";
 
 /** applied: the event moved the current status; late: it happened before the current one, kept in history. */
 export type EventEffect = "applied" | "late";

@@ -45,11 +45,7 @@ function headline(e: ShipmentEvent, bookingNumber: string): { title: string; int
   }
 }
 
-function shipmentEmailContent(
-  lead: LeadDocument,
-  change: ShipmentChangeDocument,
-  siteUrl: string,
-): EmailContent {
+function shipmentEmailContent(lead: LeadDocument, change: ShipmentChangeDocument, siteUrl: string): EmailContent {
   const e = change.event;
   const facts = eventFacts(e);
   const booking = customerMessage({ kind: "lead", lead }, siteUrl);
@@ -106,11 +102,7 @@ function shipmentEmailContent(
   };
 }
 
-function renderShipmentEmail(
-  lead: LeadDocument,
-  change: ShipmentChangeDocument,
-  siteUrl: string,
-): RenderedEmail {
+function renderShipmentEmail(lead: LeadDocument, change: ShipmentChangeDocument, siteUrl: string): RenderedEmail {
   const content = shipmentEmailContent(lead, change, siteUrl);
   return { subject: content.subject, text: customerEmailText(content), html: customerEmailHtml(content) };
 }
