@@ -27,9 +27,11 @@ const FACES = {
   security: {},
   seo: { server: "@/lib/seo/server (Organization JSON-LD, reads the server environment)" },
   server: {},
+  shipments: { server: "@/lib/shipments/server (storage, the event endpoint, the CLI's recorder)" },
   text: {},
   theme: {},
   utils: {},
+  webhooks: {},
 };
 
 function facePattern(domain) {

@@ -7,6 +7,8 @@ import { defineConfig, devices } from "@playwright/test";
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${PORT}`;
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? ".tmp/e2e-data";
+/** The secret the timeline spec signs its shipment events with (a test key, nothing real). */
+export const E2E_SHIPMENT_SECRET = `whsec_${Buffer.alloc(32, 42).toString("base64")}`;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -52,6 +54,7 @@ export default defineConfig({
       DATA_DIR: E2E_DATA_DIR,
       RATE_LIMIT_LEADS: "1000",
       RATE_LIMIT_LOOKUPS: "100000",
+      SHIPMENT_WEBHOOK_SECRETS: E2E_SHIPMENT_SECRET,
     },
   },
 });

@@ -17,6 +17,7 @@ import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import fc from "fast-check";
 import { PICKUP_WINDOW_KINDS } from "../lib/booking/constants.ts";
+import { webhookHeaders } from "../lib/webhooks/signature.ts";
 import { internationalBody, quickQuery, sdkBody, simpleBody } from "../tests/integration/leads/requests.ts";
 import { freePort, snapshotBuild, startServer, stopServer } from "./crash-test.mjs";
 import { parseJson, problemOf, send } from "./lib/fuzz/http.mjs";
@@ -28,6 +29,7 @@ import {
   idempotencyKey,
   jsonPost,
   queryGet,
+  signedJsonPost,
   wrongMethod,
 } from "./lib/fuzz/requests.mjs";
 
@@ -43,6 +45,10 @@ const PROPERTY_TIME_LIMIT_MS = 60_000;
 const BOOKING_LINKS_EACH = 8;
 const RUN_ID = `${process.pid}${Date.now().toString(36)}`;
 const HIGH_LIMIT = "1000000";
+/** The shipment events' secret for this run (a test key). */
+const SHIPMENT_SECRET = `whsec_${Buffer.alloc(32, 11).toString("base64")}`;
+/** Bookings confirmed before the run, whose lead numbers the shipment events name. */
+const CONFIRMED_BOOKINGS = 4;
 
 const stats = new Map();
 /** Leads answered 200 with a number: { number, endpoint, key, request }. */
@@ -176,8 +182,50 @@ async function prepare(port) {
       tokens.push(String(answer.url).replace("/booking/", ""));
     }
   }
-  return { makeId: String(makeId), tokens };
+  for (const [i, token] of tokens.slice(-CONFIRMED_BOOKINGS).entries()) {
+    const answer = await exchange(
+      port,
+      new FuzzRequest({
+        endpoint: "setup",
+        kind: "setup",
+        method: "POST",
+        path: `/api/opportunity/${token}/confirm`,
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(confirmBody(i)),
+      }),
+    );
+    if (answer.status !== 200) throw new Error(`setup: confirming a booking answered ${answer.status}: ${answer.text}`);
+  }
+  return { makeId: String(makeId), tokens, leadNumbers: bookingLeadNumbers(dataDirOf) };
 }
+
+let dataDirOf = "";
+
+/** The confirmed bookings' lead numbers, read from the server's database (the confirm answer does not carry them). */
+function bookingLeadNumbers(dataDir) {
+  const db = new DatabaseSync(path.join(dataDir, "shiplux.sqlite"), { readOnly: true });
+  try {
+    const rows = db.prepare("select lead_number from leads where kind = 'booking'").all();
+    return rows.map((r) => String(r.lead_number));
+  } finally {
+    db.close();
+  }
+}
+
+const SHIPMENT_EVENTS = [
+  { status: "carrier_assigned", carrier: { name: "Fuzz Haul", usdot: "1234567" }, pickup_date: "2026-12-02" },
+  { status: "pickup_rescheduled", window: { from: "2026-12-03", to: "2026-12-04" }, reason: "Fuzz" },
+  { status: "picked_up", date: "2026-12-03", inspection_report_url: "https://example.com/bol.pdf" },
+  { status: "in_transit", estimated_delivery_date: "2026-12-06" },
+  { status: "delivered", date: "2026-12-06" },
+  { status: "cancelled", reason: "Fuzz" },
+];
+
+const shipmentEvent = (leadNumbers) => (n) => ({
+  lead_number: leadNumbers[n % leadNumbers.length],
+  occurred_at: new Date(Date.now() - (n % 600) * 60_000).toISOString(),
+  ...SHIPMENT_EVENTS[n % SHIPMENT_EVENTS.length],
+});
 
 const confirmBody = (n) => ({
   window: PICKUP_WINDOW_KINDS[n % PICKUP_WINDOW_KINDS.length],
@@ -187,7 +235,7 @@ const confirmBody = (n) => ({
   consent: { given: true, text: "I agree that ShipLux may call and text me.", shownAt: new Date().toISOString() },
 });
 
-function properties({ makeId, tokens }) {
+function properties({ makeId, tokens, leadNumbers }) {
   const key = idempotencyKey(RUN_ID);
   const lead = ([endpoint, body]) =>
     jsonPost({ endpoint, kind: "lead", path: endpoint, key, valid: (n) => body({ email: `fuzz.${n}@example.com` }) });
@@ -217,6 +265,18 @@ function properties({ makeId, tokens }) {
         kind: "confirm",
         path: confirmPath(tokens),
         valid: confirmBody,
+      }),
+    },
+    {
+      name: "shipment-events",
+      runs: 160,
+      arbitrary: signedJsonPost({
+        endpoint: "/api/shipments/events",
+        kind: "shipment",
+        path: "/api/shipments/events",
+        valid: shipmentEvent(leadNumbers),
+        secret: SHIPMENT_SECRET,
+        sign: webhookHeaders,
       }),
     },
     { name: "city-zip-lookup", runs: 90, arbitrary: lookup("/api/locations/city-zip-lookup", { input: "miami" }) },
@@ -265,6 +325,7 @@ function properties({ makeId, tokens }) {
         "/api/leads/simple-create",
         "/api/opportunity/create-and-redirect-booking",
         `/api/opportunity/${tokens[0]}/confirm`,
+        "/api/shipments/events",
         "/api/locations/city-zip-lookup",
         "/api/vehicles/make-lookup",
         "/api/graphql",
@@ -382,10 +443,12 @@ async function main() {
         RATE_LIMIT_LEADS: HIGH_LIMIT,
         RATE_LIMIT_LOOKUPS: HIGH_LIMIT,
         RATE_LIMIT_GRAPHQL: HIGH_LIMIT,
+        SHIPMENT_WEBHOOK_SECRETS: SHIPMENT_SECRET,
       },
       snapshot.dir,
     );
     server.stderr.on("data", (chunk) => (stderr = (stderr + chunk).slice(-20_000)));
+    dataDirOf = dataDir;
     failures.push(...(await runProperties(port, await prepare(port))));
     if (!exited()) await stopServer(server);
     failures.push(...checkStore(dataDir));

@@ -1,5 +1,7 @@
 import type { EstimateResult } from "@/lib/estimate";
 import type { QuickQuoteQuery } from "@/lib/quote";
+import { shipmentTimeline, type Timeline } from "@/lib/shipments";
+import { shipmentEventsOf } from "@/lib/shipments/server";
 import { estimateRequest } from "./booking-estimate";
 import { getConfirmation, type Confirmation } from "./confirm";
 import { missingContactFields, type ContactField } from "./confirm-schema";
@@ -16,6 +18,8 @@ export type Booking = {
   windows: PickupWindow[];
   missing: ContactField[];
   confirmation: Confirmation | undefined;
+  /** Once confirmed: the shipment's steps so far and ahead (lib/shipments), fed by the dispatch system's events. */
+  shipment: Timeline | undefined;
 };
 
 /**
@@ -39,6 +43,7 @@ export async function loadBooking(token: string, now: Date = new Date()): Promis
     country: r.destination_country,
   });
   const estimate = origin && destination ? estimateRequest(r, origin, destination) : undefined;
+  const confirmation = await getConfirmation(token);
   return {
     token: opportunity.token,
     request: r,
@@ -47,6 +52,13 @@ export async function loadBooking(token: string, now: Date = new Date()): Promis
     estimate,
     windows: pickupWindows(r.ship_date, estimate, now),
     missing: missingContactFields({ first_name: r.first_name, email: r.email, phone: r.phone }),
-    confirmation: await getConfirmation(token),
+    confirmation,
+    shipment: confirmation
+      ? shipmentTimeline({
+          confirmedAt: confirmation.confirmedAt,
+          window: confirmation.window,
+          events: await shipmentEventsOf(token),
+        })
+      : undefined,
   };
 }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { describeIssues } from "@/lib/text";
 import { parseTrustedProxies } from "@/lib/http";
+import { secretProblem, splitSecrets } from "@/lib/webhooks";
 
 /**
  * The server's environment, validated once with zod. Every variable is optional: the defaults run the
@@ -31,6 +32,19 @@ const trustedProxiesSchema = z
       return z.NEVER;
     }
     return parsed;
+  });
+
+/** One or more `whsec_` secrets, space- or comma-separated (two while a secret rotates); undefined when unset. */
+const webhookSecretsSchema = z
+  .string()
+  .optional()
+  .transform((value, ctx) => {
+    const secrets = value === undefined ? [] : splitSecrets(value);
+    if (secrets.length === 0) return undefined;
+    for (const problem of secrets.map(secretProblem).filter((p) => p !== undefined)) {
+      ctx.addIssue({ code: "custom", message: `SHIPMENT_WEBHOOK_SECRETS: ${problem}` });
+    }
+    return secrets;
   });
 
 const envSchema = z.object({
@@ -70,8 +84,16 @@ const envSchema = z.object({
   SMTP_URL: optionalUrl,
   /** The broker's CRM webhook; each lead is POSTed there as JSON. */
   LEAD_WEBHOOK_URL: optionalUrl,
-  /** HMAC-SHA256 key that signs webhook bodies (X-Signature header). */
+  /**
+   * Signs webhook deliveries: Standard Webhooks headers (webhook-id, webhook-timestamp, webhook-signature),
+   * and for one more release the old X-Signature header. A `whsec_<base64>` secret is used as the spec says.
+   */
   LEAD_WEBHOOK_SECRET: optionalText,
+  /**
+   * The secrets the broker's dispatch system signs shipment events with (POST /api/shipments/events); unset,
+   * the endpoint refuses every event with 503.
+   */
+  SHIPMENT_WEBHOOK_SECRETS: webhookSecretsSchema,
   /**
    * Secret key for hashing client IPs before they are stored. Unset in production: a random one is made
    * once and kept in DATA_DIR (lib/leads/ip-hash.ts); unset elsewhere: a fixed development key.

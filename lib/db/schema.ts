@@ -107,6 +107,37 @@ interface OutboxTable {
   last_error: string | null;
   created_at: string;
   delivered_at: string | null;
+  /** A shipment status change told to the visitor or sales (migration 0009); lead_id is then its booking's lead. */
+  shipment_event_id: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** A confirmed booking's shipment (migration 0009); statuses and their rules live in lib/shipments. */
+interface ShipmentsTable {
+  id: string;
+  lead_id: string;
+  opportunity_id: string;
+  status: string;
+  /** When the current status happened, as its event said; null while the shipment is only booked. */
+  status_occurred_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Every status event received for a shipment, once per webhook id, applied or kept as late. */
+interface ShipmentEventsTable {
+  id: string;
+  shipment_id: string;
+  /** The sender's webhook-id (or the CLI's own id): unique, so a redelivery adds nothing. */
+  webhook_id: string;
+  status: string;
+  /** JSON of the status's fields (carrier, dates, reason…), as lib/shipments validated them. */
+  details_json: string;
+  occurred_at: string;
+  received_at: string;
+  /** webhook or cli. */
+  source: string;
+  /** applied: it moved the current status; late: kept in the history only. */
+  effect: string;
 }
 
 export interface Database {
@@ -116,7 +147,11 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   rate_limits: RateLimitsTable;
   outbox: OutboxTable;
+  shipments: ShipmentsTable;
+  shipment_events: ShipmentEventsTable;
 }
 
 export type LeadRow = Selectable<LeadsTable>;
 export type OpportunityRow = Selectable<OpportunitiesTable>;
+export type ShipmentRow = Selectable<ShipmentsTable>;
+export type ShipmentEventRow = Selectable<ShipmentEventsTable>;

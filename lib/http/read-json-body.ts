@@ -3,8 +3,12 @@ import { readBodyText } from "./read-body-text";
 /** JSON request bodies (and the quick calculator's query string) over this size are refused with 413. */
 export const MAX_JSON_BODY_BYTES = 32 * 1024;
 
-/** A refused body carries its status and the sentence to tell the client; each API shapes its own answer. */
-export type JsonBody = { ok: true; value: unknown } | { ok: false; status: 400 | 413 | 415; description: string };
+/**
+ * A refused body carries its status and the sentence to tell the client; each API shapes its own answer.
+ * An accepted one carries its `text` as received too, for a caller that checks a signature over it.
+ */
+export type JsonBody =
+  { ok: true; value: unknown; text: string } | { ok: false; status: 400 | 413 | 415; description: string };
 
 const JSON_TYPE = /^application\/json\s*(;|$)/i;
 /** JSON is UTF-8 (RFC 8259); a body declared in another charset would be misread, so it is refused. */
@@ -36,7 +40,7 @@ export async function readJsonBody(request: Request, maxBytes: number = MAX_JSON
     }
   }
   try {
-    return { ok: true, value: JSON.parse(body.text) as unknown };
+    return { ok: true, value: JSON.parse(body.text) as unknown, text: body.text };
   } catch {
     return refuse(400, "The request body is not valid JSON.");
   }

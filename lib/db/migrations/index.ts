@@ -5,10 +5,11 @@ import { idempotencyRequestHash } from "./0003-idempotency-request-hash";
 import { leadAttribution } from "./0004-lead-attribution";
 import { outboxOpportunities } from "./0005-outbox-opportunities";
 import { calculatorMailSkipped } from "./0006-calculator-mail-skipped";
+import { shipments } from "./0009-shipments";
 
 /**
  * Numbered migrations, listed here rather than read from a folder so the Next.js server bundle carries
- * them. Add the next one as "0010-…" below; never edit one that has shipped.
+ * them. Add the next one (numbered after the last) below; never edit one that has shipped.
  */
 const migrations: Record<string, Migration> = {
   "0001-initial": initial,
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   "0004-lead-attribution": leadAttribution,
   "0005-outbox-opportunities": outboxOpportunities,
   "0006-calculator-mail-skipped": calculatorMailSkipped,
+  "0009-shipments": shipments,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,12 +1,15 @@
 import { createHmac } from "node:crypto";
 import type { Env } from "@/lib/config/env";
 import { siteConfig } from "@/lib/config/site";
+import { STATUS_CHANGED_EVENT } from "@/lib/shipments";
+import { webhookHeaders } from "@/lib/webhooks";
 import type { DeliveryChannel } from "../constants";
 import { NO_REPLY_ADDRESS, SEND_TIMEOUT_MS, SIGNATURE_HEADER, SMTP_FROM } from "./constants";
 import { customerMailOptions } from "./customer-email";
 import { customerMessage } from "./customer-message";
 import { leadText } from "./lead-document";
 import { mailerFromEnv, type Mailer } from "./mailer";
+import { shipmentMailOptions } from "./shipment-email";
 import { leadOf, type DeliverySubject } from "./subject";
 
 /** A configured way to deliver an outbox row's lead or request; `send` throws when it did not get there. */
@@ -42,36 +45,65 @@ export function customerEmailChannel(mailer: Mailer, siteUrl: string): Channel {
   return {
     name: "customer-email",
     async send(subject, deliveryId) {
+      const from = `${siteConfig.name} <${NO_REPLY_ADDRESS}>`;
+      if (subject.kind === "shipment") {
+        const options = shipmentMailOptions(subject.lead, subject.change, siteUrl, deliveryId, from);
+        await mailer.send(options, `${subject.lead.lead_number}-shipment-${subject.change.id}-customer`);
+        return;
+      }
       const message = customerMessage(subject, siteUrl);
       const name = subject.kind === "lead" ? subject.lead.lead_number : `calculator-${deliveryId}`;
-      await mailer.send(
-        customerMailOptions(message, deliveryId, `${siteConfig.name} <${NO_REPLY_ADDRESS}>`),
-        `${name}-customer`,
-      );
+      await mailer.send(customerMailOptions(message, deliveryId, from), `${name}-customer`);
     },
   };
 }
 
+/** The old signature (X-Signature: sha256=<hex>), kept for one release for receivers that already check it. */
 export function signBody(body: string, secret: string): string {
   return `sha256=${createHmac("sha256", secret).update(body).digest("hex")}`;
 }
 
+/** The JSON a delivery posts: a new lead, or a booking's shipment status change. */
+function webhookBody(subject: DeliverySubject, deliveryId: string): { body: string; leadNumber: string } {
+  if (subject.kind === "shipment") {
+    const { lead_number: _n, ...event } = subject.change.event;
+    const shipment = { ...event, received_at: subject.change.received_at, source: subject.change.source };
+    return {
+      leadNumber: subject.lead.lead_number,
+      body: JSON.stringify({
+        event: STATUS_CHANGED_EVENT,
+        delivery_id: deliveryId,
+        lead_number: subject.lead.lead_number,
+        shipment,
+      }),
+    };
+  }
+  const doc = leadOf(subject, "webhook");
+  return {
+    leadNumber: doc.lead_number,
+    body: JSON.stringify({ event: "lead.created", delivery_id: deliveryId, lead: doc }),
+  };
+}
+
 /**
- * POSTs the lead as JSON. The body is signed with HMAC-SHA256 so the CRM can trust it, and carries the
- * delivery id as Idempotency-Key so a resend after a crash is recognisable.
+ * POSTs the lead (or a booking's status change) as JSON. With a secret, the body is signed as Standard
+ * Webhooks says, the outbox row's id as webhook-id, so the CRM can trust it and refuse a replay; the delivery
+ * id also goes as Idempotency-Key so a resend after a crash is recognisable.
  */
 export function webhookChannel(url: string, secret: string | undefined): Channel {
   return {
     name: "webhook",
     async send(subject, deliveryId) {
-      const doc = leadOf(subject, "webhook");
-      const body = JSON.stringify({ event: "lead.created", delivery_id: deliveryId, lead: doc });
+      const { body, leadNumber } = webhookBody(subject, deliveryId);
       const headers: Record<string, string> = {
         "Content-Type": "application/json",
         "Idempotency-Key": deliveryId,
-        "X-Lead-Number": doc.lead_number,
+        "X-Lead-Number": leadNumber,
       };
-      if (secret) headers[SIGNATURE_HEADER] = signBody(body, secret);
+      if (secret) {
+        Object.assign(headers, webhookHeaders([secret], deliveryId, body));
+        headers[SIGNATURE_HEADER] = signBody(body, secret);
+      }
       const response = await fetch(url, {
         method: "POST",
         headers,

@@ -35,7 +35,8 @@ function textBlock(b: Block): string {
   }
 }
 
-function customerEmailText(content: EmailContent): string {
+/** The plain-text part of any visitor e-mail written as content blocks. */
+export function customerEmailText(content: EmailContent): string {
   const sections = content.sections.map((s) =>
     [`${s.heading}\n${"-".repeat(s.heading.length)}`, ...s.blocks.map(textBlock)].join("\n\n"),
   );

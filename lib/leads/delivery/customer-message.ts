@@ -113,6 +113,9 @@ function fromOpportunity(o: OpportunityDocument, siteUrl: string): CustomerMessa
   };
 }
 
-export function customerMessage(subject: DeliverySubject, siteUrl: string): CustomerMessage {
+export function customerMessage(
+  subject: Exclude<DeliverySubject, { kind: "shipment" }>,
+  siteUrl: string,
+): CustomerMessage {
   return subject.kind === "lead" ? fromLead(subject.lead) : fromOpportunity(subject.opportunity, siteUrl);
 }

@@ -58,7 +58,7 @@ export async function claimDue(
     .execute();
   const rows = await db
     .selectFrom("outbox")
-    .select(["id", "channel", "attempts", "lead_id", "opportunity_id"])
+    .select(["id", "channel", "attempts", "lead_id", "opportunity_id", "shipment_event_id"])
     .where("claim_token", "=", claimToken)
     .execute();
   const subjects = await subjectsOf(db, rows);
@@ -71,8 +71,10 @@ export async function claimDue(
   }));
 }
 
-/** Reads the leads and opportunities the claimed rows deliver, two queries for the whole batch. */
-async function subjectsOf(db: Db, rows: { lead_id: string | null; opportunity_id: string | null }[]) {
+type ClaimedRow = { lead_id: string | null; opportunity_id: string | null; shipment_event_id: string | null };
+
+/** Reads the leads, opportunities and shipment events the claimed rows deliver, a query each for the whole batch. */
+async function subjectsOf(db: Db, rows: ClaimedRow[]) {
   const ids = (pick: (row: (typeof rows)[number]) => string | null) =>
     rows.map(pick).filter((id): id is string => id !== null);
   const leadIds = ids((r) => r.lead_id);
@@ -81,10 +83,28 @@ async function subjectsOf(db: Db, rows: { lead_id: string | null; opportunity_id
   const opportunities = opportunityIds.length
     ? await db.selectFrom("opportunities").selectAll().where("id", "in", opportunityIds).execute()
     : [];
+  const eventIds = ids((r) => r.shipment_event_id);
+  const events = eventIds.length
+    ? await db
+        .selectFrom("shipment_events")
+        .innerJoin("shipments", "shipments.id", "shipment_events.shipment_id")
+        .innerJoin("opportunities", "opportunities.id", "shipments.opportunity_id")
+        .selectAll("shipment_events")
+        .select("opportunities.token")
+        .where("shipment_events.id", "in", eventIds)
+        .execute()
+    : [];
   const leadById = new Map(leads.map((l) => [l.id, l]));
   const opportunityById = new Map(opportunities.map((o) => [o.id, o]));
+  const eventById = new Map(events.map((e) => [e.id, e]));
   return (row: (typeof rows)[number]): SubjectRow => {
     const lead = row.lead_id ? leadById.get(row.lead_id) : undefined;
+    // A shipment change names its event beside its booking's lead (migration 0009).
+    const event = row.shipment_event_id ? eventById.get(row.shipment_event_id) : undefined;
+    if (lead && event) {
+      const { token, ...eventRow } = event;
+      return { kind: "shipment", row: lead, event: eventRow, token };
+    }
     if (lead) return { kind: "lead", row: lead };
     const opportunity = row.opportunity_id ? opportunityById.get(row.opportunity_id) : undefined;
     if (opportunity) return { kind: "opportunity", row: opportunity };

@@ -303,3 +303,54 @@ export function wrongMethod(paths) {
       });
     });
 }
+
+/**
+ * A POST signed as Standard Webhooks says (the shipment events): mostly signed right with `secret` over the
+ * bytes sent (ids from a small pool, so redeliveries happen), sometimes unsigned, signed with another
+ * secret, stale, or with hostile header values.
+ * @param {EndpointSpec & { valid: (n: number) => unknown, secret: string, sign: (secrets: string[], id: string, body: string, now?: Date) => Record<string, string> }} spec
+ */
+export function signedJsonPost({ secret, sign, ...spec }) {
+  const other = `whsec_${Buffer.alloc(32, 13).toString("base64")}`;
+  const printable = fc.string({
+    unit: fc.integer({ min: 0x20, max: 0x7e }).map((c) => String.fromCharCode(c)),
+    maxLength: 300,
+  });
+  const id = fc.oneof(
+    fc.integer({ min: 0, max: 9 }).map((i) => `msg_fuzz_${i}`),
+    fc.uuid().map((u) => `msg_${u}`),
+  );
+  const variant = fc.oneof(
+    { weight: 8, arbitrary: fc.record({ kind: fc.constant("signed"), id }) },
+    {
+      weight: 3,
+      arbitrary: fc.record({
+        kind: fc.constantFrom("unsigned", "other-secret", "stale", "future"),
+        id,
+      }),
+    },
+    {
+      weight: 2,
+      arbitrary: fc.record({
+        kind: fc.constant("hostile"),
+        id: printable,
+        timestamp: printable,
+        signature: printable,
+      }),
+    },
+  );
+  return fc.tuple(jsonPost(spec), variant).map(([req, v]) => {
+    const text = req.text();
+    const minute = 60_000;
+    /** @type {Record<string, string>} */
+    let signed = {};
+    if (v.kind === "signed") signed = sign([secret], v.id, text);
+    if (v.kind === "other-secret") signed = sign([other], v.id, text);
+    if (v.kind === "stale") signed = sign([secret], v.id, text, new Date(Date.now() - 6 * minute));
+    if (v.kind === "future") signed = sign([secret], v.id, text, new Date(Date.now() + 6 * minute));
+    if (v.kind === "hostile") {
+      signed = { "webhook-id": v.id, "webhook-timestamp": v.timestamp, "webhook-signature": v.signature };
+    }
+    return new FuzzRequest({ ...req, headers: { ...req.headers, ...signed } });
+  });
+}

@@ -23,6 +23,19 @@ export function readOpportunity(token: string): Record<string, unknown> | undefi
   }
 }
 
+/** The lead number of the booking lead a confirmed opportunity made (its payload names the opportunity). */
+export function readLeadOfOpportunity(opportunityId: string): string | undefined {
+  const db = new DatabaseSync(path.resolve(E2E_DATA_DIR, "shiplux.sqlite"), { readOnly: true });
+  try {
+    const row = db
+      .prepare("SELECT lead_number FROM leads WHERE kind = 'booking' AND payload_json LIKE ?")
+      .get(`%"opportunity_id":"${opportunityId}"%`) as { lead_number: string } | undefined;
+    return row?.lead_number;
+  } finally {
+    db.close();
+  }
+}
+
 /** A unique e-mail per test run, so parallel tests find their own lead. */
 export function uniqueEmail(tag: string): string {
   return `${tag}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;

@@ -73,6 +73,7 @@ describe.each([
       );
       expect(error).toBeUndefined();
       await seedBefore0005(db);
+      // Later migrations run after it; this test is about 0005.
       expect((await migrate(db, schema))[0]).toBe("0005-outbox-opportunities");
       expect(await db.selectFrom("outbox").selectAll().execute()).toEqual([
         expect.objectContaining({

@@ -2,6 +2,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { signBody } from "@/lib/leads/delivery/channels";
+import { verifyWebhook } from "@/lib/webhooks";
 
 /** Real local receivers for the delivery tests: an SMTP server and a webhook endpoint that checks the HMAC. */
 
@@ -58,7 +59,14 @@ export async function startSmtp(): Promise<{
   };
 }
 
-export type Hook = { body: unknown; signatureValid: boolean; headers: Record<string, string | string[] | undefined> };
+export type Hook = {
+  body: unknown;
+  /** The old X-Signature header checks out. */
+  signatureValid: boolean;
+  /** The Standard Webhooks headers check out, as a receiver would check them. */
+  standardValid: boolean;
+  headers: Record<string, string | string[] | undefined>;
+};
 
 export async function startWebhook(secret: string): Promise<{
   url: string;
@@ -79,7 +87,12 @@ export async function startWebhook(secret: string): Promise<{
       }
       const text = Buffer.concat(chunks).toString("utf8");
       const signatureValid = req.headers["x-signature"] === signBody(text, secret);
-      hooks.push({ body: JSON.parse(text) as unknown, signatureValid, headers: req.headers });
+      const header = (name: string) => {
+        const value = req.headers[name];
+        return typeof value === "string" ? value : null;
+      };
+      const standardValid = verifyWebhook([secret], { get: header }, text).ok;
+      hooks.push({ body: JSON.parse(text) as unknown, signatureValid, standardValid, headers: req.headers });
       res.writeHead(signatureValid ? 200 : 401).end();
     });
   });

@@ -17,4 +17,14 @@ describe("getEnv", () => {
     expect(() => getEnv({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL/);
     expect(() => getEnv({ SITE_URL: "not a url" })).toThrow(/SITE_URL/);
   });
+
+  it("reads the shipment webhook's secrets as a list, and refuses one that is not a whsec_ key", () => {
+    const a = `whsec_${Buffer.alloc(32, 1).toString("base64")}`;
+    const b = `whsec_${Buffer.alloc(24, 2).toString("base64")}`;
+    expect(getEnv({}).SHIPMENT_WEBHOOK_SECRETS).toBeUndefined();
+    expect(getEnv({ SHIPMENT_WEBHOOK_SECRETS: " " }).SHIPMENT_WEBHOOK_SECRETS).toBeUndefined();
+    expect(getEnv({ SHIPMENT_WEBHOOK_SECRETS: `${a}, ${b}` }).SHIPMENT_WEBHOOK_SECRETS).toEqual([a, b]);
+    expect(() => getEnv({ SHIPMENT_WEBHOOK_SECRETS: `${a} hunter2` })).toThrow(/SHIPMENT_WEBHOOK_SECRETS.*whsec_/);
+    expect(() => getEnv({ SHIPMENT_WEBHOOK_SECRETS: "whsec_c2hvcnQ=" })).toThrow(/24–64 bytes/);
+  });
 });

@@ -5,6 +5,7 @@ import { EstimateBreakdown } from "@/components/booking/estimate-breakdown";
 import { NextSteps } from "@/components/booking/next-steps";
 import { RouteMap } from "@/components/booking/route-map";
 import { ShipmentSummary } from "@/components/booking/shipment-summary";
+import { ShipmentTimeline } from "@/components/booking/shipment-timeline";
 import { loadBooking } from "@/lib/booking/server";
 import { TOKEN_PATTERN } from "@/lib/booking";
 
@@ -44,7 +45,11 @@ export default async function BookingPage({ params }: Props) {
       </div>
       <section aria-label="Pickup window" className="mt-10 rounded-2xl border border-line bg-surface-2 p-6">
         {booking.confirmation ? (
-          <NextSteps window={booking.confirmation.window} />
+          <div className="space-y-6">
+            {/* Its "what happens next" is about finding a carrier: true only until the first event. */}
+            {booking.shipment?.status === "booked" && <NextSteps window={booking.confirmation.window} />}
+            {booking.shipment && <ShipmentTimeline timeline={booking.shipment} />}
+          </div>
         ) : (
           <BookingConfirm token={booking.token} windows={booking.windows} missing={booking.missing} />
         )}

@@ -1,0 +1,94 @@
+/**
+ * A shipment's statuses and the rules between them, in one table. `booked` is where every confirmed booking
+ * starts (nobody sends it); the others arrive as events from the dispatch system or the CLI.
+ */
+const SHIPMENT_STATUSES = [
+  "booked",
+  "carrier_assigned",
+  "pickup_rescheduled",
+  "picked_up",
+  "in_transit",
+  "delivered",
+  "cancelled",
+] as const;
+export type ShipmentStatus = (typeof SHIPMENT_STATUSES)[number];
+/** What an event may say: every status but the starting one. */
+export const EVENT_STATUSES = SHIPMENT_STATUSES.filter((s) => s !== "booked") as Exclude<ShipmentStatus, "booked">[];
+export type EventStatus = Exclude<ShipmentStatus, "booked">;
+
+/**
+ * Which status may follow which. A carrier may be assigned again (a new carrier) and a pickup rescheduled
+ * again until the car is picked up; a new estimate may follow "in transit"; delivered and cancelled end it.
+ */
+export const TRANSITIONS: Record<ShipmentStatus, readonly EventStatus[]> = {
+  booked: ["carrier_assigned", "pickup_rescheduled", "cancelled"],
+  carrier_assigned: ["carrier_assigned", "pickup_rescheduled", "picked_up", "cancelled"],
+  pickup_rescheduled: ["carrier_assigned", "pickup_rescheduled", "picked_up", "cancelled"],
+  picked_up: ["in_transit", "delivered"],
+  in_transit: ["in_transit", "delivered"],
+  delivered: [],
+  cancelled: [],
+};
+
+/** The changes the visitor is e-mailed about; every applied change goes to sales by the lead webhook. */
+export const EMAILED_STATUSES: readonly EventStatus[] = [
+  "carrier_assigned",
+  "pickup_rescheduled",
+  "picked_up",
+  "delivered",
+  "cancelled",
+];
+
+/** How the visitor reads each status, on the booking page and in the e-mails. */
+export const STATUS_LABELS: Record<ShipmentStatus, string> = {
+  booked: "Booked",
+  carrier_assigned: "Carrier assigned",
+  pickup_rescheduled: "Pickup rescheduled",
+  picked_up: "Picked up",
+  in_transit: "In transit",
+  delivered: "Delivered",
+  cancelled: "Cancelled",
+};
+
+/** The road every shipment travels, in order, as the booking page lists it. */
+export const MAIN_STEPS = ["booked", "carrier_assigned", "picked_up", "in_transit", "delivered"] as const;
+
+/** Where an event came from: the dispatch system's webhook or the CLI. */
+export type ShipmentSource = "webhook" | "cli";
+
+/** applied: the event moved the current status; late: it happened before the current one, kept in history. */
+export type EventEffect = "applied" | "late";
+
+/** The event type sales' webhook receives for each applied change. */
+export const STATUS_CHANGED_EVENT = "shipment.status_changed";
+
+/** An event body is a few hundred bytes; this leaves room for a long reason and link. */
+export const MAX_EVENT_BODY_BYTES = 8 * 1024;
+/** An event may be stamped a little ahead of our clock (the sender's skew), never later than this. */
+export const MAX_FUTURE_SKEW_MS = 5 * 60 * 1000;
+/** Requests to the event endpoint per client per minute: a dispatch system's burst, not a flood. */
+export const EVENT_RATE_LIMIT = { limit: 120, windowMs: 60_000 } as const;
+
+export const shipmentMessages = {
+  stored: "The event was stored.",
+  late: "The event happened before the shipment's current status; it was kept in the history only.",
+  duplicate: "This event was already received; nothing changed.",
+  notConfigured: "Shipment events are not enabled on this server.",
+  missingHeaders: "The webhook-id, webhook-timestamp and webhook-signature headers are required.",
+  badTimestamp: "The webhook-timestamp header must be a Unix time in seconds.",
+  stale: "The webhook-timestamp is more than five minutes away from the server's clock.",
+  badSignature: "No webhook-signature matches this request.",
+  unknownBooking: "No confirmed booking has this lead number.",
+  idReused: "This webhook-id was already used for a different event.",
+  future: "occurred_at is in the future.",
+  tooMany: "Too many requests; try again shortly.",
+  failed: "The event could not be stored; please retry.",
+} as const;
+
+/** "The shipment is delivered; it cannot move to picked up." */
+export function impossibleTransition(from: ShipmentStatus, to: EventStatus): string {
+  return `The shipment is ${STATUS_LABELS[from].toLowerCase()}; it cannot move to ${STATUS_LABELS[to].toLowerCase()}.`;
+}
+
+/** Times of events are shown as days in the broker's office time zone (Miami), where dispatch works. */
+export const SHIPMENT_TIME_ZONE = "America/New_York";

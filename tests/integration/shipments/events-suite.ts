@@ -1,0 +1,317 @@
+import { simpleParser } from "mailparser";
+import { confirmOpportunity } from "@/lib/booking/confirm";
+import { loadBooking } from "@/lib/booking/load-booking";
+import { createOpportunity } from "@/lib/booking/opportunity";
+import { getDb } from "@/lib/db";
+import { customerEmailChannel, webhookChannel, type Channel } from "@/lib/leads/delivery/channels";
+import { smtpMailer } from "@/lib/leads/delivery/mailer";
+import { deliverDue } from "@/lib/leads/delivery/worker";
+import { quickQuoteQuerySchema } from "@/lib/quote/server";
+import { runShipmentStatus } from "@/lib/shipments/cli";
+import { shipmentMessages } from "@/lib/shipments/constants";
+import { suiteOnEngine, type Engine } from "../leads/engines";
+import { startSmtp, startWebhook } from "../leads/receivers";
+import { freshIp, quickQuery } from "../leads/requests";
+import { NEW_SECRET, OLD_SECRET, sendEvent } from "./signing";
+
+const SITE = "https://www.shiplux.example";
+const HOOK_SECRET = `whsec_${Buffer.alloc(32, 3).toString("base64")}`;
+
+type Booking = { token: string; leadNumber: string; email: string };
+
+let bookings = 0;
+/** A booking confirmed the way the booking page confirms one, with its own visitor address. */
+async function newBooking(): Promise<Booking> {
+  bookings += 1;
+  const email = `shipper${bookings}-${process.pid}@example.com`;
+  const request = quickQuoteQuerySchema.parse(Object.fromEntries(quickQuery()));
+  const { url } = await createOpportunity({ request, client: { ip: freshIp(), userAgent: "vitest" } });
+  const token = url.replace("/booking/", "");
+  const outcome = await confirmOpportunity({
+    token,
+    window: { kind: "standard", from: "2026-12-01", to: "2026-12-03", low: 1000, high: 1200 },
+    contact: { firstName: "Ana", email, phone: "(305) 871-2345" },
+    consent: { given: false, text: "Consent text", shownAt: "2026-11-10T10:00:00.000Z" },
+  });
+  if (outcome.kind !== "confirmed") throw new Error(`not confirmed: ${outcome.kind}`);
+  return { token, leadNumber: outcome.leadNumber, email };
+}
+
+/** An event's time, `minutes` after yesterday's start of this run, so each test orders its events on purpose. */
+const BASE = Date.now() - 24 * 60 * 60_000;
+const at = (minutes: number) => new Date(BASE + minutes * 60_000).toISOString();
+const NOW = () => new Date();
+
+const carrier = { name: "Sunshine Auto Transport LLC", usdot: "1234567", mc: "765432" };
+const sequence = (leadNumber: string) => [
+  { lead_number: leadNumber, status: "carrier_assigned", occurred_at: at(1), carrier, pickup_date: "2026-12-02" },
+  {
+    lead_number: leadNumber,
+    status: "pickup_rescheduled",
+    occurred_at: at(2),
+    window: { from: "2026-12-04", to: "2026-12-05" },
+    reason: "The carrier's truck needs a repair",
+  },
+  {
+    lead_number: leadNumber,
+    status: "carrier_assigned",
+    occurred_at: at(3),
+    carrier: { name: "Gulf Coast Haulers Inc", usdot: "2345678" },
+    pickup_date: "2026-12-04",
+  },
+  {
+    lead_number: leadNumber,
+    status: "picked_up",
+    occurred_at: at(4),
+    date: "2026-12-04",
+    inspection_report_url: "https://dispatch.example/bol/123.pdf",
+  },
+  { lead_number: leadNumber, status: "in_transit", occurred_at: at(5), estimated_delivery_date: "2026-12-08" },
+  { lead_number: leadNumber, status: "delivered", occurred_at: at(6), date: "2026-12-08" },
+];
+
+/** What a booking has stored: its shipment's status and every event, oldest first, and its change deliveries. */
+async function stored(booking: Booking) {
+  const db = await getDb();
+  const shipment = await db
+    .selectFrom("shipments")
+    .innerJoin("leads", "leads.id", "shipments.lead_id")
+    .select(["shipments.id", "shipments.status"])
+    .where("leads.lead_number", "=", booking.leadNumber)
+    .executeTakeFirst();
+  const events = shipment
+    ? await db
+        .selectFrom("shipment_events")
+        .select(["status", "effect", "source", "webhook_id", "occurred_at"])
+        .where("shipment_id", "=", shipment.id)
+        .orderBy("occurred_at")
+        .execute()
+    : [];
+  const outbox = await db
+    .selectFrom("outbox")
+    .innerJoin("leads", "leads.id", "outbox.lead_id")
+    .select(["outbox.channel", "outbox.shipment_event_id"])
+    .where("leads.lead_number", "=", booking.leadNumber)
+    .where("outbox.shipment_event_id", "is not", null)
+    .execute();
+  return { status: shipment?.status ?? "booked", events, outbox };
+}
+
+export function defineShipmentSuite(prepare: () => Promise<Engine | string>): void {
+  const engine = suiteOnEngine("shipments", prepare);
+  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let hook: Awaited<ReturnType<typeof startWebhook>>;
+  let channels: Channel[];
+
+  beforeAll(async () => {
+    if (!engine.ready()) return;
+    smtp = await startSmtp();
+    hook = await startWebhook(HOOK_SECRET);
+    channels = [
+      customerEmailChannel(smtpMailer(`smtp://127.0.0.1:${smtp.port}`), SITE),
+      webhookChannel(hook.url, HOOK_SECRET),
+    ];
+  });
+
+  afterAll(async () => {
+    await smtp?.stop();
+    await hook?.stop();
+  });
+
+  it("moves a booking through every status with signed events, and the booking page shows each step", async () => {
+    const booking = await newBooking();
+    expect((await loadBooking(booking.token))?.shipment?.status).toBe("booked");
+    for (const event of sequence(booking.leadNumber)) {
+      const sent = await sendEvent(event);
+      expect(sent, event.status).toMatchObject({ status: 200, body: { status: event.status } });
+    }
+    const after = await stored(booking);
+    expect(after.status).toBe("delivered");
+    expect(after.events.map((e) => [e.status, e.effect, e.source])).toEqual(
+      sequence("").map((e) => [e.status, "applied", "webhook"]),
+    );
+    const timeline = (await loadBooking(booking.token))?.shipment;
+    expect(timeline?.steps.map((s) => [s.label, s.state])).toEqual([
+      ["Booked", "done"],
+      ["Carrier assigned", "done"],
+      ["Pickup rescheduled", "done"],
+      ["Carrier assigned", "done"],
+      ["Picked up", "done"],
+      ["In transit", "done"],
+      ["Delivered", "current"],
+    ]);
+    expect(timeline?.carrier?.name).toBe("Gulf Coast Haulers Inc");
+    expect(timeline?.next).toBeNull();
+  });
+
+  it("acknowledges a redelivered event (same webhook-id) with 2xx and changes nothing", async () => {
+    const booking = await newBooking();
+    const [first] = sequence(booking.leadNumber);
+    expect((await sendEvent(first, { id: "msg_redelivered_1" + booking.leadNumber })).status).toBe(200);
+    const before = await stored(booking);
+    const again = await sendEvent(first, { id: "msg_redelivered_1" + booking.leadNumber });
+    expect(again).toMatchObject({ status: 200, body: { description: shipmentMessages.duplicate } });
+    // The same event under a new id (a sender that re-signs a retry) adds no second entry either.
+    expect((await sendEvent(first)).body.description).toBe(shipmentMessages.duplicate);
+    expect(await stored(booking)).toEqual(before);
+    expect(before.events).toHaveLength(1);
+    expect(before.outbox).toHaveLength(2);
+    const reused = await sendEvent(
+      { ...first, pickup_date: "2026-12-03" },
+      { id: "msg_redelivered_1" + booking.leadNumber },
+    );
+    expect(reused.status).toBe(409);
+    expect(await stored(booking)).toEqual(before);
+  });
+
+  it("keeps a late event in the history without moving the status backwards", async () => {
+    const booking = await newBooking();
+    const [assigned, , , pickedUp] = sequence(booking.leadNumber);
+    expect((await sendEvent({ ...assigned, occurred_at: at(3) })).status).toBe(200);
+    expect((await sendEvent(pickedUp)).status).toBe(200);
+    // A reschedule the dispatcher made before the pickup, delivered after it.
+    const late = await sendEvent({
+      lead_number: booking.leadNumber,
+      status: "pickup_rescheduled",
+      occurred_at: at(2),
+      window: { from: "2026-12-04", to: "2026-12-05" },
+      reason: "Weather",
+    });
+    expect(late).toMatchObject({ status: 200, body: { description: shipmentMessages.late, status: "picked_up" } });
+    const after = await stored(booking);
+    expect(after.status).toBe("picked_up");
+    expect(after.events.map((e) => [e.status, e.effect])).toEqual([
+      ["pickup_rescheduled", "late"],
+      ["carrier_assigned", "applied"],
+      ["picked_up", "applied"],
+    ]);
+    // Only the two changes are told; the late event is history, not news.
+    expect(after.outbox).toHaveLength(4);
+    const timeline = (await loadBooking(booking.token))?.shipment;
+    expect(timeline?.status).toBe("picked_up");
+    expect(timeline?.steps.find((s) => s.state === "current")?.label).toBe("Picked up");
+    expect(timeline?.steps.map((s) => s.label)).toContain("Pickup rescheduled");
+  });
+
+  it("refuses a wrong signature, a stale timestamp, an unknown booking, an impossible transition and a bad body, changing nothing", async () => {
+    const booking = await newBooking();
+    const [assigned] = sequence(booking.leadNumber);
+    const delivered = sequence(booking.leadNumber).at(-1);
+    const stranger = `whsec_${Buffer.alloc(32, 1).toString("base64")}`;
+    expect((await sendEvent(assigned, { secrets: [stranger] })).status).toBe(401);
+    expect((await sendEvent(assigned, { now: new Date(Date.now() - 6 * 60_000) })).body.description).toBe(
+      shipmentMessages.stale,
+    );
+    expect((await sendEvent(assigned, { now: new Date(Date.now() + 6 * 60_000) })).status).toBe(401);
+    expect((await sendEvent(assigned, { headers: { "webhook-signature": "" } })).status).toBe(400);
+    expect((await sendEvent({ ...assigned, lead_number: "Q-9912-9999" })).status).toBe(404);
+    const impossible = await sendEvent(delivered);
+    expect(impossible.status).toBe(409);
+    expect(impossible.body.description).toBe("The shipment is booked; it cannot move to delivered.");
+    const bad = await sendEvent({ ...assigned, carrier: { name: "" }, pickup_date: "2026-02-30", extra: 1 });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.errors ?? {})).toEqual(expect.arrayContaining(["carrier.name", "pickup_date"]));
+    const future = await sendEvent({ ...assigned, occurred_at: new Date(Date.now() + 3600_000).toISOString() });
+    expect(future.status).toBe(422);
+    // A body signed for one booking cannot be replayed with a changed body.
+    const tampered = await sendEvent(assigned, { headers: { "webhook-signature": "v1,AAAA" } });
+    expect(tampered.status).toBe(401);
+    expect(await stored(booking)).toEqual({ status: "booked", events: [], outbox: [] });
+  });
+
+  it("accepts events signed with either secret while one rotates", async () => {
+    const booking = await newBooking();
+    const [assigned, rescheduled] = sequence(booking.leadNumber);
+    expect((await sendEvent(assigned, { secrets: [OLD_SECRET] })).status).toBe(200);
+    const stranger = `whsec_${Buffer.alloc(32, 2).toString("base64")}`;
+    expect((await sendEvent(rescheduled, { secrets: [stranger, NEW_SECRET] })).status).toBe(200);
+    expect((await stored(booking)).status).toBe("pickup_rescheduled");
+  });
+
+  it("writes each visitor e-mail once, links it to the booking page, and posts every change to sales signed", async () => {
+    const booking = await newBooking();
+    await deliverDue(await getDb(), channels);
+    const cancelled = await newBooking();
+    for (const event of sequence(booking.leadNumber)) expect((await sendEvent(event)).status).toBe(200);
+    await sendEvent({
+      lead_number: cancelled.leadNumber,
+      status: "cancelled",
+      occurred_at: at(1),
+      reason: "Sold the car",
+    });
+    await deliverDue(await getDb(), channels);
+    await deliverDue(await getDb(), channels);
+    expect(await deliverDue(await getDb(), channels)).toEqual({ delivered: 0, failed: 0 });
+
+    const mails = async (b: Booking) =>
+      Promise.all(smtp.mails.filter((m) => m.to.includes(b.email)).map(async (m) => simpleParser(m.raw)));
+    const sent = await mails(booking);
+    const subjects = sent.map((m) => m.subject ?? "").filter((s) => !s.startsWith("Your booking"));
+    expect(subjects.sort()).toEqual(
+      [
+        `Carrier assigned: booking ${booking.leadNumber} at ShipLux`,
+        `Carrier assigned: booking ${booking.leadNumber} at ShipLux`,
+        `Delivered: booking ${booking.leadNumber} at ShipLux`,
+        `Picked up: booking ${booking.leadNumber} at ShipLux`,
+        `Pickup rescheduled: booking ${booking.leadNumber} at ShipLux`,
+      ].sort(),
+    );
+    const pickup = sent.find((m) => m.subject?.startsWith("Picked up"));
+    expect(pickup?.text).toContain(`${SITE}/booking/${booking.token}`);
+    expect(pickup?.html).toContain(`href="${SITE}/booking/${booking.token}"`);
+    expect(pickup?.text).toContain("https://dispatch.example/bol/123.pdf");
+    const assigned = sent.find((m) => m.text?.includes("Gulf Coast Haulers Inc"));
+    expect(assigned?.text).toContain("Gulf Coast Haulers Inc (USDOT 2345678)");
+    expect(assigned?.text).toContain("Pickup promised for Friday, December 4, 2026");
+    const cancelMails = (await mails(cancelled)).filter((m) => m.subject?.startsWith("Cancelled"));
+    expect(cancelMails).toHaveLength(1);
+    expect(cancelMails[0]?.text).toContain("Sold the car");
+
+    const changes = hook.hooks.filter(
+      (h) =>
+        (h.body as { event: string; lead_number?: string }).event === "shipment.status_changed" &&
+        (h.body as { lead_number: string }).lead_number === booking.leadNumber,
+    );
+    expect(changes.map((h) => (h.body as { shipment: { status: string } }).shipment.status)).toEqual(
+      sequence("").map((e) => e.status),
+    );
+    expect(changes.every((h) => h.standardValid && h.signatureValid)).toBe(true);
+    const lead = hook.hooks.find((h) => (h.body as { event: string }).event === "lead.created");
+    expect(lead?.standardValid).toBe(true);
+    expect(lead?.headers["webhook-id"]).toBe((lead?.body as { delivery_id: string }).delivery_id);
+  });
+
+  it("records the same events from the command line, with the same rules and clear exit codes", async () => {
+    const booking = await newBooking();
+    const out: string[] = [];
+    const io = { out: (l: string) => out.push(l), err: (l: string) => out.push(l), now: NOW() };
+    const run = (args: string[]) => runShipmentStatus(args, io);
+    expect(
+      await run([
+        booking.leadNumber,
+        "carrier_assigned",
+        "--carrier",
+        "Sunshine Auto Transport LLC",
+        "--mc",
+        "765432",
+        "--pickup-date",
+        "2026-12-02",
+      ]),
+    ).toBe(0);
+    expect(
+      await run([booking.leadNumber, "carrier_assigned", "--carrier", "No Numbers LLC", "--pickup-date", "2026-12-02"]),
+    ).toBe(2);
+    expect(out.at(-1)).toContain("carrier needs its USDOT or MC number");
+    expect(await run([booking.leadNumber, "teleported"])).toBe(2);
+    expect(await run(["Q-9912-9999", "cancelled"])).toBe(3);
+    expect(await run([booking.leadNumber, "delivered", "--date", "2026-12-08"])).toBe(4);
+    expect(out.at(-1)).toContain("cannot move to delivered");
+    expect(await run([booking.leadNumber, "picked_up", "--date", "2026-12-02"])).toBe(0);
+    const after = await stored(booking);
+    expect(after.status).toBe("picked_up");
+    expect(after.events.map((e) => [e.status, e.source])).toEqual([
+      ["carrier_assigned", "cli"],
+      ["picked_up", "cli"],
+    ]);
+  });
+}

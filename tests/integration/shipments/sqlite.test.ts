@@ -1,0 +1,9 @@
+import { sqliteEngine } from "../leads/engines";
+import { defineShipmentSuite } from "./events-suite";
+import { SECRETS } from "./signing";
+
+process.env.SHIPMENT_WEBHOOK_SECRETS = SECRETS;
+
+describe("shipment events on SQLite", () => {
+  defineShipmentSuite(async () => sqliteEngine());
+});
