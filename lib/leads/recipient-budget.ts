@@ -25,7 +25,7 @@ export function mailboxOf(address: string): { mailbox: string; domain: string } 
 export type RecipientLimits = { perMailbox: number; perDomain: number };
 
 /** The limits this deployment sets (RATE_LIMIT_VISITOR_EMAILS and …_PER_DOMAIN). */
-export function recipientLimits(): RecipientLimits {
+function recipientLimits(): RecipientLimits {
   const env = getEnv();
   return { perMailbox: env.RATE_LIMIT_VISITOR_EMAILS, perDomain: env.RATE_LIMIT_VISITOR_EMAILS_PER_DOMAIN };
 }
