@@ -8,6 +8,7 @@ import { publicEnv } from "@/lib/config/public-env";
 import { siteConfig } from "@/lib/config/site";
 import { organizationJsonLd } from "@/lib/seo/server";
 import { scrolledScript } from "@/components/layout/scrolled-script";
+import { disclosureScript } from "@/components/ui/disclosure-script";
 import { themeScript } from "@/lib/theme";
 import { arrivalCaptureScript } from "@/lib/quote/early";
 import "./globals.css";
@@ -45,6 +46,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
       <head>
         <script dangerouslySetInnerHTML={{ __html: themeScript }} />
         <script dangerouslySetInnerHTML={{ __html: scrolledScript }} />
+        <script dangerouslySetInnerHTML={{ __html: disclosureScript }} />
         <script dangerouslySetInnerHTML={{ __html: arrivalCaptureScript() }} />
       </head>
       <body className="min-h-dvh antialiased">
