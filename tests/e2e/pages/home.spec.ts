@@ -237,7 +237,7 @@ async function expectOneSlideOn(page: Page) {
     .poll(() =>
       viewport.evaluate((el) => {
         const second = el.querySelectorAll("[data-slide]")[1]!;
-        return Math.round(second.getBoundingClientRect().left - el.getBoundingClientRect().left);
+        return Math.abs(Math.round(second.getBoundingClientRect().left - el.getBoundingClientRect().left));
       }),
     )
     .toBe(0);
