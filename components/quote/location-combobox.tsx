@@ -60,7 +60,11 @@ export function LocationCombobox({
   const international = mode === "international";
   const qid = useQuoteId();
   const typed = place.field.value ? "" : query.field.value;
-  const { items, loading, failed } = useLookup(typed, international ? internationalLookup : domesticLookup, fallbackLookup);
+  const { items, loading, failed } = useLookup(
+    typed,
+    international ? internationalLookup : domesticLookup,
+    fallbackLookup,
+  );
 
   return (
     <Combobox

@@ -104,7 +104,12 @@ export function QuoteFormSkeleton({ variant = "full", title = "Get a free quote"
             />
           </div>
           {quick ? null : (
-            <SkeletonBox id={id("ship-date")} label={FIELD_LABELS.shipDate} field="shipDate" placeholder={TYPED_DAY_PLACEHOLDER} />
+            <SkeletonBox
+              id={id("ship-date")}
+              label={FIELD_LABELS.shipDate}
+              field="shipDate"
+              placeholder={TYPED_DAY_PLACEHOLDER}
+            />
           )}
           {/* Tailwind needs SHOWN_MODE_ATTRIBUTE written out in these classes: data-shown-mode. */}
           {quick ? null : (

@@ -136,9 +136,7 @@ test.describe("home page", () => {
       await expectOneSlideOn(page);
     });
 
-    test(`on a ${device}, the first arrow press made while embla loads moves the strip one slide`, async ({
-      page,
-    }) => {
+    test(`on a ${device}, the first arrow press made while embla loads moves the strip one slide`, async ({ page }) => {
       let releaseEngine = () => {};
       const engineHeld = new Promise<void>((resolve) => (releaseEngine = resolve));
       await page.route("**/_next/static/chunks/**", async (route) => {

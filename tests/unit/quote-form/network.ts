@@ -90,7 +90,10 @@ function lookup(url: URL): Response {
  * opportunity calls (default: a 200 with a lead number); `failLookup` makes the named endpoints answer 500.
  */
 export function stubNetwork(
-  options: { submit?: (request: SentRequest) => Response | Promise<Response>; failLookup?: string | readonly string[] } = {},
+  options: {
+    submit?: (request: SentRequest) => Response | Promise<Response>;
+    failLookup?: string | readonly string[];
+  } = {},
 ) {
   const sent: SentRequest[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
