@@ -224,6 +224,25 @@ test.describe("landing pages", () => {
     await bar.getByRole("link", { name: "Request a quote" }).click();
     await expect(page.locator("#international-sideform")).toBeInViewport();
   });
+
+  test("on a phone the international top bar keeps its section links, and one lands its section below the bar", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/international-car-shipping");
+    const bar = page.getByTestId("international-top-bar");
+    const sections = bar.getByRole("navigation", { name: "Page sections" });
+    await expect(sections.getByRole("link", { name: "Reviews" })).toBeVisible();
+    await sections.getByRole("link", { name: "Process" }).click();
+    const section = page.locator("#shipping-process");
+    await expect(section).toBeInViewport();
+    await expect
+      .poll(
+        async () =>
+          (await section.boundingBox())!.y - ((await bar.boundingBox())!.y + (await bar.boundingBox())!.height),
+      )
+      .toBeGreaterThanOrEqual(0);
+  });
 });
 
 /** Embla has taken over and the second slide stands at the strip's left edge, where one press puts it. */
