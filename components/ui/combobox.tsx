@@ -133,12 +133,12 @@ export function Combobox<T>(props: ComboboxProps<T>) {
           </li>
         ))}
       </ul>
-      <div role="status" aria-live="polite" className="sr-only">
-        {open && value.trim() !== "" && !loading ? resultsAnnouncement(options.length) : ""}
+      <div role="status" aria-live="polite">
+        <span className="sr-only">
+          {open && value.trim() !== "" && !loading ? resultsAnnouncement(options.length) : ""}
+        </span>
+        {notice ? <p className="mt-1 text-sm text-muted">{notice}</p> : null}
       </div>
-      <p role="status" className={cn("mt-1 text-sm text-muted", !notice && "sr-only")}>
-        {notice ?? ""}
-      </p>
       <FieldError id={id} error={error} />
     </div>
   );
