@@ -8,6 +8,7 @@ import { publicEnv } from "@/lib/config/public-env";
 import { siteConfig } from "@/lib/config/site";
 import { organizationJsonLd } from "@/lib/seo/server";
 import { scrolledScript } from "@/components/layout/scrolled-script";
+import { disclosureScript } from "@/components/ui/disclosure-script";
 import { themeScript } from "@/lib/theme";
 import { arrivalCaptureScript } from "@/lib/quote/early";
 import "./globals.css";
@@ -45,12 +46,13 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
       <head>
         <script dangerouslySetInnerHTML={{ __html: themeScript }} />
         <script dangerouslySetInnerHTML={{ __html: scrolledScript }} />
+        <script dangerouslySetInnerHTML={{ __html: disclosureScript }} />
         <script dangerouslySetInnerHTML={{ __html: arrivalCaptureScript() }} />
       </head>
       <body className="min-h-dvh antialiased">
         <a
           href="#main"
-          className="sr-only z-50 rounded bg-brand px-4 py-2 text-brand-fg focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+          className="sr-only z-50 min-h-6 min-w-6 rounded bg-brand px-4 py-2 text-brand-fg focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:inline-flex focus:min-h-11 focus:items-center"
         >
           Skip to content
         </a>

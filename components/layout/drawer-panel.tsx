@@ -57,7 +57,8 @@ export default function DrawerPanel({ items, footer, onClose, returnFocusTo }: D
         const target = event.target as Element;
         if (target === dialogRef.current || target.closest("a[href]")) onClose();
       }}
-      className="m-0 h-dvh max-h-none w-[min(22rem,88vw)] max-w-none bg-surface p-0 text-fg backdrop:bg-black/50 open:flex open:flex-col"
+      // Slides in from the left edge as it opens (@starting-style: no script), and simply appears for a visitor who asks for reduced motion.
+      className="m-0 h-dvh max-h-none w-[min(22rem,88vw)] max-w-none bg-surface p-0 text-fg transition-transform duration-200 ease-out backdrop:bg-black/50 open:flex open:flex-col motion-reduce:transition-none starting:open:-translate-x-full"
     >
       <div className="flex items-center justify-between border-b border-line px-4 py-3">
         <h2 id={titleId} className="text-lg font-bold">

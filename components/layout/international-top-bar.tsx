@@ -2,19 +2,28 @@ import { internationalAnchors } from "@/lib/config/navigation";
 import { Logo } from "./logo";
 import { ThemeToggle } from "./theme-toggle";
 
-/** The international landing page's own sticky bar with in-page anchors and a quote button; it gains a border and shadow past 90 px (scrolled-script.ts). */
+/**
+ * The international landing page's own sticky bar with in-page anchors and a quote button; it gains a border and
+ * shadow past 90 px (scrolled-script.ts). Below 1024 px the anchors take a second row that scrolls sideways on
+ * its own, so a phone has them too; the page's scroll padding grows by that row (app/globals.css).
+ */
 export function InternationalTopBar() {
   return (
     <header
       data-testid="international-top-bar"
-      className="sticky top-0 z-30 flex h-16 items-center gap-4 bg-surface px-4 transition-colors sm:px-6 scrolled:border-b scrolled:border-line scrolled:shadow-sm"
+      className="sticky top-0 z-30 flex flex-wrap items-center gap-x-4 bg-surface px-4 transition-colors sm:px-6 lg:h-16 lg:flex-nowrap scrolled:border-b scrolled:border-line scrolled:shadow-sm"
     >
-      <Logo />
-      <nav aria-label="Page sections" className="hidden lg:block">
-        <ul className="flex gap-4 text-sm font-medium">
+      <div className="flex h-16 items-center">
+        <Logo />
+      </div>
+      <nav
+        aria-label="Page sections"
+        className="order-last -mx-4 basis-full overflow-x-auto px-4 sm:-mx-6 sm:px-6 lg:order-none lg:mx-0 lg:basis-auto lg:overflow-visible lg:px-0"
+      >
+        <ul className="flex gap-4 pb-2 text-sm font-medium whitespace-nowrap lg:pb-0">
           {internationalAnchors.map((a) => (
             <li key={a.href}>
-              <a href={a.href} className="rounded px-1 py-2 hover:text-brand">
+              <a href={a.href} className="inline-flex min-h-6 items-center rounded px-1 py-2 hover:text-brand">
                 {a.label}
               </a>
             </li>
@@ -25,7 +34,7 @@ export function InternationalTopBar() {
         <ThemeToggle />
         <a
           href="#international-sideform"
-          className="rounded-lg bg-brand px-4 py-2 text-sm font-semibold text-brand-fg hover:bg-brand-strong"
+          className="rounded-lg bg-brand px-4 py-2 text-sm font-semibold whitespace-nowrap text-brand-fg hover:bg-brand-strong"
         >
           Request a quote
         </a>

@@ -24,3 +24,6 @@ export const PLACE_PLACEHOLDERS: Readonly<Record<Mode, string>> = {
 
 /** The shipping-method select's empty first option. */
 export const SHIPPING_METHOD_PROMPT = "Choose a shipping method";
+
+/** Under an entry already in the vehicle list: edits apply as typed, and Undo changes puts the entry back. */
+export const VEHICLE_EDITS_KEPT = "Changes are kept as you type.";

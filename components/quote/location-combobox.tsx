@@ -10,12 +10,16 @@ import {
   placeFromCityPortItem,
   placeFromPlaceItem,
 } from "@/lib/quote";
+import { siteConfig } from "@/lib/config/site";
 import { fetchAutoComplete, fetchCityPort, fetchCityZip } from "./lookup-fetchers";
 import { useLookup } from "./use-lookup";
 import { useQuoteId } from "./form-ids";
 import { FIELD_LABELS, PLACE_PLACEHOLDERS } from "./form-labels";
 
 type End = "origin" | "destination";
+
+/** Under a place box when neither the lookup nor its fallback answered: the visitor is not left with nothing. */
+export const SUGGESTIONS_UNAVAILABLE = `Suggestions are unavailable right now. Please try again in a moment, or call ${siteConfig.phones.main.display} for a quote.`;
 type Suggestion = { key: string; place: QuotePlace };
 
 const toSuggestions = (items: (PlaceItem | CityPortItem)[], international: boolean): Suggestion[] =>
@@ -56,7 +60,11 @@ export function LocationCombobox({
   const international = mode === "international";
   const qid = useQuoteId();
   const typed = place.field.value ? "" : query.field.value;
-  const { items, loading } = useLookup(typed, international ? internationalLookup : domesticLookup, fallbackLookup);
+  const { items, loading, failed } = useLookup(
+    typed,
+    international ? internationalLookup : domesticLookup,
+    fallbackLookup,
+  );
 
   return (
     <Combobox
@@ -68,6 +76,7 @@ export function LocationCombobox({
       inputRef={place.field.ref}
       error={place.fieldState.error?.message}
       loading={loading}
+      notice={failed ? SUGGESTIONS_UNAVAILABLE : undefined}
       options={items}
       optionKey={(s) => s.key}
       optionLabel={(s) => s.place.label}

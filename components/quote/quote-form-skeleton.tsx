@@ -2,6 +2,7 @@ import { cn } from "@/lib/utils";
 import { Button } from "@/components/ui/button";
 import { controlClass } from "@/components/ui/field";
 import { HydrationScript } from "@/components/ui/hydration-script";
+import { TYPED_DAY_PLACEHOLDER } from "@/lib/dates";
 import { DEFAULT_TRANSPORT_TYPE, MODES, initialModeOf, type FormVariant } from "@/lib/quote/early";
 import { STEP_COUNT, STEP_TITLES } from "./constants";
 import {
@@ -103,7 +104,12 @@ export function QuoteFormSkeleton({ variant = "full", title = "Get a free quote"
             />
           </div>
           {quick ? null : (
-            <SkeletonBox id={id("ship-date")} label={FIELD_LABELS.shipDate} field="shipDate" placeholder="YYYY-MM-DD" />
+            <SkeletonBox
+              id={id("ship-date")}
+              label={FIELD_LABELS.shipDate}
+              field="shipDate"
+              placeholder={TYPED_DAY_PLACEHOLDER}
+            />
           )}
           {/* Tailwind needs SHOWN_MODE_ATTRIBUTE written out in these classes: data-shown-mode. */}
           {quick ? null : (

@@ -33,6 +33,7 @@ import { StepVehicles } from "./step-vehicles";
 import { SubmitStatusMessage } from "./submit-status";
 import { clearProgress, loadProgress, useFormPersistence } from "./use-form-persistence";
 import { useQuoteSubmit } from "./use-quote-submit";
+import { RestoredNotice, hasEnteredProgress } from "./restored-notice";
 import { FIRST_VEHICLE } from "./use-vehicle-entries";
 
 export type QuoteFormProps = {
@@ -51,7 +52,9 @@ function focusFirst(root: HTMLElement | null, selector: string) {
 export function QuoteForm({ variant = "full", title = "Get a free quote", initialIntent }: QuoteFormProps) {
   const quick = variant === "quick";
   // Read once: progress saved earlier in the visit, with what was done on the island's skeleton on top.
-  const [start] = useState(() => startingState(variant, loadProgress(variant), initialIntent));
+  const [saved] = useState(() => loadProgress(variant));
+  const [start] = useState(() => startingState(variant, saved, initialIntent));
+  const [restored, setRestored] = useState(() => hasEnteredProgress(saved));
   const [step, setStep] = useState(start.step);
   const [vehicleCursor, setVehicleCursor] = useState(FIRST_VEHICLE);
   const [honeypot, setHoneypot] = useState("");
@@ -76,6 +79,7 @@ export function QuoteForm({ variant = "full", title = "Get a free quote", initia
     form.reset(defaultFormValues(mode));
     setStep(0);
     setVehicleCursor(FIRST_VEHICLE);
+    setRestored(false);
   };
   const submitter = useQuoteSubmit({
     variant,
@@ -160,6 +164,14 @@ export function QuoteForm({ variant = "full", title = "Get a free quote", initia
             )}
           </div>
           <SubmitStatusMessage status={submitter.status} />
+          {restored ? (
+            <RestoredNotice
+              onStartOver={() => {
+                clearProgress(variant);
+                switchMode(initialModeOf(variant));
+              }}
+            />
+          ) : null}
           {quick || step > 0 ? null : <ModeToggle mode={values.mode} onChange={switchMode} />}
           <div data-step={step} className="grid gap-4">
             {quick || step === 0 ? <StepRoute compact={quick} /> : null}

@@ -2,6 +2,7 @@
 
 import { Button } from "@/components/ui/button";
 import { MAX_VEHICLES_PER_QUOTE } from "@/lib/quote";
+import { VEHICLE_EDITS_KEPT } from "./form-labels";
 import { VehicleFields } from "./vehicle-fields";
 import { VehicleListMenu } from "./vehicle-list-menu";
 import { useQuoteId } from "./form-ids";
@@ -11,7 +12,7 @@ type StepVehiclesProps = { cursor: VehicleCursor; onCursor: (cursor: VehicleCurs
 
 /**
  * Step 2, Vehicles: the selected entry's fields, and on the full form the list of entries, adding another,
- * deleting, and Save changes for an entry already in the list.
+ * deleting, and for an entry already in the list the note that edits are kept and a way to undo them.
  */
 export function StepVehicles({ cursor, onCursor, full }: StepVehiclesProps) {
   const entries = useVehicleEntries(cursor, onCursor);
@@ -44,18 +45,14 @@ export function StepVehicles({ cursor, onCursor, full }: StepVehiclesProps) {
               Delete vehicle {current + 1}
             </Button>
           ) : null}
-          {entries.isNew ? null : (
-            <Button type="button" size="sm" className="ms-auto" onClick={entries.saveChanges}>
-              Save changes
+          {entries.changed ? (
+            <Button type="button" variant="ghost" size="sm" className="ms-auto" onClick={entries.undoChanges}>
+              Undo changes
             </Button>
-          )}
+          ) : null}
         </div>
       ) : null}
-      {full ? (
-        <p role="status" className="text-sm font-medium text-success">
-          {entries.savedName ? `Changes to ${entries.savedName} saved` : ""}
-        </p>
-      ) : null}
+      {full && !entries.isNew ? <p className="text-sm text-muted">{VEHICLE_EDITS_KEPT}</p> : null}
     </div>
   );
 }

@@ -1,8 +1,9 @@
 "use client";
 
 import { useState } from "react";
+import type { FormVehicle } from "@/lib/quote";
 import { useFieldArray, useFormContext, useWatch } from "react-hook-form";
-import { emptyVehicle, type QuoteFormValues, isVehicleBlank, selectionAfterDelete, vehicleListName } from "@/lib/quote";
+import { emptyVehicle, type QuoteFormValues, isVehicleBlank, selectionAfterDelete } from "@/lib/quote";
 import { useQuoteId } from "./form-ids";
 
 /**
@@ -16,21 +17,27 @@ const ENTRY_FIELDS = ["name", "year", "make", "model", "type"] as const;
 
 /**
  * The vehicles list of step 2. Entries are edited in place (the form's values are the list), so no edit
- * can be lost; what the list guards is that no entry is left invalid: adding another, saving changes and
- * moving to another entry first validate the one on screen and, when it fails, keep the visitor there with
- * its messages. Only an entry just added and still blank may be left as it is.
+ * can be lost, and the step says so; Undo changes puts back the entry on screen as it was when the visitor
+ * opened it. What the list guards is that no entry is left invalid: adding another and moving to another
+ * entry first validate the one on screen and, when it fails, keep the visitor there with its messages. Only
+ * an entry just added and still blank may be left as it is.
  */
 export function useVehicleEntries(cursor: VehicleCursor, onCursor: (cursor: VehicleCursor) => void) {
-  const { control, trigger } = useFormContext<QuoteFormValues>();
+  const { control, trigger, setValue, clearErrors } = useFormContext<QuoteFormValues>();
   const { fields, append, remove } = useFieldArray({ control, name: "vehicles" });
   const vehicles = useWatch({ control, name: "vehicles" });
   const qid = useQuoteId();
-  /** The entry last saved with Save changes, as it was then: the confirmation shows until it changes. */
-  const [saved, setSaved] = useState<{ index: number; snapshot: string } | null>(null);
   const last = fields.length - 1;
   const current = Math.min(cursor.selected, last);
   const isNew = cursor.adding && current === last;
-  const snapshotOf = (index: number) => JSON.stringify(vehicles[index] ?? null);
+  const key = fields[current]?.id;
+  /** The entry on screen as it was when the visitor opened it: what Undo changes puts back. */
+  const [opened, setOpened] = useState<{ key: string | undefined; vehicle: FormVehicle | undefined }>(() => ({
+    key,
+    vehicle: vehicles[current],
+  }));
+  if (opened.key !== key) setOpened({ key, vehicle: vehicles[current] });
+  const changed = !isNew && JSON.stringify(opened.vehicle ?? null) !== JSON.stringify(vehicles[current] ?? null);
 
   async function validateCurrent(): Promise<boolean> {
     const valid = await trigger(ENTRY_FIELDS.map((name) => `vehicles.${current}.${name}` as const));
@@ -63,8 +70,10 @@ export function useVehicleEntries(cursor: VehicleCursor, onCursor: (cursor: Vehi
     requestAnimationFrame(() => document.getElementById(qid(`vehicle-${fields.length}-year`))?.focus());
   }
 
-  async function saveChanges() {
-    if (await validateCurrent()) setSaved({ index: current, snapshot: snapshotOf(current) });
+  function undoChanges() {
+    if (!opened.vehicle) return;
+    setValue(`vehicles.${current}`, opened.vehicle, { shouldDirty: true });
+    clearErrors(`vehicles.${current}`);
   }
 
   function deleteCurrent() {
@@ -72,9 +81,5 @@ export function useVehicleEntries(cursor: VehicleCursor, onCursor: (cursor: Vehi
     onCursor({ selected: selectionAfterDelete(current), adding: cursor.adding && !isNew });
   }
 
-  const savedName =
-    saved && saved.index === current && saved.snapshot === snapshotOf(current)
-      ? vehicleListName(vehicles[current], current)
-      : null;
-  return { fields, vehicles, current, isNew, savedName, select, addAnother, saveChanges, deleteCurrent };
+  return { fields, vehicles, current, isNew, changed, select, addAnother, undoChanges, deleteCurrent };
 }

@@ -38,7 +38,12 @@ export function ReviewCard({ review }: { review: CarouselReview }) {
       <p className="mt-4 font-semibold">{review.name}</p>
       <p className="text-sm text-muted">
         <time dateTime={review.date}>{review.dateLabel}</time> ·{" "}
-        <a href={review.sourceUrl} rel="noopener noreferrer" target="_blank" className="underline">
+        <a
+          href={review.sourceUrl}
+          rel="noopener noreferrer"
+          target="_blank"
+          className="inline-flex min-h-6 items-center underline"
+        >
           {review.sourceName}
         </a>
       </p>

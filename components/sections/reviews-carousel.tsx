@@ -1,7 +1,8 @@
 "use client";
 
 import { cn } from "@/lib/utils";
-import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useEffectEvent, useRef, useState, type ReactNode } from "react";
+import { EarlyPickRecorder, useEarlyPick } from "@/components/ui/early-pick";
 import { useLazyModule } from "@/components/ui/use-lazy-module";
 import type { CarouselApi } from "./reviews-carousel-engine";
 
@@ -34,10 +35,22 @@ function nativeScrollTo(viewport: HTMLElement, index: number) {
  * cannot be fetched. The engine loads with a plain import(), not next/dynamic, whose loader sent ~2.5 KB
  * more to the pages with a carousel. The slides' content and the arrow come rendered from the server
  * (review-card.tsx, the icon), so their markup stays out of the script.
+ *
+ * No press is lost on the way: one made before React hydrated the page is noted by the early-pick recorder
+ * and made once it has; one made while the engine loads scrolls the list and is remembered as the slide asked
+ * for, which the engine starts at (or scrolls to, if it was already starting), since attaching it puts the
+ * list's own scroll back to the start.
  */
 export function ReviewsCarousel({ slides, label, arrow }: { slides: ReactNode[]; label: string; arrow: ReactNode }) {
   const regionRef = useRef<HTMLDivElement>(null);
-  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
+  const viewportRef = useRef<HTMLDivElement | null>(null);
+  const [viewport, setViewportState] = useState<HTMLDivElement | null>(null);
+  const setViewport = useCallback((element: HTMLDivElement | null) => {
+    viewportRef.current = element;
+    setViewportState(element);
+  }, []);
+  /** The slide the last press before the engine was ready asked for, until the list gets there: where the engine starts. */
+  const [asked, setAsked] = useState<number | null>(null);
   const [wanted, setWanted] = useState(false);
   const [api, setApi] = useState<CarouselApi>();
   const [canPrev, setCanPrev] = useState(false);
@@ -62,6 +75,7 @@ export function ReviewsCarousel({ slides, label, arrow }: { slides: ReactNode[];
     const sync = () => {
       const position = nativePosition(viewport);
       setSelected(position.selected);
+      setAsked((slide) => (slide === position.selected ? null : slide));
       setCanPrev(position.canPrev);
       setCanNext(position.canNext);
     };
@@ -70,6 +84,11 @@ export function ReviewsCarousel({ slides, label, arrow }: { slides: ReactNode[];
     return () => viewport.removeEventListener("scroll", sync);
   }, [api, viewport]);
 
+  // A press made while the engine was starting, after its start slide was set.
+  const replayAsked = useEffectEvent((ready: CarouselApi) => {
+    if (asked !== null && asked !== ready.selectedScrollSnap()) ready.scrollTo(asked);
+  });
+
   useEffect(() => {
     if (!api) return;
     const sync = () => {
@@ -77,6 +96,7 @@ export function ReviewsCarousel({ slides, label, arrow }: { slides: ReactNode[];
       setCanNext(api.canScrollNext());
       setSelected(api.selectedScrollSnap());
     };
+    replayAsked(api);
     sync();
     api.on("select", sync).on("reInit", sync);
     return () => {
@@ -87,8 +107,16 @@ export function ReviewsCarousel({ slides, label, arrow }: { slides: ReactNode[];
   const move = (step: 1 | -1) => {
     want();
     if (api) return step === 1 ? api.scrollNext() : api.scrollPrev();
-    if (viewport) nativeScrollTo(viewport, selected + step);
+    // Counted from the slide asked for last, not the one a smooth scroll is still leaving.
+    const target = Math.min(Math.max((asked ?? selected) + step, 0), slides.length - 1);
+    setAsked(target);
+    if (viewportRef.current) nativeScrollTo(viewportRef.current, target);
   };
+
+  useEarlyPick(regionRef, (button) => {
+    if (button.getAttribute("data-step") === "1") move(1);
+    if (button.getAttribute("data-step") === "-1") move(-1);
+  });
 
   return (
     <div
@@ -103,6 +131,7 @@ export function ReviewsCarousel({ slides, label, arrow }: { slides: ReactNode[];
         if (e.key === "ArrowRight") move(1);
       }}
     >
+      <EarlyPickRecorder />
       <div
         ref={setViewport}
         className={engine ? "overflow-hidden" : "snap-x snap-mandatory overflow-x-auto overscroll-x-contain"}
@@ -126,12 +155,13 @@ export function ReviewsCarousel({ slides, label, arrow }: { slides: ReactNode[];
         </ul>
       </div>
       {engine && viewport ? (
-        <engine.ReviewsCarouselEngine viewport={viewport} startIndex={selected} onApi={setApi} />
+        <engine.ReviewsCarouselEngine viewport={viewport} startIndex={asked ?? selected} onApi={setApi} />
       ) : null}
       <div className="mt-6 flex gap-3">
         <button
           type="button"
           onClick={() => move(-1)}
+          data-step="-1"
           disabled={!canPrev}
           aria-label="Previous reviews"
           className="inline-flex h-11 w-11 items-center justify-center rounded-full border border-line disabled:opacity-40"
@@ -141,6 +171,7 @@ export function ReviewsCarousel({ slides, label, arrow }: { slides: ReactNode[];
         <button
           type="button"
           onClick={() => move(1)}
+          data-step="1"
           disabled={!canNext}
           aria-label="Next reviews"
           className="inline-flex h-11 w-11 items-center justify-center rounded-full border border-line disabled:opacity-40"

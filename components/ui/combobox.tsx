@@ -18,6 +18,8 @@ export type ComboboxProps<T> = {
   error?: string;
   loading?: boolean;
   placeholder?: string;
+  /** A line shown under the box while it applies (the suggestions could not be fetched, say), announced politely. */
+  notice?: string;
   name?: string;
   inputRef?: Ref<HTMLInputElement>;
   inputMode?: "text" | "numeric";
@@ -35,6 +37,7 @@ function resultsAnnouncement(count: number): string {
 export function Combobox<T>(props: ComboboxProps<T>) {
   const { id, label, value, options, optionKey, optionLabel, error, loading, inputRef, name, inputMode, placeholder } =
     props;
+  const { notice } = props;
   const { onPick, onValueChange, onBlur } = props;
   const listId = useId();
   const [open, setOpen] = useState(false);
@@ -130,8 +133,11 @@ export function Combobox<T>(props: ComboboxProps<T>) {
           </li>
         ))}
       </ul>
-      <div role="status" aria-live="polite" className="sr-only">
-        {open && value.trim() !== "" && !loading ? resultsAnnouncement(options.length) : ""}
+      <div role="status" aria-live="polite">
+        <span className="sr-only">
+          {open && value.trim() !== "" && !loading ? resultsAnnouncement(options.length) : ""}
+        </span>
+        {notice ? <p className="mt-1 text-sm text-muted">{notice}</p> : null}
       </div>
       <FieldError id={id} error={error} />
     </div>

@@ -3,7 +3,7 @@
 import { startOfDay } from "date-fns/startOfDay";
 import { useCallback, useId, useRef, useState, type KeyboardEvent, type RefCallback } from "react";
 import { flushSync } from "react-dom";
-import { isoDate, parseIsoDate, parseTypedDate } from "@/lib/dates";
+import { TYPED_DAY_PLACEHOLDER, isoDate, parseIsoDate, parseTypedDate, typedDate } from "@/lib/dates";
 import { isPickable } from "./date-picker-days";
 import { DatePickerDialog } from "./date-picker-dialog";
 import { FieldError, controlAria, controlClass } from "./field";
@@ -25,7 +25,8 @@ type DatePickerProps = {
 /**
  * A date box with a calendar popup: opens on focus, closes on a pick, an outside click, Escape or Tab out
  * of the box; days before today (and after `max`, when given) are disabled; ArrowDown from the box enters
- * the grid. A typed YYYY-MM-DD or MM/DD/YYYY reaches onChange as YYYY-MM-DD; the box keeps the visitor's text.
+ * the grid. A typed YYYY-MM-DD or MM/DD/YYYY reaches onChange as YYYY-MM-DD; the box keeps the visitor's text,
+ * and shows a picked or given day as MM/DD/YYYY, the way a US visitor types it.
  */
 export function DatePicker({ id, label, value, onChange, onBlur, error, inputRef, max }: DatePickerProps) {
   const dialogId = useId();
@@ -99,14 +100,14 @@ export function DatePicker({ id, label, value, onChange, onBlur, error, inputRef
         ref={setRefs}
         // No numeric inputMode: a phone's digit pad has no "/" or "-", so no date could be typed.
         type="text"
-        placeholder="YYYY-MM-DD"
+        placeholder={TYPED_DAY_PLACEHOLDER}
         autoComplete="off"
         role="combobox"
         aria-haspopup="dialog"
         aria-controls={dialogId}
         aria-expanded={open}
         className={controlClass}
-        value={typed?.value === value ? typed.text : value}
+        value={typed?.value === value ? typed.text : selected ? typedDate(selected) : value}
         onFocus={() => {
           if (!quietFocus.current) openCalendar();
         }}

@@ -39,11 +39,17 @@ export const helpLinks: NavLink[] = [
   { label: "Terms", href: "/shiplux-terms" },
 ];
 
-export const headerLinks: NavLink[] = [
+/**
+ * The desktop header's links. `wide` ones show from 1024 px only: between 769 and 1023 px the header has room
+ * for the rest and a call link, and the icon rail beside it (and the sticky section bar for Contact) offers them.
+ */
+export type HeaderLink = NavLink & { wide?: true };
+
+export const headerLinks: HeaderLink[] = [
   { label: "Why us", href: "/#shiplux" },
   { label: "FAQ", href: "/frequently-asked-questions" },
-  { label: "Support", href: "/#support" },
-  { label: "Contact", href: "/#contact" },
+  { label: "Support", href: "/#support", wide: true },
+  { label: "Contact", href: "/#contact", wide: true },
   { label: "Blog", href: "/blog" },
 ];
 

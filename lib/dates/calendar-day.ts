@@ -18,6 +18,14 @@ export function isoDate(day: Date): string {
   return format(day, ISO_DAY_FORMAT);
 }
 
+/** The format a date box shows a day in and hints at: how a US visitor types it, not the payload's YYYY-MM-DD. */
+export const TYPED_DAY_PLACEHOLDER = "MM/DD/YYYY";
+
+/** A day as a date box shows it: MM/DD/YYYY (the first of US_DAY_FORMATS, so it reads back as typed). */
+export function typedDate(day: Date): string {
+  return format(day, US_DAY_FORMATS[0]);
+}
+
 /** Today as the payload writes it. */
 export function todayIso(today: Date = new Date()): string {
   return isoDate(today);

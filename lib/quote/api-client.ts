@@ -90,7 +90,11 @@ export async function submitQuick(values: QuoteFormValues, attempt: SubmitAttemp
   return SUBMIT_FAILURE;
 }
 
-/** The calculator follows the answer's url when the API says where to go (200: booking page, 400: the full form). */
+/**
+ * The calculator follows the answer's url to the booking page (200). A 400's url names the form, where the
+ * visitor already is: following it would take them from /quote to the home page's form, so they stay, with
+ * the messages beside the fields.
+ */
 export function shouldFollow(result: QuickResult): result is RedirectResult {
-  return "url" in result && (result.status_code === 200 || result.status_code === 400) && result.url !== "";
+  return "url" in result && result.status_code === 200 && result.url !== "";
 }

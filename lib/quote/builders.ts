@@ -4,7 +4,7 @@ import { todayIso } from "@/lib/dates";
 import type { EstimateResult } from "@/lib/estimate/result";
 import type { Consent } from "./consent";
 import type { FormVehicle, QuotePlace, QuoteFormValues } from "./form-schema";
-import type { InternationalLeadPayload } from "./payload-lead";
+import type { InternationalLeadRequest } from "./payload-lead";
 import type { QuickQuoteParams } from "./payload-quick";
 import type { SimpleCreateSdkPayload } from "./payload-sdk";
 import type { SimpleCreatePayload } from "./payload-simple";
@@ -78,18 +78,17 @@ export function buildSimpleCreateSdkPayload(values: QuoteFormValues, context: Su
 export function buildInternationalLeadPayload(
   values: QuoteFormValues,
   context: SubmitContext,
-): InternationalLeadPayload {
+): InternationalLeadRequest {
   const origin = values.origin ?? EMPTY_PLACE;
   const destination = values.destination ?? EMPTY_PLACE;
-  const optional = (text: string) => (text === "" ? undefined : text);
   return {
-    originPostalCode: optional(origin.postalCode),
+    originPostalCode: origin.postalCode,
     originCity: origin.city,
-    originState: optional(origin.state),
+    originState: origin.state,
     originCountry: origin.country.toUpperCase(),
-    destinationPostalCode: optional(destination.postalCode),
+    destinationPostalCode: destination.postalCode,
     destinationCity: destination.city,
-    destinationState: optional(destination.state),
+    destinationState: destination.state,
     destinationCountry: destination.country.toUpperCase(),
     shipDate: shipDateOf(values),
     vehicles: values.vehicles.map((v) => ({
@@ -142,6 +141,8 @@ export function buildQuickQuoteParams(values: QuoteFormValues, context: SubmitCo
       })),
     ),
     transport_type: transportOf(values),
+    // Always sent, as the spec lists it: empty on the domestic calculator, which offers no choice.
+    shipping_method: values.shippingMethod,
     first_name: values.firstName.trim() || undefined,
     email: values.email.trim() || undefined,
     phone: values.phone.trim() || undefined,

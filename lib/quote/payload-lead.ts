@@ -78,3 +78,13 @@ export const internationalLeadSchema = z
   .superRefine(placeCheck(LEAD_ORIGIN, LEAD_DESTINATION));
 
 export type InternationalLeadPayload = z.infer<typeof internationalLeadSchema>;
+
+/** The ends' postal code and state, which a port often lacks: the schema reads an empty one as absent. */
+type PlaceDetail = "originPostalCode" | "originState" | "destinationPostalCode" | "destinationState";
+
+/**
+ * Call 7 as the form sends it: the spec lists the four place details and a receiving CRM may expect every key,
+ * so they are always sent, empty when a port has none. The schema above reads them (and an older client's
+ * request without them) the same way.
+ */
+export type InternationalLeadRequest = Omit<InternationalLeadPayload, PlaceDetail> & Record<PlaceDetail, string>;

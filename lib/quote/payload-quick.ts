@@ -62,6 +62,7 @@ export const quickQuoteQuerySchema = z
     ship_date: shipDate(SHIP_DATE_SLACK_DAYS),
     Vehicles: vehiclesJson,
     transport_type: transportType,
+    shipping_method: optionalText,
     // The calculator may ask for contact details later, on the booking page; when sent they must be right.
     first_name: optionalPersonName,
     email: optionalText.refine((v) => v === undefined || isValidEmail(v), messages.emailInvalid),

@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { HERO_MEDIA } from "@/lib/config/media";
-import { holdChunksUntilActed } from "../support/chunks";
+import { fetchOnce, holdChunksUntilActed } from "../support/chunks";
 
 /** The hero poster comes inside the HTML as a data: URL (components/ui/static-image.tsx): found by its text alternative. */
 const POSTER = { name: HERO_MEDIA.alt, exact: true };
@@ -118,6 +118,45 @@ test.describe("home page", () => {
     await expect(viewport).toHaveAttribute("data-engine", "native");
   });
 
+  for (const [device, width] of [
+    ["desktop", 1280],
+    ["phone", 390],
+  ] as const) {
+    test(`on a ${device}, the first arrow press made before the page is live moves the strip one slide`, async ({
+      context,
+      page,
+    }) => {
+      const gate = await holdChunksUntilActed(context);
+      gate.close();
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto("/", { waitUntil: "commit" });
+      // The server's button, pressed before React has any code to hydrate it with.
+      await page.getByRole("button", { name: "Next reviews" }).click();
+      gate.open();
+      await expectOneSlideOn(page);
+    });
+
+    test(`on a ${device}, the first arrow press made while embla loads moves the strip one slide`, async ({ page }) => {
+      let releaseEngine = () => {};
+      const engineHeld = new Promise<void>((resolve) => (releaseEngine = resolve));
+      await page.route("**/_next/static/chunks/**", async (route) => {
+        const response = await fetchOnce(route);
+        const body = await response.body();
+        if (body.includes("containScroll")) await engineHeld;
+        await route.fulfill({ response, body });
+      });
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto("/");
+      const region = page.getByRole("region", { name: "Customer reviews" });
+      // Hydrated: the early-press recorder is gone.
+      await expect(region.locator("script")).toHaveCount(0, { timeout: 30_000 });
+      await page.getByRole("button", { name: "Next reviews" }).click();
+      await expect(page.getByTestId("reviews-viewport")).toHaveAttribute("data-engine", "native");
+      releaseEngine();
+      await expectOneSlideOn(page);
+    });
+  }
+
   test("far from the screen the reviews are a native scroll-snap list, without embla", async ({ page }) => {
     await page.goto("/", { waitUntil: "networkidle" });
     const viewport = page.getByTestId("reviews-viewport");
@@ -185,4 +224,38 @@ test.describe("landing pages", () => {
     await bar.getByRole("link", { name: "Request a quote" }).click();
     await expect(page.locator("#international-sideform")).toBeInViewport();
   });
+
+  test("on a phone the international top bar keeps its section links, and one lands its section below the bar", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/international-car-shipping");
+    const bar = page.getByTestId("international-top-bar");
+    const sections = bar.getByRole("navigation", { name: "Page sections" });
+    await expect(sections.getByRole("link", { name: "Reviews" })).toBeVisible();
+    await sections.getByRole("link", { name: "Process" }).click();
+    const section = page.locator("#shipping-process");
+    await expect(section).toBeInViewport();
+    await expect
+      .poll(
+        async () =>
+          (await section.boundingBox())!.y - ((await bar.boundingBox())!.y + (await bar.boundingBox())!.height),
+      )
+      .toBeGreaterThanOrEqual(0);
+  });
 });
+
+/** Embla has taken over and the second slide stands at the strip's left edge, where one press puts it. */
+async function expectOneSlideOn(page: Page) {
+  const viewport = page.getByTestId("reviews-viewport");
+  await expect(viewport).toHaveAttribute("data-engine", "embla", { timeout: 30_000 });
+  await expect(viewport).toHaveAttribute("data-selected", "1");
+  await expect
+    .poll(() =>
+      viewport.evaluate((el) => {
+        const second = el.querySelectorAll("[data-slide]")[1]!;
+        return Math.abs(Math.round(second.getBoundingClientRect().left - el.getBoundingClientRect().left));
+      }),
+    )
+    .toBe(0);
+}

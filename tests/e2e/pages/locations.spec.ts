@@ -18,6 +18,29 @@ test.describe("the location directory", () => {
     await expect(first.getByRole("link").first()).toBeHidden();
   });
 
+  test("opening a region below the open one brings the opened region's heading into view", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/shipping-locations");
+    const regions = page.locator("details[name=location-regions]");
+    const [open, below] = [regions.nth(0), regions.nth(1)];
+    await expect(open).toHaveAttribute("open", "");
+    const summary = below.locator("summary");
+    // The visitor has read down the open region's list to the next region's toggle, at the foot of the screen.
+    await summary.evaluate((element) => element.scrollIntoView({ block: "end", behavior: "instant" }));
+    const before = await page.evaluate(() => scrollY);
+    expect(before).toBeGreaterThan(0);
+
+    await summary.click();
+    await expect(below).toHaveAttribute("open", "");
+    await expect(open).not.toHaveAttribute("open");
+    const heading = below.getByRole("heading", { level: 3 });
+    await expect(heading).toBeInViewport({ ratio: 1 });
+    // In view below the sticky bars, not under them.
+    const stickyBottom = await page.getByTestId("sticky-nav").evaluate((nav) => nav.getBoundingClientRect().bottom);
+    expect((await heading.boundingBox())!.y).toBeGreaterThanOrEqual(stickyBottom);
+    await expect(below.getByRole("link").first()).toBeVisible();
+  });
+
   test("on a phone, every region is laid open under a plain heading, with no toggles", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/shipping-locations");

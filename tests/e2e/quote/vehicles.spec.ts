@@ -12,7 +12,7 @@ async function choose(form: Locator, name: RegExp) {
   await form.getByRole("list").getByRole("button", { name }).click();
 }
 
-test("a vehicle's name and its saved changes reach the request and the stored lead", async ({ page }) => {
+test("a vehicle's name and its edits reach the request and the stored lead", async ({ page }) => {
   const email = uniqueEmail("vehicles");
   await page.goto("/");
   await wakeQuoteForms(page);
@@ -27,16 +27,15 @@ test("a vehicle's name and its saved changes reach the request and the stored le
   await expect(form.getByRole("heading", { name: "Vehicle 2 of 2" })).toBeVisible();
   await fillVehicle(form, "2018", "Toyota", "Camry");
 
-  // Back to the first entry: it is in the list now, so it ends with Save changes.
+  // Back to the first entry: it is in the list now, so its edits are kept as typed, and checked on leaving.
   await choose(form, /Dad's truck/);
   await expect(form.getByRole("heading", { name: "Vehicle 1 of 2" })).toBeVisible();
+  await expect(form.getByText("Changes are kept as you type.")).toBeVisible();
   await form.getByRole("combobox", { name: "Model" }).fill("");
-  await form.getByRole("button", { name: "Save changes" }).click();
+  await form.getByRole("button", { name: "Next" }).click();
   await expect(form.getByText("Please enter a model")).toBeVisible();
   await form.getByRole("combobox", { name: "Model" }).fill("Ranger");
   await form.getByLabel("Vehicle name (optional)").fill("Dad's pickup");
-  await form.getByRole("button", { name: "Save changes" }).click();
-  await expect(form.getByRole("status").filter({ hasText: "Changes to Dad's pickup saved" })).toBeVisible();
 
   await form.getByRole("button", { name: "Next" }).click();
   await expect(form.getByText(/Step 3 \/ 3/)).toBeVisible();

@@ -189,6 +189,32 @@ test.describe("mobile drawer", () => {
     expect(await Promise.race([panelsChunk, Promise.resolve(false)])).toBe(false);
   });
 
+  test("slides in from the left as it opens, and simply appears for reduced motion", async ({ page }) => {
+    await page.goto("/", { waitUntil: "networkidle" });
+    // Each animation frame's left edge while the drawer opens: it starts off screen and ends at 0.
+    await page.evaluate(() => {
+      const lefts: number[] = [];
+      Object.assign(window, { __drawerLefts: lefts });
+      const sample = () => {
+        const drawer = document.querySelector("[data-testid=drawer]");
+        if (drawer) lefts.push(Math.round(drawer.getBoundingClientRect().left));
+        if (lefts.length < 30) requestAnimationFrame(sample);
+      };
+      requestAnimationFrame(sample);
+    });
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const drawer = page.getByRole("dialog", { name: "Menu" });
+    await expect(drawer).toBeVisible();
+    await expect.poll(() => drawer.evaluate((el) => Math.round(el.getBoundingClientRect().left))).toBe(0);
+    const lefts = await page.evaluate(() => (window as unknown as { __drawerLefts: number[] }).__drawerLefts);
+    expect(Math.min(...lefts)).toBeLessThan(0);
+    await page.keyboard.press("Escape");
+
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.getByRole("button", { name: "Open menu" }).click();
+    expect(await drawer.evaluate((el) => getComputedStyle(el).transitionProperty)).toBe("none");
+  });
+
   test("accordion submenus expand inside the drawer", async ({ page }) => {
     await page.goto("/", { waitUntil: "networkidle" });
     await page.getByRole("button", { name: "Open menu" }).click();
@@ -211,4 +237,18 @@ test.describe("the phone breakpoint", () => {
     await expect(page.getByTestId("icon-rail")).toBeVisible();
     await expect(page.getByRole("button", { name: "Open menu" })).toBeHidden();
   });
+});
+
+test("the skip link and the review source links are at least 24 px targets", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/");
+  await page.keyboard.press("Tab");
+  const skip = page.getByRole("link", { name: "Skip to content" });
+  await expect(skip).toBeFocused();
+  const skipBox = (await skip.boundingBox())!;
+  expect(Math.min(skipBox.width, skipBox.height)).toBeGreaterThanOrEqual(24);
+  const source = page.getByTestId("reviews-viewport").locator("[data-slide] a[target=_blank]").first();
+  await source.scrollIntoViewIfNeeded();
+  const sourceBox = (await source.boundingBox())!;
+  expect(sourceBox.height).toBeGreaterThanOrEqual(24);
 });

@@ -48,7 +48,8 @@ describe("date picker", () => {
       expect(screen.getByRole("button", { name: format(target, "EEEE, MMMM d, yyyy") })).toHaveFocus(),
     );
     await user.keyboard("{Enter}");
-    expect(box).toHaveValue(format(target, "yyyy-MM-dd"));
+    expect(box).toHaveValue(format(target, "MM/dd/yyyy"));
+    expect(screen.getByTestId("value")).toHaveTextContent(format(target, "yyyy-MM-dd"));
     expect(screen.queryByRole("dialog")).toBeNull();
     expect(box).toHaveFocus();
   });
@@ -255,7 +256,7 @@ describe("date picker focus", () => {
     if (screen.queryByRole("button", { name: dayName(tomorrow) }) === null)
       await user.click(screen.getByRole("button", { name: "Next month" }));
     await user.click(screen.getByRole("button", { name: dayName(tomorrow) }));
-    expect(box).toHaveValue(format(tomorrow, "yyyy-MM-dd"));
+    expect(box).toHaveValue(format(tomorrow, "MM/dd/yyyy"));
     expect(box).toHaveFocus();
     expect(screen.queryByRole("dialog")).toBeNull();
   });
@@ -312,6 +313,14 @@ describe("date picker typed dates", () => {
     await user.click(box);
     await user.type(box, "3/20/2026");
     await user.click(screen.getByRole("button", { name: dayName(new Date(2026, 2, 21)) }));
-    expect(box).toHaveValue("2026-03-21");
+    expect(box).toHaveValue("03/21/2026");
+    expect(screen.getByTestId("value")).toHaveTextContent(/^2026-03-21$/);
+  });
+
+  it("shows a day it is given as MM/DD/YYYY, the way a US visitor types it, and hints at that format", () => {
+    render(<DatePicker id="ship" label="Ship date" value="2026-12-04" onChange={() => undefined} />);
+    const box = screen.getByRole("combobox", { name: "Ship date" });
+    expect(box).toHaveValue("12/04/2026");
+    expect(box).toHaveAttribute("placeholder", "MM/DD/YYYY");
   });
 });

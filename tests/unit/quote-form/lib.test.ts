@@ -103,6 +103,24 @@ describe("quick calculator call", () => {
     expect(url.searchParams.get("marketing_id")).toBe("m1");
     expect(seen[0]!.headers.get("Idempotency-Key")).toBe("key-1");
   });
+  it("does not follow a 400's url: the visitor is at the form already, and it names the home page's", async () => {
+    vi.stubGlobal(
+      "fetch",
+      async () =>
+        new Response(
+          JSON.stringify({
+            status_code: 400,
+            url: "/#main-form",
+            description: "Please check the highlighted fields.",
+            errors: { origin_postal_code: "Please enter a valid ZIP code" },
+          }),
+          { status: 400 },
+        ),
+    );
+    const result = await submitQuick(defaultFormValues(), { attribution: {}, idempotencyKey: "key-3" });
+    expect(result.status_code).toBe(400);
+    expect(shouldFollow(result)).toBe(false);
+  });
   it("reports a network failure as status 500 'Something went wrong.'", async () => {
     vi.stubGlobal("fetch", async () => {
       throw new TypeError("Failed to fetch");

@@ -87,16 +87,20 @@ function lookup(url: URL): Response {
 
 /**
  * Replaces fetch at the network boundary with real Response objects. `submit` answers the lead and
- * opportunity calls (default: a 200 with a lead number); `failLookup` makes the named endpoint answer 500.
+ * opportunity calls (default: a 200 with a lead number); `failLookup` makes the named endpoints answer 500.
  */
 export function stubNetwork(
-  options: { submit?: (request: SentRequest) => Response | Promise<Response>; failLookup?: string } = {},
+  options: {
+    submit?: (request: SentRequest) => Response | Promise<Response>;
+    failLookup?: string | readonly string[];
+  } = {},
 ) {
   const sent: SentRequest[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), "http://localhost");
     if (url.pathname.startsWith("/api/locations") || url.pathname.startsWith("/api/vehicles")) {
-      if (options.failLookup && url.pathname.endsWith(options.failLookup)) return json({ message: "down" }, 500);
+      const failing = [options.failLookup ?? []].flat();
+      if (failing.some((name) => url.pathname.endsWith(name))) return json({ message: "down" }, 500);
       return lookup(url);
     }
     const request: SentRequest = {

@@ -3,6 +3,7 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { QuoteForm } from "@/components/quote/quote-form";
+import { VEHICLE_EDITS_KEPT } from "@/components/quote/form-labels";
 import { messages } from "@/lib/quote";
 import { completeRouteStep, fillContact, fillVehicle, next } from "./form-driver";
 import { stubNetwork, type SentRequest } from "./network";
@@ -80,33 +81,35 @@ describe("vehicle names", () => {
 });
 
 describe("editing an entry already in the list", () => {
-  it("shows Save changes only for an entry already in the list, not for the one being added", async () => {
+  it("says an entry already in the list keeps its changes as typed, with no Save button to miss", async () => {
     const user = userEvent.setup();
     await twoVehicles(user);
-    expect(screen.queryByRole("button", { name: "Save changes" })).toBeNull();
+    expect(screen.queryByText(VEHICLE_EDITS_KEPT)).toBeNull();
     await choose(user, 0);
     expect(screen.getByRole("heading", { name: "Vehicle 1 of 2" })).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Save changes" })).toBeInTheDocument();
+    expect(screen.getByText(VEHICLE_EDITS_KEPT)).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Save changes" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Undo changes" })).toBeNull();
   });
 
-  it("validates Save changes like Add another: messages and focus on a bad field, a confirmation once valid", async () => {
+  it("puts an edited entry back as it was when opened with Undo changes, messages cleared", async () => {
     const user = userEvent.setup();
     await twoVehicles(user);
     await choose(user, 0);
     const make = screen.getByRole("combobox", { name: "Make" });
     await user.clear(make);
-    await user.click(screen.getByRole("button", { name: "Save changes" }));
-    expect(await screen.findByText(messages.make)).toBeInTheDocument();
-    await waitFor(() => expect(make).toHaveFocus());
-    expect(screen.queryByText(/saved$/)).toBeNull();
-
-    await user.type(make, "Honda");
     await user.clear(nameBox());
     await user.type(nameBox(), "Mom's car");
-    await user.click(screen.getByRole("button", { name: "Save changes" }));
-    expect(await screen.findByText("Changes to Mom's car saved")).toBeInTheDocument();
-    await user.type(nameBox(), "!");
-    expect(screen.queryByText(/saved$/)).toBeNull();
+    await choose(user, 1);
+    expect(await screen.findByText(messages.make)).toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Undo changes" }));
+    expect(screen.getByRole("combobox", { name: "Make" })).toHaveValue("Toyota");
+    expect(nameBox()).toHaveValue("Dad's truck");
+    expect(screen.queryByText(messages.make)).toBeNull();
+    expect(screen.queryByRole("button", { name: "Undo changes" })).toBeNull();
+    const body = await submitLead(user);
+    expect(body.Vehicles[0]).toMatchObject({ vehicle_make: "Toyota", vehicle_name: "Dad's truck" });
   });
 
   it("keeps the visitor on an entry with invalid changes when they choose another entry", async () => {
@@ -168,7 +171,7 @@ describe("editing an entry already in the list", () => {
     expect(screen.getByRole("heading", { name: "Vehicle 2 of 2" })).toBeInTheDocument();
   });
 
-  it("offers Save changes on the entry once step 3 was reached and the visitor came back", async () => {
+  it("says changes are kept on the entry once step 3 was reached and the visitor came back", async () => {
     const user = userEvent.setup();
     render(<QuoteForm />);
     await completeRouteStep(user);
@@ -176,6 +179,6 @@ describe("editing an entry already in the list", () => {
     await next(user);
     await screen.findByText(/Step 3 \/ 3/);
     await user.click(screen.getByRole("button", { name: "Back" }));
-    expect(await screen.findByRole("button", { name: "Save changes" })).toBeInTheDocument();
+    expect(await screen.findByText(VEHICLE_EDITS_KEPT)).toBeInTheDocument();
   });
 });

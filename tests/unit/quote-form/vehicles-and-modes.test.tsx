@@ -2,7 +2,9 @@
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { SUGGESTIONS_UNAVAILABLE } from "@/components/quote/location-combobox";
 import { QuoteForm } from "@/components/quote/quote-form";
+import { siteConfig } from "@/lib/config/site";
 import { messages } from "@/lib/quote";
 import { completeRouteStep, fillVehicle, next, pickLocation } from "./form-driver";
 import { stubNetwork } from "./network";
@@ -85,6 +87,19 @@ describe("domestic and international", () => {
     render(<QuoteForm />);
     await pickLocation(user, "Pick up from", "Mia", /Miami/);
     expect(screen.getByRole("combobox", { name: "Pick up from" })).toHaveValue("Miami, FL 33101");
+  });
+
+  it("says suggestions are unavailable, with the number to call, when the lookup and its fallback both fail", async () => {
+    stubNetwork({ failLookup: ["city-zip-lookup", "auto-complete"] });
+    vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    render(<QuoteForm />);
+    expect(screen.queryByText(SUGGESTIONS_UNAVAILABLE)).toBeNull();
+    await user.type(screen.getByRole("combobox", { name: "Pick up from" }), "Mia");
+    expect(await screen.findByText(SUGGESTIONS_UNAVAILABLE)).toBeVisible();
+    expect(SUGGESTIONS_UNAVAILABLE).toContain(siteConfig.phones.main.display);
+    await user.clear(screen.getByRole("combobox", { name: "Pick up from" }));
+    expect(screen.queryByText(SUGGESTIONS_UNAVAILABLE)).toBeNull();
   });
 
   it("switching to international resets to step 1 and clears vehicles, date and errors", async () => {

@@ -54,7 +54,7 @@ describe("payload builders", () => {
     expect(payload).toMatchObject({
       originCity: "Hamburg",
       originCountry: "DE",
-      originPostalCode: undefined,
+      originPostalCode: "",
       destinationCity: "Miami",
       destinationState: "FL",
       destinationCountry: "US",
@@ -73,6 +73,34 @@ describe("payload builders", () => {
       fbclid: "xyz",
     });
     expect(internationalLeadSchema.safeParse(payload).success).toBe(true);
+  });
+
+  it("sends call 7's four place details always, empty for a port without them, and reads empty as absent", () => {
+    const payload = buildInternationalLeadPayload(internationalValues(), context);
+    expect(payload).toMatchObject({
+      originPostalCode: "",
+      originState: "",
+      destinationPostalCode: "",
+      destinationState: "FL",
+    });
+    const sent = JSON.parse(JSON.stringify(payload)) as Record<string, unknown>;
+    for (const key of ["originPostalCode", "originState", "destinationPostalCode", "destinationState"]) {
+      expect(sent).toHaveProperty(key);
+    }
+    const parsed = internationalLeadSchema.parse(sent);
+    expect(parsed.originPostalCode).toBeUndefined();
+    expect(parsed.originState).toBeUndefined();
+    expect(parsed.destinationState).toBe("FL");
+  });
+
+  it("sends call 8's shipping_method always, empty on the domestic calculator", () => {
+    const params = buildQuickQuoteParams(domesticValues(), { attribution: {} });
+    expect(params.has("shipping_method")).toBe(true);
+    expect(params.get("shipping_method")).toBe("");
+    const parsed = quickQuoteQuerySchema.parse(Object.fromEntries(params));
+    expect(parsed.shipping_method).toBeUndefined();
+    const chosen = buildQuickQuoteParams({ ...domesticValues(), shippingMethod: "Port to port" }, { attribution: {} });
+    expect(quickQuoteQuerySchema.parse(Object.fromEntries(chosen)).shipping_method).toBe("Port to port");
   });
 
   it("builds call 8 as query parameters with Vehicles as JSON and running as Yes/No", () => {
