@@ -12,6 +12,7 @@ const FACES = {
   dates: {},
   db: {},
   http: {},
+  conversions: {},
   leads: {},
   lookups: {
     server: "@/lib/lookups/server (indexes, search, answers)",

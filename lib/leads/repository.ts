@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
+import { conversionCapture, conversionKindOf, planExports, type RequestSignals } from "@/lib/conversions";
 import type { Db, LeadRow } from "@/lib/db";
-import { CUSTOMER_EMAIL_CHANNEL, DELIVERY_CHANNELS, OUTBOX_STATUS, type DeliveryChannel } from "./constants";
+import { CUSTOMER_EMAIL_CHANNEL, DELIVERY_CHANNELS, OUTBOX_STATUS, type DeliveryChannel, type OutboxStatus } from "./constants";
 import type { LeadFields } from "./lead-kinds";
 import { storedPayload } from "./lead-record";
 
@@ -8,6 +9,9 @@ import { storedPayload } from "./lead-record";
 
 /** The client as a stored row keeps it: the IP only as its salted hash. */
 export type ClientInfo = { ipHash: string; userAgent: string | null };
+
+/** What the intake request said for the conversion report-back, and the raw IP for Meta's pending row only. */
+export type ConversionIntake = { request?: RequestSignals; clientIp?: string };
 
 export async function insertLeadWithOutbox(
   trx: Db,
@@ -18,12 +22,14 @@ export async function insertLeadWithOutbox(
     payload: unknown;
     estimate: unknown;
     createdAt: Date;
+    conversion?: ConversionIntake;
   },
 ): Promise<string> {
   const { fields, client } = input;
   const id = randomUUID();
   const createdAt = input.createdAt.toISOString();
-  const { vehicles, consent, attribution, ...columns } = fields;
+  const { vehicles, consent, attribution, signals, ...columns } = fields;
+  const capture = conversionCapture(signals, input.conversion?.request);
   await trx
     .insertInto("leads")
     .values({
@@ -40,6 +46,7 @@ export async function insertLeadWithOutbox(
       estimate_json: input.estimate === undefined ? null : JSON.stringify(input.estimate),
       payload_json: JSON.stringify(storedPayload(input.payload)),
       created_at: createdAt,
+      conversion_json: capture ? JSON.stringify(capture) : null,
     })
     .execute();
   // A lead without an e-mail address (a booking whose contact never gave one) gets no confirmation row.
@@ -49,6 +56,20 @@ export async function insertLeadWithOutbox(
   await trx
     .insertInto("outbox")
     .values(channels.map((channel) => outboxRow(channel, { lead_id: id }, input.createdAt)))
+    .execute();
+  // One export per destination of this conversion, due now or skipped with its reason (lib/conversions).
+  const conversion = conversionKindOf(fields.kind);
+  await trx
+    .insertInto("outbox")
+    .values(
+      planExports(capture, input.conversion?.clientIp).map((planned) => ({
+        ...outboxRow(planned.channel, { lead_id: id }, input.createdAt),
+        ...(planned.skipReason ? { status: OUTBOX_STATUS.skipped } : {}),
+        conversion,
+        skip_reason: planned.skipReason,
+        client_ip: planned.clientIp,
+      })),
+    )
     .execute();
   return id;
 }
@@ -64,7 +85,7 @@ export function outboxRow(
     lead_id: null,
     ...subject,
     channel,
-    status: OUTBOX_STATUS.pending,
+    status: OUTBOX_STATUS.pending as OutboxStatus,
     attempts: 0,
     next_attempt_at: createdAt.getTime(),
     created_at: createdAt.toISOString(),

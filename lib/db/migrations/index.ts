@@ -4,6 +4,7 @@ import { opportunityConfirmation } from "./0002-opportunity-confirmation";
 import { idempotencyRequestHash } from "./0003-idempotency-request-hash";
 import { leadAttribution } from "./0004-lead-attribution";
 import { outboxOpportunities } from "./0005-outbox-opportunities";
+import { conversionExports } from "./0008-conversion-exports";
 
 /**
  * Numbered migrations, listed here rather than read from a folder so the Next.js server bundle carries
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   "0003-idempotency-request-hash": idempotencyRequestHash,
   "0004-lead-attribution": leadAttribution,
   "0005-outbox-opportunities": outboxOpportunities,
+  "0008-conversion-exports": conversionExports,
 };
 
 export const migrationProvider: MigrationProvider = {

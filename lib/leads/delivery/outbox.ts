@@ -100,21 +100,32 @@ export async function markDelivered(db: Db, row: Claimed, now: number): Promise<
       claim_token: null,
       locked_until: null,
       last_error: null,
+      // A conversion export's raw client IP was kept for this send only.
+      client_ip: null,
     })
     .where("id", "=", row.id)
     .where("claim_token", "=", row.claimToken)
     .execute();
 }
 
-/** Schedules the next try with backoff, or gives up after MAX_ATTEMPTS (status dead, kept for a human). */
+/** An error that no retry can mend (a conversion past its platform's window): its row is dead at once. */
+const isPermanent = (error: unknown) =>
+  error instanceof Error && (error as Error & { permanent?: unknown }).permanent === true;
+
+/**
+ * Schedules the next try with backoff, or gives up after MAX_ATTEMPTS or on a permanent error (status dead,
+ * kept for a human, the error as its reason).
+ */
 export async function markFailed(db: Db, row: Claimed, error: unknown, now: number): Promise<void> {
   const attempts = row.attempts + 1;
   const message =
     error instanceof Error ? `${error.message}${error.cause ? `: ${String(error.cause)}` : ""}` : String(error);
+  const dead = attempts >= MAX_ATTEMPTS || isPermanent(error);
   await db
     .updateTable("outbox")
     .set({
-      status: attempts >= MAX_ATTEMPTS ? OUTBOX_STATUS.dead : OUTBOX_STATUS.pending,
+      status: dead ? OUTBOX_STATUS.dead : OUTBOX_STATUS.pending,
+      ...(dead ? { client_ip: null } : {}),
       attempts,
       next_attempt_at: now + retryDelayMs(attempts),
       claim_token: null,
