@@ -1,3 +1,4 @@
+import { requestSignals } from "@/lib/conversions";
 import { INVALID_FIELDS, clientOf, fieldErrors, json, readJsonBody } from "@/lib/http";
 import { intakeFailed, leadRateLimit } from "@/lib/leads";
 import { confirmOpportunity, type ConfirmOutcome } from "./confirm";
@@ -58,6 +59,7 @@ export async function handleConfirmPost(request: Request, token: string): Promis
       },
       consent,
       now,
+      conversion: { request: requestSignals(request.headers), clientIp: clientOf(request).ip },
     });
     return outcomeAnswer(outcome);
   } catch (error) {

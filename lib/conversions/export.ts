@@ -38,7 +38,9 @@ function windowStart(destination: ConversionDestination, event: ConversionEvent)
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const span = (ms: number) => (ms % DAY_MS === 0 ? `${ms / DAY_MS} days` : `${Math.round(ms / 3_600_000)} hours`);
+/** A window or an age in the platforms' own words: whole days from a week up, hours below. */
+const span = (ms: number) =>
+  ms >= 7 * DAY_MS && ms % DAY_MS === 0 ? `${ms / DAY_MS} days` : `${Math.round(ms / 3_600_000)} hours`;
 
 /** One outbox row's export: its lead's conversion to one destination. Throws when it did not get there. */
 export type ConversionExporter = {

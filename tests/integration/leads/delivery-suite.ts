@@ -31,6 +31,8 @@ async function outboxOf(leadNumber: string) {
     .innerJoin("leads", "leads.id", "outbox.lead_id")
     .select(["outbox.channel", "outbox.status", "outbox.attempts", "outbox.next_attempt_at", "outbox.last_error"])
     .where("leads.lead_number", "=", leadNumber)
+    // The conversion exports have their own suite (tests/integration/conversions).
+    .where("outbox.conversion", "is", null)
     .orderBy("outbox.channel")
     .execute();
 }
