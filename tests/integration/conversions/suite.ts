@@ -9,7 +9,7 @@ import { deliverDue } from "@/lib/leads/delivery/worker";
 import { createLead } from "@/lib/leads/service";
 import { simpleCreateSdkSchema } from "@/lib/quote/server";
 import { suiteOnEngine, type Engine } from "../leads/engines";
-import { freshIp, sdkBody } from "../leads/requests";
+import { sdkBody } from "../leads/requests";
 import { startReceiver } from "./receiver";
 
 /** Known vectors: SHA-256 of the normalised e-mail, and of the phone as E.164 (Google) and its digits (Meta). */
