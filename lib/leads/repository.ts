@@ -1,7 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { conversionCapture, conversionKindOf, planExports, type RequestSignals } from "@/lib/conversions";
 import type { Db, LeadRow } from "@/lib/db";
-import { CUSTOMER_EMAIL_CHANNEL, DELIVERY_CHANNELS, OUTBOX_STATUS, type DeliveryChannel, type OutboxStatus } from "./constants";
+import {
+  CUSTOMER_EMAIL_CHANNEL,
+  DELIVERY_CHANNELS,
+  OUTBOX_STATUS,
+  type DeliveryChannel,
+  type OutboxStatus,
+} from "./constants";
 import type { LeadFields } from "./lead-kinds";
 import { storedPayload } from "./lead-record";
 
@@ -97,4 +103,16 @@ export async function selectLeadsSince(db: Db, since: Date, until?: Date): Promi
   let query = db.selectFrom("leads").selectAll().where("created_at", ">=", since.toISOString());
   if (until) query = query.where("created_at", "<", until.toISOString());
   return query.orderBy("created_at").orderBy("lead_number").execute();
+}
+
+/** The conversion exports of the leads created in the range, for the report. */
+export async function selectExportsSince(db: Db, since: Date, until?: Date) {
+  let query = db
+    .selectFrom("outbox")
+    .innerJoin("leads", "leads.id", "outbox.lead_id")
+    .select(["outbox.channel", "outbox.status", "outbox.skip_reason"])
+    .where("outbox.conversion", "is not", null)
+    .where("leads.created_at", ">=", since.toISOString());
+  if (until) query = query.where("leads.created_at", "<", until.toISOString());
+  return query.execute();
 }

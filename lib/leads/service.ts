@@ -87,3 +87,7 @@ export async function createLead(input: CreateLeadInput): Promise<SubmitResult> 
 export async function listLeadsSince(since: Date, db?: Db, until?: Date): Promise<LeadRow[]> {
   return repo.selectLeadsSince(db ?? (await getDb()), since, until);
 }
+
+export async function listExportsSince(since: Date, db?: Db, until?: Date) {
+  return repo.selectExportsSince(db ?? (await getDb()), since, until);
+}
