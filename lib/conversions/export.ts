@@ -11,7 +11,7 @@ import { fileTransport, httpTransport, type Transport } from "./transport";
  * Past the platform's window an export can never succeed: the outbox marks such an error's row dead at once
  * (its `permanent` flag) with this message as the reason, instead of retrying.
  */
-export class ExportWindowPassedError extends Error {
+class ExportWindowPassedError extends Error {
   readonly permanent = true;
 }
 

@@ -6,23 +6,23 @@ import { parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js/
  * both ask for the e-mail trimmed and lower-cased, and the phone in E.164 (Meta: its digits without the "+").
  * Nothing else of the contact leaves the server.
  */
-export function sha256Hex(text: string): string {
+function sha256Hex(text: string): string {
   return createHash("sha256").update(text, "utf8").digest("hex");
 }
 
-export function normalisedEmail(email: string): string | undefined {
+function normalisedEmail(email: string): string | undefined {
   const value = email.trim().toLowerCase();
   return value.includes("@") ? value : undefined;
 }
 
 /** E.164 (+16505551234); a number without a country code is read as `country`'s. Undefined when not a number. */
-export function e164Phone(phone: string, country: string | null): string | undefined {
+function e164Phone(phone: string, country: string | null): string | undefined {
   const region = country && /^[A-Z]{2}$/.test(country) ? (country as CountryCode) : "US";
   const parsed = parsePhoneNumberFromString(phone.trim(), region);
   return parsed?.isValid() ? parsed.number : undefined;
 }
 
-export type HashedContact = { email?: string; phoneE164?: string; phoneDigits?: string };
+type HashedContact = { email?: string; phoneE164?: string; phoneDigits?: string };
 
 /** The hashes of one lead's contact, in both phone spellings. */
 export function hashedContact(email: string, phone: string, country: string | null): HashedContact {

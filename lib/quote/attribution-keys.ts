@@ -39,6 +39,8 @@ export const REFERRER_HOST_PATTERN = /^[a-z0-9.-]+(:\d{1,5})?$/i;
  */
 export const CLICK_ID_KEYS = ["fbclid", "gclid", "gbraid", "wbraid"] as const;
 export type ClickIdKey = (typeof CLICK_ID_KEYS)[number];
+/** A click id as received: URL-safe characters only (percent escapes kept, never decoded). */
+export const CLICK_ID_PATTERN = /^[\w.~%+-]+$/;
 /** One click id as kept: its value as received and when this visit first saw it. */
 export type ClickSeen = { id: string; at: number };
 export type ClicksSeen = Partial<Record<ClickIdKey, ClickSeen>>;

@@ -3,6 +3,7 @@ import {
   ATTRIBUTION_STORAGE_KEY,
   CLICKS_STORAGE_KEY,
   CLICK_ID_KEYS,
+  CLICK_ID_PATTERN,
   REFERRER_HOST_PATTERN,
   TOUCHES_STORAGE_KEY,
   TOUCH_KEYS,
@@ -25,6 +26,7 @@ type ArrivalSettings = {
   touchKeys: readonly string[];
   clicksKey: string;
   clickKeys: readonly string[];
+  clickIdPattern: string;
   maxText: number;
   hostPattern: string;
   hostPatternFlags: string;
@@ -73,7 +75,7 @@ function recordArrival(view: PageView, storage: Storage, settings: ArrivalSettin
       .forEach((part) => {
         if (!raw && part.indexOf(key + "=") === 0) raw = part.slice(key.length + 1);
       });
-    return /^[\w.~%+-]+$/.test(raw) && keepable(raw) ? raw : "";
+    return new RegExp(settings.clickIdPattern).test(raw) && keepable(raw) ? raw : "";
   };
   const seenIds: Record<string, string> = {};
   settings.clickKeys.forEach((key) => {
@@ -92,7 +94,8 @@ function recordArrival(view: PageView, storage: Storage, settings: ArrivalSettin
     const next: Record<string, { id: string; at: number }> = {};
     settings.clickKeys.forEach((key) => {
       const kept = clicks[key];
-      const keptValid = typeof kept === "object" && kept !== null && typeof kept.id === "string" && typeof kept.at === "number";
+      const keptValid =
+        typeof kept === "object" && kept !== null && typeof kept.id === "string" && typeof kept.at === "number";
       const id = seenIds[key];
       if (id) next[key] = keptValid && kept.id === id ? { id: id, at: kept.at } : { id: id, at: time };
       else if (keptValid) next[key] = { id: kept.id, at: kept.at };
@@ -150,6 +153,7 @@ const ARRIVAL_SETTINGS: ArrivalSettings = {
   touchKeys: TOUCH_KEYS,
   clicksKey: CLICKS_STORAGE_KEY,
   clickKeys: CLICK_ID_KEYS,
+  clickIdPattern: CLICK_ID_PATTERN.source,
   maxText: MAX_TEXT,
   hostPattern: REFERRER_HOST_PATTERN.source,
   hostPatternFlags: REFERRER_HOST_PATTERN.flags,
@@ -166,6 +170,7 @@ export function captureArrival(view: PageView, storage: Storage): void {
  * the lead goes without attribution. A function, so only the server builds the string.
  */
 export function arrivalCaptureScript(): string {
-  const view = "{search:location.search,path:location.pathname,referrer:document.referrer,host:location.host,time:Date.now()}";
+  const view =
+    "{search:location.search,path:location.pathname,referrer:document.referrer,host:location.host,time:Date.now()}";
   return `try{(${recordArrival.toString()})(${view},sessionStorage,${JSON.stringify(ARRIVAL_SETTINGS)})}catch(e){}`;
 }

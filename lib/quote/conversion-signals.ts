@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CLICK_ID_KEYS, type ClickIdKey, type ClickSeen, type ClicksSeen } from "./attribution-keys";
+import { CLICK_ID_KEYS, CLICK_ID_PATTERN, type ClickIdKey, type ClickSeen, type ClicksSeen } from "./attribution-keys";
 import { MAX_TEXT } from "./constants";
 
 /**
@@ -9,9 +9,6 @@ import { MAX_TEXT } from "./constants";
  * part is dropped (`catch`) and the lead goes on.
  */
 export type ConversionSignals = { clicks?: ClicksSeen; gpc?: boolean; opt_out?: boolean; page?: string };
-
-/** A click id as received: URL-safe characters only (never decoded), within the text bound. */
-export const CLICK_ID_PATTERN = /^[\w.~%+-]+$/;
 
 /** Between 2020 and a day ahead of now: a first-seen time outside it is a broken clock or a forgery. */
 const EARLIEST_CLICK_MS = Date.UTC(2020, 0, 1);
