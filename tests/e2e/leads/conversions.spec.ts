@@ -17,6 +17,9 @@ const conversionsDir = path.resolve(E2E_DATA_DIR, "conversions");
 const mailDir = path.resolve(E2E_DATA_DIR, "mail");
 const FBCLID = "AbC-123_x";
 
+// A whole visit and form per test, and the report command's start-up: more than the default minute on a busy machine.
+test.describe.configure({ timeout: 120_000 });
+
 function exportsOf(leadNumber: string): Record<string, { status: string; skip_reason: string | null }> {
   const db = new DatabaseSync(path.resolve(E2E_DATA_DIR, "shiplux.sqlite"), { readOnly: true });
   try {
