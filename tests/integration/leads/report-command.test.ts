@@ -11,7 +11,8 @@ import { sdkBody } from "./requests";
 
 const run = promisify(execFile);
 
-describe("npm run leads:report", () => {
+// Each case starts the command with tsx (seconds each, many more on a busy machine).
+describe("npm run leads:report", { timeout: 120_000 }, () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), "shiplux-report-"));
   const today = new Date().toISOString().slice(0, 10);
 
