@@ -13,6 +13,7 @@ const FACES = {
   facts: {},
   db: {},
   http: {},
+  conversions: {},
   leads: {},
   lookups: {
     server: "@/lib/lookups/server (indexes, search, answers)",

@@ -1,22 +1,48 @@
 /**
- * npm run leads:report -- --since 2026-11-01 [--until 2026-11-30] [--csv]
- * Leads per day and per source / medium / campaign (first and last touch), with consents and confirmed
- * bookings, for the days given (UTC, both ends included): a table on stdout, or CSV with --csv.
+ * npm run leads:report -- --since 2026-11-01 [--until 2026-11-30] [--csv | --html [--out report.html]]
+ * Leads per day and per source / medium / campaign (first and last touch), with consents, confirmed bookings and
+ * the conversion exports per destination, for the days given (UTC, both ends included): a table on stdout, CSV
+ * with --csv, or one self-contained HTML file with charts with --html (written to --out, by default
+ * leads-report-<since>-<until>.html in the current folder; its path is printed).
  */
+import { writeFile } from "node:fs/promises";
+import path from "node:path";
 import { parseArgs } from "node:util";
 import { closeDb } from "@/lib/db";
-import { dayRange, leadsReport, reportCsv, reportTable, listLeadsSince } from "@/lib/leads";
+import {
+  dayRange,
+  leadsReport,
+  listExportsSince,
+  listLeadsSince,
+  reportCsv,
+  reportHtml,
+  reportTable,
+} from "@/lib/leads";
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
-    options: { since: { type: "string" }, until: { type: "string" }, csv: { type: "boolean" } },
+    options: {
+      since: { type: "string" },
+      until: { type: "string" },
+      csv: { type: "boolean" },
+      html: { type: "boolean" },
+      out: { type: "string" },
+    },
   });
   if (!values.since) throw new Error("--since YYYY-MM-DD is required");
   const range = dayRange(values);
-  const report = leadsReport(await listLeadsSince(range.since, undefined, range.until));
-  process.stdout.write(
-    values.csv ? reportCsv(report) : reportTable(report, { since: values.since, until: values.until ?? "today" }),
+  const report = leadsReport(
+    await listLeadsSince(range.since, undefined, range.until),
+    await listExportsSince(range.since, undefined, range.until),
   );
+  const shown = { since: values.since, until: values.until ?? "today" };
+  if (values.html) {
+    const file = path.resolve(values.out ?? `leads-report-${shown.since}-${shown.until}.html`);
+    await writeFile(file, reportHtml(report, shown));
+    process.stdout.write(`${file}\n`);
+    return;
+  }
+  process.stdout.write(values.csv ? reportCsv(report) : reportTable(report, shown));
 }
 
 main()

@@ -1,9 +1,11 @@
+import type { ReactNode } from "react";
 import { notFound } from "next/navigation";
 import { formatContentDate, getLegalPage, isoDate } from "@/lib/content";
 import { Breadcrumbs } from "./breadcrumbs";
 import { SanitizedHtml } from "./html";
 
-export async function LegalPageView({ slug }: { slug: string }) {
+/** A legal page from content/pages; `children` (a page's own control, like the opt-out) follow its text. */
+export async function LegalPageView({ slug, children }: { slug: string; children?: ReactNode }) {
   const page = await getLegalPage(slug);
   if (!page) notFound();
   return (
@@ -16,6 +18,7 @@ export async function LegalPageView({ slug }: { slug: string }) {
         </p>
       </header>
       <SanitizedHtml html={page.contentHtml} />
+      {children}
     </article>
   );
 }

@@ -1,8 +1,13 @@
 import {
   ATTRIBUTION_STORAGE_KEY,
+  CLICKS_STORAGE_KEY,
+  OPTED_OUT,
+  OPT_OUT_STORAGE_KEY,
   TOUCHES_STORAGE_KEY,
   attributionSchema,
+  signalsPayload,
   touchesPayload,
+  type ConversionSignals,
   type VisitAttribution,
 } from "@/lib/quote";
 
@@ -34,5 +39,29 @@ export function currentAttribution(): VisitAttribution {
     // Storage can be disabled (private modes); the lead still goes, without attribution.
     console.warn(new Error("Attribution could not be read", { cause: error }));
     return {};
+  }
+}
+
+/**
+ * What the submit adds for the conversion report-back: the click ids the arrival capture kept with their
+ * first-seen times, the browser's Global Privacy Control, the visitor's opt-out from the "Do Not Sell or Share"
+ * page, and the page the form is on. Each part checked by its schema; what fails is left out.
+ */
+export function readSignals(storage: Storage, gpc: boolean, page: string): ConversionSignals | undefined {
+  return signalsPayload.parse({
+    clicks: readKept(storage, CLICKS_STORAGE_KEY),
+    gpc: gpc || undefined,
+    opt_out: storage.getItem(OPT_OUT_STORAGE_KEY) === OPTED_OUT || undefined,
+    page,
+  });
+}
+
+/** The signals as the submit sends them; GPC alone when storage is unavailable. */
+export function currentSignals(): ConversionSignals | undefined {
+  const gpc = (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true;
+  try {
+    return readSignals(window.sessionStorage, gpc, window.location.pathname);
+  } catch {
+    return gpc ? { gpc } : undefined;
   }
 }

@@ -17,7 +17,7 @@ import {
 } from "@/lib/quote";
 import { CONSENT_TEXT } from "./consent";
 import type { SubmitStatus } from "./submit-status";
-import { currentAttribution } from "./use-attribution";
+import { currentAttribution, currentSignals } from "./use-attribution";
 
 /** API field names (either payload spelling) mapped to the form fields that show their messages. */
 const API_FIELDS: Record<string, "firstName" | "email" | "phone"> = {
@@ -27,7 +27,11 @@ const API_FIELDS: Record<string, "firstName" | "email" | "phone"> = {
   phone: "phone",
 };
 
-/** The conversion event every submit pushes to the dataLayer, whatever its outcome. */
+/**
+ * The conversion event every submit pushes to the dataLayer, whatever its outcome. A stored lead's number is
+ * also its event_id: the server's report-back (lib/conversions) sends the same id, so a platform that gets
+ * both (a pixel through the tag manager, and the server) counts the lead once.
+ */
 function track(values: QuoteFormValues, ok: boolean, leadNumber?: string) {
   pushEvent({
     event: "quote_submit",
@@ -36,6 +40,7 @@ function track(values: QuoteFormValues, ok: boolean, leadNumber?: string) {
     email: values.email,
     phone: values.phone,
     lead_number: leadNumber || undefined,
+    event_id: leadNumber || undefined,
   });
 }
 
@@ -89,6 +94,7 @@ export function useQuoteSubmit({ variant, form, estimate, honeypot, consentShown
     setStatus({ kind: "submitting" });
     const attempt = {
       attribution: currentAttribution(),
+      signals: currentSignals(),
       honeypot,
       estimate,
       consent:

@@ -7,6 +7,8 @@ export type AnalyticsEvent =
       email: string;
       phone: string;
       lead_number?: string;
+      /** The conversion's id, the same the server's report-back sends (the lead number). */
+      event_id?: string;
     }
   | { event: "quote_step"; step: number }
   | { event: "phone_click"; location: string }

@@ -1,4 +1,5 @@
 import { getEnv } from "@/lib/config/env";
+import { requestSignals } from "@/lib/conversions";
 import { INVALID_FIELDS, clientOf, crossSiteRefusal, fieldErrors, json, readJsonBody } from "@/lib/http";
 import { intakeFailed, leadRateLimit } from "@/lib/leads";
 import { confirmOpportunity, type ConfirmOutcome } from "./confirm";
@@ -64,6 +65,7 @@ export async function handleConfirmPost(request: Request, token: string): Promis
       },
       consent,
       now,
+      conversion: { request: requestSignals(request.headers), clientIp: clientOf(request).ip },
     });
     return outcomeAnswer(outcome);
   } catch (error) {

@@ -1,3 +1,4 @@
+import type { RequestSignals } from "@/lib/conversions";
 import { getDb, type Db, type OpportunityRow } from "@/lib/db";
 import { storeLead, type BookingLeadPayload } from "@/lib/leads";
 import type { Consent, QuickQuoteQuery } from "@/lib/quote";
@@ -49,6 +50,8 @@ export type ConfirmInput = {
   consent: Consent;
   now?: Date;
   db?: Db;
+  /** The confirm request's GPC header and ad cookies, and its raw IP, for the booking's conversion report-back. */
+  conversion?: { request?: RequestSignals; clientIp?: string };
 };
 
 export type ConfirmOutcome =
@@ -118,6 +121,7 @@ export async function confirmOpportunity(input: ConfirmInput): Promise<ConfirmOu
       payload: { opportunity_id: row.id, pickup_window: input.window },
       estimate: input.window.low === undefined ? undefined : { low: input.window.low, high: input.window.high },
       now,
+      conversion: input.conversion,
     });
   });
   if (leadNumber) return { kind: "confirmed", window: input.window, leadNumber };

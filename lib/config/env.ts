@@ -122,6 +122,58 @@ const envSchema = z.object({
   CONTENT_GRAPHQL_PUBLIC: z.enum(["true", "false"]).optional(),
   /** `off` on web-only instances: this process takes leads but never sends them (another runs the worker). */
   DELIVERY_WORKER: z.enum(["on", "off"]).default("on"),
+  /**
+   * The conversion report-back (lib/conversions, docs/conversions.md). A destination without its credentials
+   * writes each request it would send as JSON to DATA_DIR/conversions instead. The *_API_BASE values exist so
+   * tests (and a proxy) can point a destination elsewhere.
+   */
+  META_PIXEL_ID: optionalText.pipe(
+    z
+      .string()
+      .regex(/^\d{5,20}$/, "META_PIXEL_ID is the pixel's digits")
+      .optional(),
+  ),
+  META_ACCESS_TOKEN: optionalText,
+  /** Sends to Meta's Test Events tool (Events Manager → Test events) instead of counting the events. */
+  META_TEST_EVENT_CODE: optionalText,
+  META_API_VERSION: z
+    .string()
+    .trim()
+    .regex(/^v\d+\.\d+$/, "META_API_VERSION looks like v24.0")
+    .default("v24.0"),
+  META_API_BASE: z.url().default("https://graph.facebook.com"),
+  /** The Google Ads account (10 digits, no hyphens) that owns the conversion actions, and its manager if any. */
+  GOOGLE_ADS_CUSTOMER_ID: optionalText.pipe(
+    z
+      .string()
+      .regex(/^\d{10}$/, "GOOGLE_ADS_CUSTOMER_ID is 10 digits")
+      .optional(),
+  ),
+  GOOGLE_ADS_LOGIN_CUSTOMER_ID: optionalText.pipe(
+    z
+      .string()
+      .regex(/^\d{10}$/, "GOOGLE_ADS_LOGIN_CUSTOMER_ID is 10 digits")
+      .optional(),
+  ),
+  /** The conversion actions' ids: a lead, and a confirmed booking (unset: bookings count as the lead action). */
+  GOOGLE_ADS_LEAD_CONVERSION_ACTION_ID: optionalText,
+  GOOGLE_ADS_BOOKING_CONVERSION_ACTION_ID: optionalText,
+  /** An OAuth access token with the datamanager scope (docs/conversions.md says how to get and renew one). */
+  GOOGLE_DATA_MANAGER_ACCESS_TOKEN: optionalText,
+  /** true: Google validates each request and stores nothing (a dry run). */
+  GOOGLE_DATA_MANAGER_VALIDATE_ONLY: z.enum(["true", "false"]).default("false"),
+  GOOGLE_DATA_MANAGER_API_BASE: z.url().default("https://datamanager.googleapis.com"),
+  /** GA4 web stream's measurement id (G-…) and a Measurement Protocol API secret of that stream. */
+  GA4_MEASUREMENT_ID: optionalText.pipe(
+    z
+      .string()
+      .regex(/^G-[A-Z0-9]{4,20}$/, "GA4_MEASUREMENT_ID looks like G-XXXXXXX")
+      .optional(),
+  ),
+  GA4_API_SECRET: optionalText,
+  /** true: events go to the validation server (/debug/mp/collect), which checks them and counts nothing. */
+  GA4_DEBUG: z.enum(["true", "false"]).default("false"),
+  GA4_API_BASE: z.url().default("https://www.google-analytics.com"),
   /** A remote GraphQL endpoint (e.g. WordPress + WPGraphQL) instead of the in-process content service. */
   CONTENT_GRAPHQL_URL: optionalUrl,
   /** Image URLs on this host are rewritten to PUBLIC_ASSET_HOST so they are served from the site's origin. */

@@ -81,6 +81,7 @@ export const footerColumns: FooterColumn[] = [
       { label: "Support", href: "/#support" },
       { label: "FAQ", href: "/frequently-asked-questions" },
       { label: "Privacy policy", href: "/privacy-policy" },
+      { label: "Do Not Sell or Share My Personal Information", href: "/do-not-sell-or-share" },
       { label: "Terms", href: "/shiplux-terms" },
       { label: "Data credits", href: "/credits" },
     ],
@@ -103,6 +104,7 @@ export const internationalFooterColumns: FooterColumn[] = [
     links: [
       { label: "Support", href: "/#support" },
       { label: "Privacy policy", href: "/privacy-policy" },
+      { label: "Do Not Sell or Share My Personal Information", href: "/do-not-sell-or-share" },
       { label: "Terms", href: "/shiplux-terms" },
     ],
   },

@@ -36,7 +36,7 @@ export const REQUIRED_PAGES = {
     "north-america", "africa", "usa-continental", "non-continental-usa", "hawaii", "puerto-rico", "virgin-islands",
     "alaska", "anchorage", "rv-shipping", "boat-shipping", "europe", "asia", "uae", "dubai", "jebel-ali", "oceania", "uk",
   ],
-  legal: ["privacy-policy", "shiplux-terms"],
+  legal: ["privacy-policy", "shiplux-terms", "do-not-sell-or-share"],
 } as const;
 
 /** Content folders whose <slug>.yaml files are pages, with the URL prefix they live under. */

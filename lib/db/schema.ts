@@ -46,6 +46,11 @@ export interface LeadsTable {
   /** The validated payload as received, for anything the columns do not carry. */
   payload_json: string;
   created_at: string;
+  /**
+   * JSON of what the conversion report-back needs (lib/conversions ConversionCapture): click ids with their
+   * first-seen times, the pixel's and GA's cookies, the page, GPC and the opt-out (migration 0008).
+   */
+  conversion_json: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 interface LeadSequencesTable {
@@ -107,6 +112,15 @@ interface OutboxTable {
   last_error: string | null;
   created_at: string;
   delivered_at: string | null;
+  /** A conversion export's conversion ("lead" or "booking"); null on other channels' rows (migration 0008). */
+  conversion: ColumnType<string | null, string | null | undefined, string | null>;
+  /**
+   * Why a row was skipped (status "skipped"): a conversion export's gpc, opt-out, no-click-id, no-client-id
+   * (migration 0008), or a visitor e-mail's recipient-limit.
+   */
+  skip_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The raw client IP for Meta's match, kept only while the row is pending: cleared once it is done or dead. */
+  client_ip: ColumnType<string | null, string | null | undefined, string | null>;
   /** A shipment status change told to the visitor or sales (migration 0009); lead_id is then its booking's lead. */
   shipment_event_id: ColumnType<string | null, string | null | undefined, string | null>;
 }

@@ -1,3 +1,5 @@
+import type { ConversionDestination } from "@/lib/conversions";
+
 /** Time limits and names of the lead intake, in one place. */
 
 /** The same Idempotency-Key within this window gets the first answer again. */
@@ -11,18 +13,20 @@ export const DUPLICATE_BODY_TTL_MS = 10 * 1000;
  * calculator request that carries an e-mail address, before there is a lead).
  */
 export const DELIVERY_CHANNELS = ["email", "webhook", "customer-email"] as const;
-export type DeliveryChannel = (typeof DELIVERY_CHANNELS)[number];
+/** The delivery channels, and the conversion destinations (lib/conversions) whose exports the same outbox sends. */
+export type DeliveryChannel = (typeof DELIVERY_CHANNELS)[number] | ConversionDestination;
 export const CUSTOMER_EMAIL_CHANNEL = "customer-email" satisfies DeliveryChannel;
 /**
- * The channels that write to a visitor rather than to sales. The worker claims every due sales and CRM row
- * before any of these, so however many visitor e-mails wait, they never hold back a lead.
+ * The channels that hand a lead to the broker's people: the worker claims every due row of these before any
+ * other (the visitor's e-mails, the ad platforms' conversions), so however many of those wait, they never hold
+ * back a lead.
  */
-export const VISITOR_CHANNELS: readonly DeliveryChannel[] = [CUSTOMER_EMAIL_CHANNEL];
+export const SALES_CHANNELS: readonly DeliveryChannel[] = ["email", "webhook"];
 
 /**
  * An outbox row's life: pending → sending (claimed) → done, or back to pending with a later try, or dead (kept
- * for a human). A row that must not be sent at all (a visitor e-mail over its recipient's budget) is stored
- * skipped, its reason in last_error, so the lead records why.
+ * for a human). A row that must not be sent at all is stored skipped, never claimed, its skip_reason saying
+ * why: a visitor e-mail over its recipient's budget, a conversion export the visitor opted out of.
  */
 export const OUTBOX_STATUS = {
   pending: "pending",
@@ -40,5 +44,7 @@ export type OutboxStatus = (typeof OUTBOX_STATUS)[keyof typeof OUTBOX_STATUS];
  * that, nor a whole company's domain.
  */
 export const RECIPIENT_WINDOWS_MS = { mailbox: 24 * 60 * 60 * 1000, domain: 60 * 60 * 1000 } as const;
-/** The reason a skipped visitor e-mail keeps (outbox.last_error). */
+/** The skip_reason of a visitor e-mail over its recipient's budget. */
+export const RECIPIENT_LIMIT_SKIP = "recipient-limit";
+/** The sentence a skipped visitor e-mail keeps (outbox.last_error), for whoever reads the row. */
 export const RECIPIENT_OVER_LIMIT = "Visitor e-mail skipped: its recipient reached the limit of e-mails in the window";

@@ -13,6 +13,7 @@ export { ipHashSalt } from "./ip-hash";
 export type { BookingLeadPayload } from "./kinds/booking";
 export { leadsReport } from "./report";
 export { reportCsv, reportTable } from "./report-format";
+export { reportHtml } from "./report-html";
 export { outboxRow, type ClientInfo } from "./repository";
-export { listLeadsSince, storeLead } from "./service";
+export { listExportsSince, listLeadsSince, storeLead } from "./service";
 export { IDEMPOTENCY_KEY_REUSED, REQUEST_IN_PROGRESS, clientInfo, writeOnce } from "./write-once";

@@ -1,5 +1,5 @@
 import type { LeadsTable } from "@/lib/db";
-import type { Touches } from "@/lib/quote";
+import type { ConversionSignals, Touches } from "@/lib/quote";
 
 /**
  * One vehicle as vehicles_json keeps it. `name` is the visitor's own ("Dad's truck"), only when they gave
@@ -33,6 +33,7 @@ type PayloadColumns = Omit<
   | "estimate_json"
   | "payload_json"
   | "created_at"
+  | "conversion_json"
 >;
 
 /** A lead's row before it is numbered and stored, less its kind (the kind table adds it). */
@@ -41,17 +42,26 @@ export type KindFields = PayloadColumns & {
   consent: { given: boolean; text: string; shownAt: string } | null;
   /** The visit's first and last touch; null when the client sent none (or only values that were dropped). */
   attribution: Touches | null;
+  /** What the browser said for the conversion report-back (click ids, GPC, opt-out); lib/conversions keeps its part. */
+  signals: ConversionSignals | null;
 };
 
 export const orNull = (v: string | undefined) => v ?? null;
 
 /** The campaign columns every kind carries under the same names (the international form camel-cases only marketingId). */
-export function campaignColumns(p: { id?: string; source?: string; fbclid?: string; attribution?: Touches }) {
+export function campaignColumns(p: {
+  id?: string;
+  source?: string;
+  fbclid?: string;
+  attribution?: Touches;
+  signals?: ConversionSignals;
+}) {
   return {
     attribution_id: orNull(p.id),
     source: orNull(p.source),
     fbclid: orNull(p.fbclid),
     attribution: p.attribution ?? null,
+    signals: p.signals ?? null,
   };
 }
 

@@ -1,3 +1,4 @@
+import { CONVERSION_DESTINATIONS, SKIP_REASONS, type SkipReason } from "@/lib/conversions";
 import type { LeadRow } from "@/lib/db";
 import type { Touch, Touches } from "@/lib/quote";
 
@@ -9,7 +10,51 @@ export type Counts = { leads: number; consented: number; bookings: number };
 export type Campaign = { source: string; medium: string; campaign: string };
 type DayLine = Counts & { day: string };
 export type CampaignLine = Counts & Campaign;
-export type LeadsReport = { days: DayLine[]; firstTouch: CampaignLine[]; lastTouch: CampaignLine[]; total: Counts };
+/** One conversion destination's exports of the period's leads: sent, dead, still waiting, and skipped by reason. */
+export type ExportLine = {
+  destination: string;
+  exported: number;
+  failed: number;
+  pending: number;
+  skipped: Record<SkipReason, number>;
+};
+/** An outbox row of a conversion export, as the report reads it. */
+export type ExportRow = { channel: string; status: string; skip_reason: string | null };
+export type LeadsReport = {
+  days: DayLine[];
+  firstTouch: CampaignLine[];
+  lastTouch: CampaignLine[];
+  total: Counts;
+  exports: ExportLine[];
+};
+
+export const SKIP_REASON_LIST = Object.values(SKIP_REASONS);
+
+/** Every destination, in their fixed order, with its rows counted; a reason no longer known is not counted. */
+export function exportLines(rows: ExportRow[]): ExportLine[] {
+  return CONVERSION_DESTINATIONS.map((destination) => {
+    const line: ExportLine = {
+      destination,
+      exported: 0,
+      failed: 0,
+      pending: 0,
+      skipped: Object.fromEntries(SKIP_REASON_LIST.map((r) => [r, 0])) as Record<SkipReason, number>,
+    };
+    for (const row of rows.filter((r) => r.channel === destination)) {
+      if (row.status === "done") line.exported += 1;
+      else if (row.status === "dead") line.failed += 1;
+      else if (row.status === "skipped") {
+        const reason = SKIP_REASON_LIST.find((r) => r === row.skip_reason);
+        if (reason) line.skipped[reason] += 1;
+      } else line.pending += 1;
+    }
+    return line;
+  });
+}
+
+/** Confirmed bookings per lead, as a whole percentage; none without leads. */
+export const bookingRate = (c: Counts): string =>
+  c.leads === 0 ? "-" : `${Math.round((c.bookings / c.leads) * 100)}%`;
 
 /** What a lead without a value shows, in the words analytics tools use. */
 const NO_SOURCE = "(direct)";
@@ -60,7 +105,7 @@ function byCampaign(rows: LeadRow[], pick: (t: Touches) => Touch | undefined): C
   return [...lines.values()].sort((a, b) => b.leads - a.leads || name(a).localeCompare(name(b)));
 }
 
-export function leadsReport(rows: LeadRow[]): LeadsReport {
+export function leadsReport(rows: LeadRow[], exportRows: ExportRow[] = []): LeadsReport {
   const days = new Map<string, DayLine>();
   const total = empty();
   for (const row of rows) {
@@ -75,5 +120,6 @@ export function leadsReport(rows: LeadRow[]): LeadsReport {
     firstTouch: byCampaign(rows, (t) => t.first),
     lastTouch: byCampaign(rows, (t) => t.last),
     total,
+    exports: exportLines(exportRows),
   };
 }

@@ -1,11 +1,14 @@
 import { randomUUID } from "node:crypto";
+import { conversionCapture, conversionKindOf, planExports, type RequestSignals } from "@/lib/conversions";
 import type { Db, LeadRow } from "@/lib/db";
 import {
   CUSTOMER_EMAIL_CHANNEL,
   DELIVERY_CHANNELS,
   OUTBOX_STATUS,
+  RECIPIENT_LIMIT_SKIP,
   RECIPIENT_OVER_LIMIT,
   type DeliveryChannel,
+  type OutboxStatus,
 } from "./constants";
 import type { LeadFields } from "./lead-kinds";
 import { storedPayload } from "./lead-record";
@@ -16,6 +19,9 @@ import { spendRecipientBudget } from "./recipient-budget";
 /** The client as a stored row keeps it: the IP only as its salted hash. */
 export type ClientInfo = { ipHash: string; userAgent: string | null };
 
+/** What the intake request said for the conversion report-back, and the raw IP for Meta's pending row only. */
+export type ConversionIntake = { request?: RequestSignals; clientIp?: string };
+
 export async function insertLeadWithOutbox(
   trx: Db,
   input: {
@@ -25,12 +31,14 @@ export async function insertLeadWithOutbox(
     payload: unknown;
     estimate: unknown;
     createdAt: Date;
+    conversion?: ConversionIntake;
   },
 ): Promise<string> {
   const { fields, client } = input;
   const id = randomUUID();
   const createdAt = input.createdAt.toISOString();
-  const { vehicles, consent, attribution, ...columns } = fields;
+  const { vehicles, consent, attribution, signals, ...columns } = fields;
+  const capture = conversionCapture(signals, input.conversion?.request);
   await trx
     .insertInto("leads")
     .values({
@@ -47,11 +55,26 @@ export async function insertLeadWithOutbox(
       estimate_json: input.estimate === undefined ? null : JSON.stringify(input.estimate),
       payload_json: JSON.stringify(storedPayload(input.payload)),
       created_at: createdAt,
+      conversion_json: capture ? JSON.stringify(capture) : null,
     })
     .execute();
   await trx
     .insertInto("outbox")
     .values(await outboxRowsOf(trx, id, fields.email, input.createdAt))
+    .execute();
+  // One export per destination of this conversion, due now or skipped with its reason (lib/conversions).
+  const conversion = conversionKindOf(fields.kind);
+  await trx
+    .insertInto("outbox")
+    .values(
+      planExports(capture, input.conversion?.clientIp).map((planned) => ({
+        ...outboxRow(planned.channel, { lead_id: id }, input.createdAt),
+        ...(planned.skipReason ? { status: OUTBOX_STATUS.skipped } : {}),
+        conversion,
+        skip_reason: planned.skipReason,
+        client_ip: planned.clientIp,
+      })),
+    )
     .execute();
   return id;
 }
@@ -68,7 +91,12 @@ async function outboxRowsOf(trx: Db, leadId: string, email: string, createdAt: D
     } else if (email.trim() !== "") {
       const allowed = await spendRecipientBudget(trx, email, createdAt);
       const row = outboxRow(channel, { lead_id: leadId }, createdAt);
-      rows.push(allowed ? row : { ...row, status: OUTBOX_STATUS.skipped, last_error: RECIPIENT_OVER_LIMIT });
+      const skipped = {
+        status: OUTBOX_STATUS.skipped,
+        skip_reason: RECIPIENT_LIMIT_SKIP,
+        last_error: RECIPIENT_OVER_LIMIT,
+      };
+      rows.push(allowed ? row : { ...row, ...skipped });
     }
   }
   return rows;
@@ -85,7 +113,7 @@ export function outboxRow(
     lead_id: null,
     ...subject,
     channel,
-    status: OUTBOX_STATUS.pending,
+    status: OUTBOX_STATUS.pending as OutboxStatus,
     attempts: 0,
     next_attempt_at: createdAt.getTime(),
     created_at: createdAt.toISOString(),
@@ -97,4 +125,16 @@ export async function selectLeadsSince(db: Db, since: Date, until?: Date): Promi
   let query = db.selectFrom("leads").selectAll().where("created_at", ">=", since.toISOString());
   if (until) query = query.where("created_at", "<", until.toISOString());
   return query.orderBy("created_at").orderBy("lead_number").execute();
+}
+
+/** The conversion exports of the leads created in the range, for the report. */
+export async function selectExportsSince(db: Db, since: Date, until?: Date) {
+  let query = db
+    .selectFrom("outbox")
+    .innerJoin("leads", "leads.id", "outbox.lead_id")
+    .select(["outbox.channel", "outbox.status", "outbox.skip_reason"])
+    .where("outbox.conversion", "is not", null)
+    .where("leads.created_at", ">=", since.toISOString());
+  if (until) query = query.where("leads.created_at", "<", until.toISOString());
+  return query.execute();
 }

@@ -1,3 +1,4 @@
+import type { RequestSignals } from "@/lib/conversions";
 import { getDb, type Db, type LeadRow } from "@/lib/db";
 import type { Client } from "@/lib/http";
 import { KEY_REUSED_STATUS, type SubmitResult } from "@/lib/quote";
@@ -15,6 +16,8 @@ export type StoreLeadInput = {
   payload: unknown;
   estimate: unknown;
   now: Date;
+  /** What the request said for the conversion report-back (GPC, cookies) and the raw client IP. */
+  conversion?: repo.ConversionIntake;
 };
 
 /** Numbers a lead and stores it with its delivery outbox rows inside the caller's transaction; its number. */
@@ -27,6 +30,7 @@ export async function storeLead(trx: Db, input: StoreLeadInput): Promise<string>
     payload: input.payload,
     estimate: input.estimate,
     createdAt: input.now,
+    conversion: input.conversion,
   });
   return leadNumber;
 }
@@ -40,6 +44,8 @@ export type CreateLeadInput = {
   estimate?: unknown;
   now?: Date;
   db?: Db;
+  /** The request's Sec-GPC and ad cookies (lib/conversions requestSignals); the raw IP comes from `client`. */
+  signals?: RequestSignals;
 };
 
 /**
@@ -67,6 +73,7 @@ export async function createLead(input: CreateLeadInput): Promise<SubmitResult> 
         payload: input.lead.payload,
         estimate: input.estimate,
         now,
+        conversion: { request: input.signals, clientIp: input.client.ip },
       });
       return { status_code: 200, description: LEAD_RECEIVED, lead_number: leadNumber };
     },
@@ -79,4 +86,8 @@ export async function createLead(input: CreateLeadInput): Promise<SubmitResult> 
 
 export async function listLeadsSince(since: Date, db?: Db, until?: Date): Promise<LeadRow[]> {
   return repo.selectLeadsSince(db ?? (await getDb()), since, until);
+}
+
+export async function listExportsSince(since: Date, db?: Db, until?: Date) {
+  return repo.selectExportsSince(db ?? (await getDb()), since, until);
 }

@@ -33,6 +33,26 @@ export type Touches = { first?: Touch; last?: Touch };
 /** A referrer's host as a touch keeps it: letters, digits, dots and hyphens, with an optional port. */
 export const REFERRER_HOST_PATTERN = /^[a-z0-9.-]+(:\d{1,5})?$/i;
 
+/**
+ * The ad click ids whose first-seen time the capture keeps (ms since the epoch), each exactly as its URL carried
+ * it: Meta's fbc is `fb.1.<first seen>.<fbclid>` and must hold the id unchanged; Google's window starts at the click.
+ */
+export const CLICK_ID_KEYS = ["fbclid", "gclid", "gbraid", "wbraid"] as const;
+export type ClickIdKey = (typeof CLICK_ID_KEYS)[number];
+/** A click id as received: URL-safe characters only (percent escapes kept, never decoded). */
+export const CLICK_ID_PATTERN = /^[\w.~%+-]+$/;
+/** One click id as kept: its value as received and when this visit first saw it. */
+export type ClickSeen = { id: string; at: number };
+export type ClicksSeen = Partial<Record<ClickIdKey, ClickSeen>>;
+
 /** Where the visit's attribution is kept (sessionStorage): the spec's keys, and the first and last touch. */
 export const ATTRIBUTION_STORAGE_KEY = "shiplux.quote.attribution";
 export const TOUCHES_STORAGE_KEY = "shiplux.quote.touches";
+/** The visit's click ids with their first-seen times (ClicksSeen). */
+export const CLICKS_STORAGE_KEY = "shiplux.quote.clicks";
+/**
+ * The visitor's "Do Not Sell or Share" choice for the visit ("1" when opted out), set on the opt-out page and
+ * sent with the lead. Storage, not a cookie: the site sets no cookies, and only the form reads it.
+ */
+export const OPT_OUT_STORAGE_KEY = "shiplux.privacy.opt-out";
+export const OPTED_OUT = "1";

@@ -1,6 +1,9 @@
 import {
   ATTRIBUTION_KEYS,
   ATTRIBUTION_STORAGE_KEY,
+  CLICKS_STORAGE_KEY,
+  CLICK_ID_KEYS,
+  CLICK_ID_PATTERN,
   REFERRER_HOST_PATTERN,
   TOUCHES_STORAGE_KEY,
   TOUCH_KEYS,
@@ -8,8 +11,11 @@ import {
 } from "./attribution-keys";
 import { MAX_TEXT } from "./constants";
 
-/** What a page view shows of its arrival: the URL's query and path, document.referrer and the site's own host. */
-export type PageView = { search: string; path: string; referrer: string; host: string };
+/**
+ * What a page view shows of its arrival: the URL's query and path, document.referrer, the site's own host and
+ * when it was seen (ms; the script passes Date.now(), tests a fixed time).
+ */
+export type PageView = { search: string; path: string; referrer: string; host: string; time?: number };
 
 /** What the capture needs to know, passed in because its source runs on its own as an inline script. */
 type ArrivalSettings = {
@@ -18,6 +24,9 @@ type ArrivalSettings = {
   touchesKey: string;
   urlKeys: readonly string[];
   touchKeys: readonly string[];
+  clicksKey: string;
+  clickKeys: readonly string[];
+  clickIdPattern: string;
   maxText: number;
   hostPattern: string;
   hostPatternFlags: string;
@@ -33,6 +42,9 @@ type ArrivalSettings = {
  *   referring host. The first touch is kept and the last replaced. A later page of the visit (no parameters,
  *   this site as referrer) makes none, and neither does a page whose referrer is the latest touch's (a reload,
  *   a client-side navigation). Junk in storage counts as nothing kept.
+ * - **The click ids** (fbclid, gclid, gbraid, wbraid) with the time this visit first saw each, the value taken
+ *   from the raw query, never decoded or re-cased (Meta's fbc must carry the fbclid exactly as received). The
+ *   same id seen again keeps its first time; another id replaces it with this view's time.
  *
  * Its source is the inline script every page runs in `<head>` (arrivalCaptureScript), so a visitor who lands on
  * any page and leaves for the form later keeps the campaign that brought them. Since it runs from its source, it
@@ -54,6 +66,42 @@ function recordArrival(view: PageView, storage: Storage, settings: ArrivalSettin
     found[key] = value;
   });
   if (any && valid) storage.setItem(settings.attributionKey, JSON.stringify(found));
+
+  const rawParam = (key: string) => {
+    let raw = "";
+    view.search
+      .replace(/^\?/, "")
+      .split("&")
+      .forEach((part) => {
+        if (!raw && part.indexOf(key + "=") === 0) raw = part.slice(key.length + 1);
+      });
+    return new RegExp(settings.clickIdPattern).test(raw) && keepable(raw) ? raw : "";
+  };
+  const seenIds: Record<string, string> = {};
+  settings.clickKeys.forEach((key) => {
+    const id = rawParam(key);
+    if (id) seenIds[key] = id;
+  });
+  if (Object.keys(seenIds).length > 0) {
+    let clicks: Record<string, { id: string; at: number }> = {};
+    try {
+      const stored: unknown = JSON.parse(storage.getItem(settings.clicksKey) || "{}");
+      if (typeof stored === "object" && stored !== null) clicks = stored as Record<string, { id: string; at: number }>;
+    } catch {
+      clicks = {};
+    }
+    const time = typeof view.time === "number" ? view.time : Date.now();
+    const next: Record<string, { id: string; at: number }> = {};
+    settings.clickKeys.forEach((key) => {
+      const kept = clicks[key];
+      const keptValid =
+        typeof kept === "object" && kept !== null && typeof kept.id === "string" && typeof kept.at === "number";
+      const id = seenIds[key];
+      if (id) next[key] = keptValid && kept.id === id ? { id: id, at: kept.at } : { id: id, at: time };
+      else if (keptValid) next[key] = { id: kept.id, at: kept.at };
+    });
+    storage.setItem(settings.clicksKey, JSON.stringify(next));
+  }
 
   let referrerHost = "";
   try {
@@ -103,6 +151,9 @@ const ARRIVAL_SETTINGS: ArrivalSettings = {
   touchesKey: TOUCHES_STORAGE_KEY,
   urlKeys: TOUCH_URL_KEYS,
   touchKeys: TOUCH_KEYS,
+  clicksKey: CLICKS_STORAGE_KEY,
+  clickKeys: CLICK_ID_KEYS,
+  clickIdPattern: CLICK_ID_PATTERN.source,
   maxText: MAX_TEXT,
   hostPattern: REFERRER_HOST_PATTERN.source,
   hostPatternFlags: REFERRER_HOST_PATTERN.flags,
@@ -119,6 +170,7 @@ export function captureArrival(view: PageView, storage: Storage): void {
  * the lead goes without attribution. A function, so only the server builds the string.
  */
 export function arrivalCaptureScript(): string {
-  const view = "{search:location.search,path:location.pathname,referrer:document.referrer,host:location.host}";
+  const view =
+    "{search:location.search,path:location.pathname,referrer:document.referrer,host:location.host,time:Date.now()}";
   return `try{(${recordArrival.toString()})(${view},sessionStorage,${JSON.stringify(ARRIVAL_SETTINGS)})}catch(e){}`;
 }

@@ -3,6 +3,7 @@ import type { VisitAttribution } from "./attribution";
 import { todayIso } from "@/lib/dates";
 import type { EstimateResult } from "@/lib/estimate/result";
 import type { Consent } from "./consent";
+import type { ConversionSignals } from "./conversion-signals";
 import type { FormVehicle, QuotePlace, QuoteFormValues } from "./form-schema";
 import type { InternationalLeadRequest } from "./payload-lead";
 import type { QuickQuoteParams } from "./payload-quick";
@@ -14,7 +15,12 @@ import { ownVehicleName } from "./vehicle-name";
  * Pure functions from the form's values to each endpoint's payload. They do not validate (the step schemas
  * did, and the API does again with the payload schemas); they only rename and convert.
  */
-export type SubmitContext = { attribution: VisitAttribution; consent?: Consent; estimate?: EstimateResult };
+export type SubmitContext = {
+  attribution: VisitAttribution;
+  consent?: Consent;
+  estimate?: EstimateResult;
+  signals?: ConversionSignals;
+};
 
 const EMPTY_PLACE: QuotePlace = { postalCode: "", city: "", state: "", country: "", label: "" };
 
@@ -69,6 +75,7 @@ export function buildSimpleCreateSdkPayload(values: QuoteFormValues, context: Su
     source: context.attribution.source,
     fbclid: context.attribution.fbclid,
     attribution: context.attribution.touches,
+    signals: context.signals,
     consent: context.consent,
     estimate: context.estimate,
   };
@@ -112,6 +119,7 @@ export function buildInternationalLeadPayload(
     source: context.attribution.source,
     fbclid: context.attribution.fbclid,
     attribution: context.attribution.touches,
+    signals: context.signals,
     consent: context.consent,
     estimate: context.estimate,
   };
@@ -153,6 +161,7 @@ export function buildQuickQuoteParams(values: QuoteFormValues, context: SubmitCo
     source: context.attribution.source,
     fbclid: context.attribution.fbclid,
     attribution: context.attribution.touches ? JSON.stringify(context.attribution.touches) : undefined,
+    signals: context.signals ? JSON.stringify(context.signals) : undefined,
   };
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) {
@@ -179,6 +188,7 @@ export function buildSimpleCreatePayload(values: QuoteFormValues, context: Submi
     source: context.attribution.source,
     fbclid: context.attribution.fbclid,
     attribution: context.attribution.touches,
+    signals: context.signals,
     consent: context.consent,
     estimate: context.estimate,
   };

@@ -8,6 +8,7 @@ export * from "./api-client";
 export * from "./attribution";
 export * from "./builders";
 export * from "./consent";
+export * from "./conversion-signals";
 export * from "./fields";
 export * from "./form-estimate";
 export * from "./form-schema";

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { touchesPayload } from "./attribution";
+import { signalsPayload } from "./conversion-signals";
 import { INTERNATIONAL_TEMPLATE_ID, LEAD_TYPE, MAX_VEHICLES_PER_QUOTE } from "./constants";
 import { consentSchema } from "./consent";
 import {
@@ -68,6 +69,8 @@ export const internationalLeadSchema = z
     fbclid: optionalText,
     /** Not in the spec: the visit's first and last touch (UTM tags, click ids, landing page, referrer). */
     attribution: touchesPayload,
+    /** Not in the spec: click ids with their first-seen times, GPC and the opt-out (lib/conversions). */
+    signals: signalsPayload,
     consent: consentSchema.optional(),
     /** The non-binding estimate the form showed before asking for contact details; never stored. */
     estimate: clientEstimate,

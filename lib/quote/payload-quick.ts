@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { touchesQueryParam } from "./attribution";
+import { signalsQueryParam } from "./conversion-signals";
 import { LEAD_TYPE, MAX_VEHICLES_PER_QUOTE } from "./constants";
 import {
   SHIP_DATE_SLACK_DAYS,
@@ -75,6 +76,8 @@ export const quickQuoteQuerySchema = z
     fbclid: optionalText,
     /** Not in the spec: the visit's first and last touch, as a JSON string like Vehicles. */
     attribution: touchesQueryParam,
+    /** Not in the spec: the conversion signals (lib/conversions), as a JSON string. */
+    signals: signalsQueryParam,
   })
   .superRefine(...phoneCheck(() => "US"))
   .superRefine(placeCheck(...snakeCasePlaceFields));

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { touchesPayload } from "./attribution";
+import { signalsPayload } from "./conversion-signals";
 import { LEAD_TYPE, MAX_VEHICLES_PER_QUOTE } from "./constants";
 import { consentSchema } from "./consent";
 import {
@@ -42,6 +43,8 @@ export const attributionShape = {
   fbclid: optionalText,
   /** Not in the spec: the visit's first and last touch (UTM tags, click ids, landing page, referrer). */
   attribution: touchesPayload,
+  /** Not in the spec: click ids with their first-seen times, GPC and the opt-out (lib/conversions). */
+  signals: signalsPayload,
 };
 
 /** The two ends as calls 6 and 8 name their fields. */

@@ -5,6 +5,7 @@ import { idempotencyRequestHash } from "./0003-idempotency-request-hash";
 import { leadAttribution } from "./0004-lead-attribution";
 import { outboxOpportunities } from "./0005-outbox-opportunities";
 import { calculatorMailSkipped } from "./0006-calculator-mail-skipped";
+import { conversionExports } from "./0008-conversion-exports";
 import { shipments } from "./0009-shipments";
 
 /**
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   "0004-lead-attribution": leadAttribution,
   "0005-outbox-opportunities": outboxOpportunities,
   "0006-calculator-mail-skipped": calculatorMailSkipped,
+  "0008-conversion-exports": conversionExports,
   "0009-shipments": shipments,
 };
 

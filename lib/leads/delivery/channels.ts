@@ -1,5 +1,7 @@
 import { createHmac } from "node:crypto";
 import type { Env } from "@/lib/config/env";
+import { conversionExportersFromEnv, type ConversionExporter } from "@/lib/conversions";
+import { getDb } from "@/lib/db";
 import { siteConfig } from "@/lib/config/site";
 import { STATUS_CHANGED_EVENT } from "@/lib/shipments";
 import { webhookHeaders } from "@/lib/webhooks";
@@ -115,6 +117,16 @@ export function webhookChannel(url: string, secret: string | undefined): Channel
   };
 }
 
+/** A conversion destination as an outbox channel: the row's lead reported back to one ad platform. */
+export function conversionChannel(exporter: ConversionExporter): Channel {
+  return {
+    name: exporter.destination,
+    async send(_subject, deliveryId) {
+      await exporter.send(await getDb(), deliveryId);
+    },
+  };
+}
+
 /**
  * The channels this environment delivers on. E-mail always: through SMTP_URL, or without it as .eml files
  * under DATA_DIR/mail. The webhook only when LEAD_WEBHOOK_URL is set; until then its rows wait.
@@ -122,5 +134,7 @@ export function webhookChannel(url: string, secret: string | undefined): Channel
 export function channelsFromEnv(env: Env, mailer: Mailer = mailerFromEnv(env)): Channel[] {
   const channels = [emailChannel(mailer, env.SALES_EMAIL), customerEmailChannel(mailer, env.SITE_URL)];
   if (env.LEAD_WEBHOOK_URL) channels.push(webhookChannel(env.LEAD_WEBHOOK_URL, env.LEAD_WEBHOOK_SECRET));
+  // The conversion destinations always: real requests with credentials, JSON files in DATA_DIR/conversions without.
+  channels.push(...conversionExportersFromEnv(env).map(conversionChannel));
   return channels;
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { PostgresAdapter, type ExpressionBuilder } from "kysely";
 import type { Database, Db } from "@/lib/db";
-import { OUTBOX_STATUS, VISITOR_CHANNELS, type DeliveryChannel } from "../constants";
+import { OUTBOX_STATUS, SALES_CHANNELS, type DeliveryChannel } from "../constants";
 import { CLAIM_LEASE_MS, MAX_ATTEMPTS } from "./constants";
 import { retryDelayMs } from "./backoff";
 import type { SubjectRow } from "./subject";
@@ -26,7 +26,7 @@ function due(channels: readonly DeliveryChannel[], now: number) {
 }
 
 /**
- * Claims up to `limit` due rows for this process, sales and CRM rows before visitor rows (VISITOR_CHANNELS),
+ * Claims up to `limit` due rows for this process, sales and CRM rows (SALES_CHANNELS) before any other,
  * the longest waiting first within each. On PostgreSQL the rows are picked `FOR UPDATE SKIP
  * LOCKED`, so several workers claim disjoint batches without waiting on each other; the condition is
  * repeated on the UPDATE as a second guard. SQLite runs one writer at a time.
@@ -43,7 +43,7 @@ export async function claimDue(
     .selectFrom("outbox")
     .select("id")
     .where(due(channels, now))
-    .orderBy((eb) => eb.case().when("channel", "in", VISITOR_CHANNELS).then(1).else(0).end())
+    .orderBy((eb) => eb.case().when("channel", "in", SALES_CHANNELS).then(0).else(1).end())
     .orderBy("next_attempt_at")
     .limit(limit);
   if (db.getExecutor().adapter instanceof PostgresAdapter) candidates = candidates.forUpdate().skipLocked();
@@ -122,21 +122,32 @@ export async function markDelivered(db: Db, row: Claimed, now: number): Promise<
       claim_token: null,
       locked_until: null,
       last_error: null,
+      // A conversion export's raw client IP was kept for this send only.
+      client_ip: null,
     })
     .where("id", "=", row.id)
     .where("claim_token", "=", row.claimToken)
     .execute();
 }
 
-/** Schedules the next try with backoff, or gives up after MAX_ATTEMPTS (status dead, kept for a human). */
+/** An error that no retry can mend (a conversion past its platform's window): its row is dead at once. */
+const isPermanent = (error: unknown) =>
+  error instanceof Error && (error as Error & { permanent?: unknown }).permanent === true;
+
+/**
+ * Schedules the next try with backoff, or gives up after MAX_ATTEMPTS or on a permanent error (status dead,
+ * kept for a human, the error as its reason).
+ */
 export async function markFailed(db: Db, row: Claimed, error: unknown, now: number): Promise<void> {
   const attempts = row.attempts + 1;
   const message =
     error instanceof Error ? `${error.message}${error.cause ? `: ${String(error.cause)}` : ""}` : String(error);
+  const dead = attempts >= MAX_ATTEMPTS || isPermanent(error);
   await db
     .updateTable("outbox")
     .set({
-      status: attempts >= MAX_ATTEMPTS ? OUTBOX_STATUS.dead : OUTBOX_STATUS.pending,
+      status: dead ? OUTBOX_STATUS.dead : OUTBOX_STATUS.pending,
+      ...(dead ? { client_ip: null } : {}),
       attempts,
       next_attempt_at: now + retryDelayMs(attempts),
       claim_token: null,

@@ -1,4 +1,5 @@
 import { getEnv, type Env } from "@/lib/config/env";
+import { conversionExportersFromEnv } from "@/lib/conversions";
 import { getDb, type Db } from "@/lib/db";
 import { channelsFromEnv, type Channel } from "./channels";
 import { housekeep } from "./housekeeping";
@@ -42,6 +43,7 @@ export function startDeliveryWorker(env: Env = getEnv()): boolean {
   if (worker.timer || env.DELIVERY_WORKER === "off") return false;
   const mailer = mailerFromEnv(env);
   console.info(`> ${mailer.destination}`);
+  for (const exporter of conversionExportersFromEnv(env)) console.info(`> ${exporter.describe}`);
   const channels = channelsFromEnv(env, mailer);
   worker.timer = setInterval(() => void tick(channels), POLL_INTERVAL_MS);
   worker.timer.unref();

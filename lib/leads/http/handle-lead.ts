@@ -1,4 +1,5 @@
 import { getEnv } from "@/lib/config/env";
+import { requestSignals } from "@/lib/conversions";
 import { INVALID_FIELDS, clientOf, crossSiteRefusal, fieldErrors, json, readJsonBody } from "@/lib/http";
 import { estimateForLead } from "../lead-estimate";
 import { parseLead, type PostedLeadKind } from "../lead-kinds";
@@ -31,6 +32,7 @@ export async function handleLeadPost(request: Request, kind: PostedLeadKind): Pr
       admit: leadBudget(client),
       idempotencyKey: key.key,
       estimate: estimateForLead(parsed.lead),
+      signals: requestSignals(request.headers),
     });
     return json(result, result.status_code);
   } catch (error) {

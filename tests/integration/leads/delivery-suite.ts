@@ -24,6 +24,7 @@ async function newLead(firstName: string): Promise<string> {
   return result.lead_number;
 }
 
+/** A lead's delivery rows; its conversion exports have their own suite (tests/integration/conversions). */
 async function outboxOf(leadNumber: string) {
   const db = await getDb();
   return db
@@ -31,6 +32,7 @@ async function outboxOf(leadNumber: string) {
     .innerJoin("leads", "leads.id", "outbox.lead_id")
     .select(["outbox.channel", "outbox.status", "outbox.attempts", "outbox.next_attempt_at", "outbox.last_error"])
     .where("leads.lead_number", "=", leadNumber)
+    .where("outbox.conversion", "is", null)
     .orderBy("outbox.channel")
     .execute();
 }

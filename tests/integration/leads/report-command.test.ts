@@ -1,6 +1,6 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { useDatabase } from "@/lib/db";
@@ -11,7 +11,8 @@ import { sdkBody } from "./requests";
 
 const run = promisify(execFile);
 
-describe("npm run leads:report", () => {
+// Each case starts the command with tsx (seconds each, many more on a busy machine).
+describe("npm run leads:report", { timeout: 120_000 }, () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), "shiplux-report-"));
   const today = new Date().toISOString().slice(0, 10);
 
@@ -43,9 +44,23 @@ describe("npm run leads:report", () => {
     expect(table).toContain(`3 leads, 2 consented to calls and texts, 0 confirmed bookings`);
     expect(table).toMatch(/^google\s+cpc\s+snowbirds\s+2\s+1\s+0$/m);
     const csv = (await report("--since", today, "--until", today, "--csv")).stdout.split("\r\n");
-    expect(csv).toContain("first_touch,,google,cpc,snowbirds,2,1,0");
-    expect(csv).toContain("first_touch,,(direct),(none),(not set),1,1,0");
-    expect(csv).toContain(`day,${today},,,,3,2,0`);
+    expect(csv).toContain("first_touch,,google,cpc,snowbirds,2,1,0,,,,,,,,");
+    expect(csv).toContain("first_touch,,(direct),(none),(not set),1,1,0,,,,,,,,");
+    expect(csv).toContain(`day,${today},,,,3,2,0,,,,,,,,`);
+    // No click ids and no GA cookie: no platform brought these visitors, so none was told.
+    expect(csv).toContain("export,,,,,,,,meta-capi,0,0,0,0,0,3,0");
+    expect(csv).toContain("export,,,,,,,,ga4-mp,0,0,0,0,0,0,3");
+  });
+
+  it("writes one self-contained HTML file with charts and their tables", async () => {
+    const file = path.join(dataDir, "report.html");
+    const { stdout } = await report("--since", today, "--html", "--out", file);
+    expect(stdout.trim()).toBe(file);
+    const html = readFileSync(file, "utf8");
+    expect(html).toMatch(/^<!doctype html>/);
+    expect(html.match(/<svg role="img"/g)).toHaveLength(4);
+    expect(html).toContain('<th scope="row">google / cpc / snowbirds</th><td class="n">2</td>');
+    expect(html).not.toMatch(/<script|<link|src=|url\(|https?:\/\//i);
   });
 
   it("stops with the flag's name on a date that is not one", async () => {

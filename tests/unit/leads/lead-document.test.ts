@@ -53,6 +53,7 @@ function rowWith(vehicles: unknown[]): LeadRow {
     estimate_json: null,
     payload_json: "{}",
     created_at: "2026-11-20T10:00:00.000Z",
+    conversion_json: null,
   };
 }
 

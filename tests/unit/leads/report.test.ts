@@ -51,18 +51,29 @@ describe("the leads report", () => {
     expect(report.lastTouch[0]).toMatchObject({ source: "newsletter", campaign: "december", leads: 2 });
   });
 
-  it("prints aligned tables and a CSV with one line per figure", () => {
-    const report = leadsReport([lead({ attribution_json: snowbirds, consent_given: 1 })]);
+  it("prints aligned tables and a CSV with one line per figure, the conversion exports last", () => {
+    const report = leadsReport(
+      [lead({ attribution_json: snowbirds, consent_given: 1 })],
+      [
+        { channel: "meta-capi", status: "done", skip_reason: null },
+        { channel: "google-data-manager", status: "dead", skip_reason: null },
+        { channel: "ga4-mp", status: "skipped", skip_reason: "no-client-id" },
+      ],
+    );
     const table = reportTable(report, { since: "2026-11-01", until: "2026-11-30" });
     expect(table).toContain(
       "Leads from 2026-11-01 to 2026-11-30 (UTC): 1 leads, 1 consented to calls and texts, 0 confirmed bookings",
     );
     expect(table).toMatch(/^google\s+cpc\s+snowbirds\s+1\s+1\s+0$/m);
+    expect(table).toMatch(/^meta-capi\s+1\s+0\s+0\s+0\s+0\s+0\s+0$/m);
     expect(reportCsv(report).split("\r\n")).toEqual([
-      "view,day,source,medium,campaign,leads,consented,bookings",
-      "day,2026-11-20,,,,1,1,0",
-      "first_touch,,google,cpc,snowbirds,1,1,0",
-      "last_touch,,newsletter,email,december,1,1,0",
+      "view,day,source,medium,campaign,leads,consented,bookings,destination,exported,failed,pending,skipped_gpc,skipped_opt_out,skipped_no_click_id,skipped_no_client_id",
+      "day,2026-11-20,,,,1,1,0,,,,,,,,",
+      "first_touch,,google,cpc,snowbirds,1,1,0,,,,,,,,",
+      "last_touch,,newsletter,email,december,1,1,0,,,,,,,,",
+      "export,,,,,,,,meta-capi,1,0,0,0,0,0,0",
+      "export,,,,,,,,google-data-manager,0,1,0,0,0,0,0",
+      "export,,,,,,,,ga4-mp,0,0,0,0,0,0,1",
       "",
     ]);
   });

@@ -1,5 +1,5 @@
 import { readVisitAttribution } from "@/components/quote/use-attribution";
-import { ATTRIBUTION_STORAGE_KEY, TOUCHES_STORAGE_KEY, captureArrival } from "@/lib/quote/early";
+import { ATTRIBUTION_STORAGE_KEY, CLICKS_STORAGE_KEY, TOUCHES_STORAGE_KEY, captureArrival } from "@/lib/quote/early";
 import { MemoryStorage } from "../../support/memory-storage";
 
 const landing = {
@@ -55,5 +55,30 @@ describe("the attribution a lead carries", () => {
     storage.setItem(ATTRIBUTION_STORAGE_KEY, JSON.stringify({ marketing_id: 7 }));
     storage.setItem(TOUCHES_STORAGE_KEY, "{oops");
     expect(readVisitAttribution(storage)).toEqual({});
+  });
+});
+
+describe("the click ids the arrival capture keeps", () => {
+  const clicks = (storage: Storage) => JSON.parse(storage.getItem(CLICKS_STORAGE_KEY) ?? "{}") as unknown;
+
+  it("keeps each click id exactly as the URL carried it, with the time first seen, through reloads and pages", () => {
+    const storage = new MemoryStorage();
+    captureArrival({ ...landing, search: "?fbclid=AbC-123_x%2B&utm_source=facebook", time: 1000 }, storage);
+    captureArrival({ ...landing, search: "?fbclid=AbC-123_x%2B&utm_source=facebook", time: 2000 }, storage);
+    captureArrival({ ...landing, search: "", path: "/quote", referrer: "https://shiplux.com/", time: 3000 }, storage);
+    expect(clicks(storage)).toEqual({ fbclid: { id: "AbC-123_x%2B", at: 1000 } });
+  });
+
+  it("replaces a click id with a new one and its time, and keeps the others", () => {
+    const storage = new MemoryStorage();
+    captureArrival({ ...landing, search: "?fbclid=first&gclid=g1", time: 1000 }, storage);
+    captureArrival({ ...landing, search: "?fbclid=second", time: 5000 }, storage);
+    expect(clicks(storage)).toEqual({ fbclid: { id: "second", at: 5000 }, gclid: { id: "g1", at: 1000 } });
+  });
+
+  it("keeps no click id that is empty, too long or holds characters a URL would escape", () => {
+    const storage = new MemoryStorage();
+    captureArrival({ ...landing, search: `?fbclid=&gclid=${"x".repeat(201)}&wbraid=a b`, time: 1000 }, storage);
+    expect(storage.getItem(CLICKS_STORAGE_KEY)).toBeNull();
   });
 });

@@ -1,0 +1,96 @@
+import type { ClicksSeen, ConversionSignals } from "@/lib/quote";
+import { MAX_COOKIE_HEADER } from "./constants";
+
+/**
+ * What a lead keeps for its conversion report-back (leads.conversion_json): the click ids with their first-seen
+ * times, the Meta pixel's and GA's cookies when they were set, the page it was sent from, and the privacy
+ * signals that stop any export. The client IP is not here: it is kept on the pending Meta row only (plan.ts).
+ */
+export type ConversionCapture = {
+  clicks?: ClicksSeen;
+  /** The Meta pixel's _fbc cookie, when a pixel set it (preferred over one built from the fbclid). */
+  fbc?: string;
+  fbp?: string;
+  /** GA's client id, from the _ga cookie (GA1.1.<client id>). */
+  ga_client_id?: string;
+  page?: string;
+  gpc?: true;
+  opt_out?: true;
+};
+
+/** What the request itself says: the Sec-GPC header and the ad platforms' first-party cookies. */
+export type RequestSignals = { gpc: boolean; fbc?: string; fbp?: string; gaClientId?: string };
+
+const FBC_COOKIE = /^fb\.\d\.\d{10,16}\.[\w.~%+-]{1,500}$/;
+const FBP_COOKIE = /^fb\.\d\.\d{10,16}\.\d{1,30}$/;
+const GA_COOKIE = /^GA\d\.\d\.(\d{1,20}\.\d{1,20})$/;
+
+function cookieValues(header: string | null): Map<string, string> {
+  const values = new Map<string, string>();
+  for (const part of (header ?? "").slice(0, MAX_COOKIE_HEADER).split(";")) {
+    const at = part.indexOf("=");
+    if (at > 0) values.set(part.slice(0, at).trim(), part.slice(at + 1).trim());
+  }
+  return values;
+}
+
+/** Reads Sec-GPC and the _fbc, _fbp and _ga cookies; a cookie not in its platform's format is ignored. */
+export function requestSignals(headers: Headers): RequestSignals {
+  const cookies = cookieValues(headers.get("cookie"));
+  const matching = (name: string, pattern: RegExp) => {
+    const value = cookies.get(name);
+    return value && pattern.test(value) ? value : undefined;
+  };
+  return {
+    gpc: headers.get("sec-gpc")?.trim() === "1",
+    fbc: matching("_fbc", FBC_COOKIE),
+    fbp: matching("_fbp", FBP_COOKIE),
+    gaClientId: GA_COOKIE.exec(cookies.get("_ga") ?? "")?.[1],
+  };
+}
+
+/** The lead's capture from what its payload and its request said; null when there is nothing to keep. */
+export function conversionCapture(
+  payload: ConversionSignals | null | undefined,
+  request: RequestSignals | undefined,
+): ConversionCapture | null {
+  const capture: ConversionCapture = {
+    clicks: payload?.clicks,
+    fbc: request?.fbc,
+    fbp: request?.fbp,
+    ga_client_id: request?.gaClientId,
+    page: payload?.page,
+    gpc: payload?.gpc || request?.gpc ? true : undefined,
+    opt_out: payload?.opt_out ? true : undefined,
+  };
+  const kept = Object.entries(capture).filter(([, v]) => v !== undefined);
+  return kept.length > 0 ? (Object.fromEntries(kept) as ConversionCapture) : null;
+}
+
+export function parseCapture(json: string | null): ConversionCapture {
+  if (!json) return {};
+  try {
+    const value: unknown = JSON.parse(json);
+    return typeof value === "object" && value !== null ? (value as ConversionCapture) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** Meta's fbc: the pixel's cookie when set, else `fb.1.<first seen ms>.<fbclid exactly as received>`. */
+export function fbcOf(capture: ConversionCapture): string | undefined {
+  if (capture.fbc) return capture.fbc;
+  const click = capture.clicks?.fbclid;
+  return click ? `fb.1.${click.at}.${click.id}` : undefined;
+}
+
+export type GoogleClick = { gclid?: string; gbraid?: string; wbraid?: string; at: number };
+
+/** The Google Ads click: gclid, else gbraid or wbraid (iOS), with when it was first seen. */
+export function googleClickOf(capture: ConversionCapture): GoogleClick | undefined {
+  const c = capture.clicks ?? {};
+  if (c.gclid) return { gclid: c.gclid.id, at: c.gclid.at };
+  if (c.gbraid) return { gbraid: c.gbraid.id, at: c.gbraid.at };
+  if (c.wbraid) return { wbraid: c.wbraid.id, at: c.wbraid.at };
+  return undefined;
+}

@@ -1,0 +1,50 @@
+/** The conversion report-back's names, windows and bounds, in one place (zod-free: lib/leads and lib/db read them). */
+
+/**
+ * Where conversions go, each an outbox channel: Meta's Conversions API, Google's Data Manager API (Google Ads),
+ * and GA4's Measurement Protocol.
+ */
+export const CONVERSION_DESTINATIONS = ["meta-capi", "google-data-manager", "ga4-mp"] as const;
+export type ConversionDestination = (typeof CONVERSION_DESTINATIONS)[number];
+
+/** A stored lead is one conversion; a confirmed booking (a lead of kind "booking") is another, distinct one. */
+export type ConversionKind = "lead" | "booking";
+export const conversionKindOf = (leadKind: string): ConversionKind => (leadKind === "booking" ? "booking" : "lead");
+
+/** Why a conversion was not exported to a destination (the outbox row's skip_reason; status "skipped"). */
+export const SKIP_REASONS = {
+  /** The browser sent Global Privacy Control (Sec-GPC: 1 or navigator.globalPrivacyControl). */
+  gpc: "gpc",
+  /** The visitor chose "Do Not Sell or Share My Personal Information". */
+  optOut: "opt-out",
+  /** No ad click id (and, for Meta, no pixel cookie): the platform did not bring this visitor. */
+  noClickId: "no-click-id",
+  /** No GA client id (_ga cookie): GA4 cannot join the event to a visit. */
+  noClientId: "no-client-id",
+} as const;
+export type SkipReason = (typeof SKIP_REASONS)[keyof typeof SKIP_REASONS];
+
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+/**
+ * How old an event each platform still takes; past it the row is dead with the reason, not retried. Meta refuses
+ * a whole request with an event over 7 days old; Google Ads takes offline click conversions up to 90 days after
+ * the click; GA4's Measurement Protocol backdates events up to 72 hours.
+ */
+export const EXPORT_WINDOW_MS: Record<ConversionDestination, number> = {
+  "meta-capi": 7 * DAY_MS,
+  "google-data-manager": 90 * DAY_MS,
+  "ga4-mp": 72 * HOUR_MS,
+};
+
+/** Event names per platform and conversion: Meta's standard events, GA4's recommended lead events. */
+export const META_EVENT_NAMES: Record<ConversionKind, string> = { lead: "Lead", booking: "Schedule" };
+export const GA4_EVENT_NAMES: Record<ConversionKind, string> = { lead: "generate_lead", booking: "close_convert_lead" };
+
+/** With no credentials for a destination, each request is written as JSON to this folder under DATA_DIR. */
+export const CONVERSIONS_DIR_NAME = "conversions";
+export const EXPORT_TIMEOUT_MS = 10_000;
+/** The Cookie header read for _fbc, _fbp and _ga; a longer one is read up to here. */
+export const MAX_COOKIE_HEADER = 8 * 1024;
+/** The Data Manager API's OAuth scope. */
+export const DATA_MANAGER_SCOPE = "https://www.googleapis.com/auth/datamanager";

@@ -1,0 +1,18 @@
+/**
+ * The face of lib/conversions (server-only): each lead and confirmed booking reported back to the ad platforms
+ * that brought it (Meta Conversions API, Google Data Manager API, GA4 Measurement Protocol) through the lead
+ * outbox. What a lead keeps (capture), which destinations it goes to or why not (plan), the requests (hashed
+ * contact, click ids, event id = lead number), and how they leave (HTTPS, or JSON files without credentials).
+ * docs/conversions.md describes it.
+ */
+export {
+  CONVERSION_DESTINATIONS,
+  SKIP_REASONS,
+  conversionKindOf,
+  type ConversionDestination,
+  type SkipReason,
+} from "./constants";
+export { conversionCapture, requestSignals, type RequestSignals } from "./capture";
+export { planExports } from "./plan";
+export { conversionsConfig } from "./config";
+export { conversionExporter, conversionExportersFromEnv, type ConversionExporter } from "./export";

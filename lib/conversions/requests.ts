@@ -1,0 +1,125 @@
+import type { LeadRow } from "@/lib/db";
+import { fbcOf, googleClickOf, type ConversionCapture } from "./capture";
+import type { Ga4Settings, GoogleSettings, MetaSettings } from "./config";
+import { GA4_EVENT_NAMES, META_EVENT_NAMES, type ConversionKind } from "./constants";
+import { hashedContact } from "./normalise";
+
+/** One conversion as the platforms are told about it. Its event id is the lead number, as the dataLayer's. */
+export type ConversionEvent = {
+  lead: LeadRow;
+  capture: ConversionCapture;
+  conversion: ConversionKind;
+  /** The raw client IP (Meta's row only, while pending). */
+  clientIp: string | null;
+};
+
+/** A request to send: `shownUrl` is the URL with its secrets replaced, for logs and the JSON files. */
+export type ExportRequest = { url: string; shownUrl: string; headers: Record<string, string>; body: unknown };
+
+/** A setting not configured shows as its variable's name in a written request. */
+const or = (value: string | undefined, name: string) => value ?? `{${name}}`;
+const eventMs = (lead: LeadRow) => Date.parse(lead.created_at);
+
+function sourceUrl(siteUrl: string, capture: ConversionCapture): string {
+  return new URL(capture.page ?? "/", siteUrl).toString();
+}
+
+/** Meta Conversions API: POST /{version}/{pixel id}/events, one event, deduplicated against the pixel by event_id. */
+export function metaRequest(event: ConversionEvent, settings: MetaSettings, siteUrl: string): ExportRequest {
+  const { lead, capture } = event;
+  const contact = hashedContact(lead.email, lead.phone, lead.origin_country);
+  const user_data = {
+    em: contact.email ? [contact.email] : undefined,
+    ph: contact.phoneDigits ? [contact.phoneDigits] : undefined,
+    client_ip_address: event.clientIp ?? undefined,
+    client_user_agent: lead.user_agent ?? undefined,
+    fbc: fbcOf(capture),
+    fbp: capture.fbp,
+  };
+  const path = `${settings.base}/${settings.version}/${or(settings.pixelId, "META_PIXEL_ID")}/events`;
+  return {
+    url: `${path}?access_token=${encodeURIComponent(or(settings.accessToken, "META_ACCESS_TOKEN"))}`,
+    shownUrl: `${path}?access_token={META_ACCESS_TOKEN}`,
+    headers: { "Content-Type": "application/json" },
+    body: {
+      data: [
+        {
+          event_name: META_EVENT_NAMES[event.conversion],
+          event_time: Math.floor(eventMs(lead) / 1000),
+          event_id: lead.lead_number,
+          action_source: "website",
+          event_source_url: sourceUrl(siteUrl, capture),
+          user_data,
+        },
+      ],
+      test_event_code: settings.testEventCode,
+    },
+  };
+}
+
+/**
+ * Google's Data Manager API, events.ingest: a Google Ads offline click conversion with the click id, the lead
+ * number as transaction id, and the hashed contact (enhanced conversions for leads). Consent: the visitor sent
+ * no GPC and did not opt out (else nothing is sent), so ad user data is granted; personalisation was never
+ * asked for, so it is denied.
+ */
+export function googleRequest(event: ConversionEvent, settings: GoogleSettings): ExportRequest {
+  const { lead, capture } = event;
+  const contact = hashedContact(lead.email, lead.phone, lead.origin_country);
+  const click = googleClickOf(capture);
+  const account = (id: string) => ({ accountType: "GOOGLE_ADS", accountId: id });
+  const userIdentifiers = [
+    ...(contact.email ? [{ emailAddress: contact.email }] : []),
+    ...(contact.phoneE164 ? [{ phoneNumber: contact.phoneE164 }] : []),
+  ];
+  const url = `${settings.base}/v1/events:ingest`;
+  return {
+    url,
+    shownUrl: url,
+    headers: {
+      "Content-Type": "application/json",
+      Authorization: `Bearer ${or(settings.accessToken, "GOOGLE_DATA_MANAGER_ACCESS_TOKEN")}`,
+    },
+    body: {
+      destinations: [
+        {
+          operatingAccount: account(or(settings.customerId, "GOOGLE_ADS_CUSTOMER_ID")),
+          loginAccount: settings.loginCustomerId ? account(settings.loginCustomerId) : undefined,
+          productDestinationId: or(
+            settings.conversionActions[event.conversion] ?? settings.conversionActions.lead,
+            "GOOGLE_ADS_LEAD_CONVERSION_ACTION_ID",
+          ),
+        },
+      ],
+      encoding: "HEX",
+      consent: { adUserData: "CONSENT_GRANTED", adPersonalization: "CONSENT_DENIED" },
+      validateOnly: settings.validateOnly,
+      events: [
+        {
+          transactionId: lead.lead_number,
+          eventTimestamp: new Date(eventMs(lead)).toISOString(),
+          eventSource: "WEB",
+          adIdentifiers: click ? { gclid: click.gclid, gbraid: click.gbraid, wbraid: click.wbraid } : undefined,
+          userData: userIdentifiers.length > 0 ? { userIdentifiers } : undefined,
+        },
+      ],
+    },
+  };
+}
+
+/** GA4 Measurement Protocol: the lead event on the visitor's GA client id, backdated to when the lead came. */
+export function ga4Request(event: ConversionEvent, settings: Ga4Settings): ExportRequest {
+  const { lead, capture } = event;
+  const path = `${settings.base}${settings.debug ? "/debug" : ""}/mp/collect`;
+  const id = encodeURIComponent(or(settings.measurementId, "GA4_MEASUREMENT_ID"));
+  return {
+    url: `${path}?measurement_id=${id}&api_secret=${encodeURIComponent(or(settings.apiSecret, "GA4_API_SECRET"))}`,
+    shownUrl: `${path}?measurement_id=${id}&api_secret={GA4_API_SECRET}`,
+    headers: { "Content-Type": "application/json" },
+    body: {
+      client_id: capture.ga_client_id,
+      timestamp_micros: eventMs(lead) * 1000,
+      events: [{ name: GA4_EVENT_NAMES[event.conversion], params: { transaction_id: lead.lead_number } }],
+    },
+  };
+}

@@ -1,0 +1,52 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+
+/** A real local HTTP endpoint standing in for the ad platforms: it keeps each request it accepts. */
+export type Received = {
+  path: string;
+  query: URLSearchParams;
+  headers: Record<string, string | string[] | undefined>;
+  body: unknown;
+};
+
+export async function startReceiver(): Promise<{
+  base: string;
+  accepted: Received[];
+  /** Every request that arrived, accepted or failed. */
+  attempts: () => number;
+  failNext: (n: number) => void;
+  stop: () => Promise<void>;
+}> {
+  const accepted: Received[] = [];
+  let failures = 0;
+  let attempts = 0;
+  const server: Server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (c: Buffer) => chunks.push(c));
+    req.on("end", () => {
+      attempts += 1;
+      if (failures > 0) {
+        failures -= 1;
+        res.writeHead(503, { "content-type": "application/json" }).end('{"error":"busy"}');
+        return;
+      }
+      const url = new URL(req.url ?? "/", "http://127.0.0.1");
+      accepted.push({
+        path: url.pathname,
+        query: url.searchParams,
+        headers: req.headers,
+        body: JSON.parse(Buffer.concat(chunks).toString("utf8")) as unknown,
+      });
+      res.writeHead(200, { "content-type": "application/json" }).end("{}");
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const port = (server.address() as AddressInfo).port;
+  return {
+    base: `http://127.0.0.1:${port}`,
+    accepted,
+    attempts: () => attempts,
+    failNext: (n) => (failures = n),
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

@@ -1,0 +1,304 @@
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { getEnv } from "@/lib/config/env";
+import { conversionExporter, conversionsConfig, requestSignals, type ConversionDestination } from "@/lib/conversions";
+import { getDb } from "@/lib/db";
+import { conversionChannel, type Channel } from "@/lib/leads/delivery/channels";
+import { deliverDue } from "@/lib/leads/delivery/worker";
+import { createLead } from "@/lib/leads/service";
+import { simpleCreateSdkSchema } from "@/lib/quote/server";
+import { suiteOnEngine, type Engine } from "../leads/engines";
+import { sdkBody } from "../leads/requests";
+import { startReceiver } from "./receiver";
+
+/** Known vectors: SHA-256 of the normalised e-mail, and of the phone as E.164 (Google) and its digits (Meta). */
+const EMAIL_SHA256 = "973dfe463ec85785f5f95af5ba3906eedb2d931c24e69824a89ea65dba4e813b";
+const PHONE_E164_SHA256 = "30d94b36fc33c3e10590b0fc75141767731f7a054d13ec34e3042d8cc1fc5f6a";
+const PHONE_DIGITS_SHA256 = "f4dc6d15fb78efe700ea395086816a7e4b04a43d7504ecd0dffd90e6e6311a2c";
+
+const FBCLID = "AbC-123_x";
+const GCLID = "Cj0KCQiA.x-Y_z";
+const COOKIES = "theme=dark; _ga=GA1.1.123456789.1700000000; _fbp=fb.1.1700000000000.987654321";
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
+
+type LeadOptions = { at?: Date; headers?: Record<string, string>; signals?: Record<string, unknown>; ip?: string };
+
+/** A lead sent as the form sends it: " Test@Example.com " and a US number without its country code. */
+async function newLead(options: LeadOptions = {}) {
+  const at = options.at ?? new Date();
+  const seen = at.getTime() - HOUR;
+  const payload = simpleCreateSdkSchema.parse(
+    sdkBody({
+      email: " Test@Example.com ",
+      phone: "(305) 871-2345",
+      signals: options.signals ?? {
+        clicks: { fbclid: { id: FBCLID, at: seen }, gclid: { id: GCLID, at: seen } },
+        page: "/quote",
+      },
+    }),
+  );
+  const result = await createLead({
+    lead: { kind: "sdk", payload },
+    client: { ip: options.ip ?? "203.0.113.7", userAgent: "Mozilla/5.0 (vitest)" },
+    signals: requestSignals(new Headers({ cookie: COOKIES, ...options.headers })),
+    now: at,
+  });
+  expect(result.status_code).toBe(200);
+  return { leadNumber: result.lead_number, createdAt: at, seen };
+}
+
+async function exportsOf(leadNumber: string) {
+  const db = await getDb();
+  return db
+    .selectFrom("outbox")
+    .innerJoin("leads", "leads.id", "outbox.lead_id")
+    .select(["outbox.channel", "outbox.status", "outbox.skip_reason", "outbox.client_ip", "outbox.last_error"])
+    .where("leads.lead_number", "=", leadNumber)
+    .where("outbox.conversion", "is not", null)
+    .orderBy("outbox.channel")
+    .execute();
+}
+
+/** Earlier tests' rows are settled so each pass sends only its own test's lead. */
+async function settleOutbox(): Promise<void> {
+  const db = await getDb();
+  await db.updateTable("outbox").set({ status: "done" }).where("status", "in", ["pending", "sending"]).execute();
+}
+
+export function defineConversionSuite(prepare: () => Promise<Engine | string>): void {
+  const engine = suiteOnEngine("conversions", prepare);
+  let receiver: Awaited<ReturnType<typeof startReceiver>>;
+  let channels: Channel[];
+  let dir: string;
+
+  beforeAll(async () => {
+    if (!engine.ready()) return;
+    receiver = await startReceiver();
+    dir = mkdtempSync(path.join(tmpdir(), "shiplux-conversions-"));
+    const config = conversionsConfig(
+      getEnv({
+        SITE_URL: "https://shiplux.com",
+        DATA_DIR: dir,
+        META_PIXEL_ID: "1234567890",
+        META_ACCESS_TOKEN: "meta-secret",
+        META_TEST_EVENT_CODE: "TEST123",
+        META_API_BASE: receiver.base,
+        GOOGLE_ADS_CUSTOMER_ID: "1234567890",
+        GOOGLE_ADS_LEAD_CONVERSION_ACTION_ID: "987654321",
+        GOOGLE_DATA_MANAGER_ACCESS_TOKEN: "google-token",
+        GOOGLE_DATA_MANAGER_VALIDATE_ONLY: "true",
+        GOOGLE_DATA_MANAGER_API_BASE: receiver.base,
+        GA4_MEASUREMENT_ID: "G-TEST123",
+        GA4_API_SECRET: "ga-secret",
+        GA4_API_BASE: receiver.base,
+      }),
+    );
+    const destinations: ConversionDestination[] = ["meta-capi", "google-data-manager", "ga4-mp"];
+    channels = destinations.map((d) => conversionChannel(conversionExporter(d, config)));
+  });
+
+  afterAll(async () => {
+    await receiver?.stop();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  beforeEach(async () => {
+    if (engine.ready()) await settleOutbox();
+  });
+
+  const sentTo = (pathname: string, match: (body: Record<string, unknown>) => boolean) =>
+    receiver.accepted.filter((r) => r.path === pathname && match(r.body as Record<string, unknown>));
+  const metaEvents = (eventId: string) =>
+    sentTo("/v24.0/1234567890/events", (b) => (b.data as { event_id: string }[])[0]?.event_id === eventId);
+  const googleEvents = (transactionId: string) =>
+    sentTo("/v1/events:ingest", (b) => (b.events as { transactionId: string }[])[0]?.transactionId === transactionId);
+  const ga4Events = (leadNumber: string) =>
+    sentTo(
+      "/mp/collect",
+      (b) => (b.events as { params: { transaction_id: string } }[])[0]?.params.transaction_id === leadNumber,
+    );
+
+  it("sends Meta the Lead with the lead number as event_id, hashed contact, fbc from the fbclid as received", async () => {
+    const { leadNumber, createdAt, seen } = await newLead();
+    expect(await deliverDue(await getDb(), channels)).toEqual({ delivered: 3, failed: 0 });
+
+    const [meta] = metaEvents(leadNumber);
+    expect(meta?.query.get("access_token")).toBe("meta-secret");
+    expect(meta?.body).toEqual({
+      data: [
+        {
+          event_name: "Lead",
+          event_time: Math.floor(createdAt.getTime() / 1000),
+          event_id: leadNumber,
+          action_source: "website",
+          event_source_url: "https://shiplux.com/quote",
+          user_data: {
+            em: [EMAIL_SHA256],
+            ph: [PHONE_DIGITS_SHA256],
+            client_ip_address: "203.0.113.7",
+            client_user_agent: "Mozilla/5.0 (vitest)",
+            fbc: `fb.1.${seen}.${FBCLID}`,
+            fbp: "fb.1.1700000000000.987654321",
+          },
+        },
+      ],
+      test_event_code: "TEST123",
+    });
+    // The raw IP was kept for that one send only.
+    expect((await exportsOf(leadNumber)).map((r) => [r.channel, r.status, r.client_ip])).toEqual([
+      ["ga4-mp", "done", null],
+      ["google-data-manager", "done", null],
+      ["meta-capi", "done", null],
+    ]);
+  });
+
+  it("sends Google's Data Manager the click, the lead number as transaction id and the hashed contact", async () => {
+    const { leadNumber, createdAt } = await newLead();
+    await deliverDue(await getDb(), channels);
+
+    const [google] = googleEvents(leadNumber);
+    expect(google?.headers.authorization).toBe("Bearer google-token");
+    expect(google?.body).toEqual({
+      destinations: [
+        { operatingAccount: { accountType: "GOOGLE_ADS", accountId: "1234567890" }, productDestinationId: "987654321" },
+      ],
+      encoding: "HEX",
+      consent: { adUserData: "CONSENT_GRANTED", adPersonalization: "CONSENT_DENIED" },
+      validateOnly: true,
+      events: [
+        {
+          transactionId: leadNumber,
+          eventTimestamp: createdAt.toISOString(),
+          eventSource: "WEB",
+          adIdentifiers: { gclid: GCLID },
+          userData: { userIdentifiers: [{ emailAddress: EMAIL_SHA256 }, { phoneNumber: PHONE_E164_SHA256 }] },
+        },
+      ],
+    });
+  });
+
+  it("sends GA4 generate_lead on the _ga cookie's client id, backdated to the lead", async () => {
+    const { leadNumber, createdAt } = await newLead();
+    await deliverDue(await getDb(), channels);
+
+    const [ga4] = ga4Events(leadNumber);
+    expect(ga4?.query.get("measurement_id")).toBe("G-TEST123");
+    expect(ga4?.query.get("api_secret")).toBe("ga-secret");
+    expect(ga4?.body).toEqual({
+      client_id: "123456789.1700000000",
+      timestamp_micros: createdAt.getTime() * 1000,
+      events: [{ name: "generate_lead", params: { transaction_id: leadNumber } }],
+    });
+  });
+
+  it("sends nothing for a visitor whose browser sent GPC, or who opted out, and says why on each export", async () => {
+    const gpc = await newLead({ headers: { "sec-gpc": "1" } });
+    const optedOut = await newLead({ signals: { clicks: { fbclid: { id: FBCLID, at: Date.now() } }, opt_out: true } });
+    const viaNavigator = await newLead({ signals: { gpc: true } });
+    const before = receiver.attempts();
+    expect(await deliverDue(await getDb(), channels)).toEqual({ delivered: 0, failed: 0 });
+    expect(receiver.attempts()).toBe(before);
+
+    for (const [lead, reason] of [
+      [gpc, "gpc"],
+      [optedOut, "opt-out"],
+      [viaNavigator, "gpc"],
+    ] as const) {
+      expect((await exportsOf(lead.leadNumber)).map((r) => [r.status, r.skip_reason, r.client_ip])).toEqual([
+        ["skipped", reason, null],
+        ["skipped", reason, null],
+        ["skipped", reason, null],
+      ]);
+    }
+  });
+
+  it("skips a platform that did not bring the visitor: no click id, no GA client id", async () => {
+    const { leadNumber } = await newLead({ signals: {}, headers: { cookie: "" } });
+    expect((await exportsOf(leadNumber)).map((r) => [r.channel, r.status, r.skip_reason])).toEqual([
+      ["ga4-mp", "skipped", "no-client-id"],
+      ["google-data-manager", "skipped", "no-click-id"],
+      ["meta-capi", "skipped", "no-click-id"],
+    ]);
+  });
+
+  it("delivers one request per conversion when the receiver fails twice first", async () => {
+    const { leadNumber } = await newLead();
+    receiver.failNext(2);
+    const first = await deliverDue(await getDb(), channels);
+    expect(first.failed).toBe(2);
+    // Each later pass runs after the backoff of the rows it retries.
+    for (let pass = 1; pass <= 3; pass += 1) await deliverDue(await getDb(), channels, Date.now() + pass * DAY);
+    expect(metaEvents(leadNumber)).toHaveLength(1);
+    expect(googleEvents(leadNumber)).toHaveLength(1);
+    expect(ga4Events(leadNumber)).toHaveLength(1);
+    expect((await exportsOf(leadNumber)).every((r) => r.status === "done")).toBe(true);
+  });
+
+  it("gives up past a platform's window with the reason, and still sends where the window is open", async () => {
+    const { leadNumber } = await newLead({ at: new Date(Date.now() - 8 * DAY) });
+    const pass = await deliverDue(await getDb(), channels);
+    expect(pass).toEqual({ delivered: 1, failed: 2 });
+    expect(metaEvents(leadNumber)).toHaveLength(0);
+    expect(googleEvents(leadNumber)).toHaveLength(1);
+    const rows = await exportsOf(leadNumber);
+    expect(rows.map((r) => [r.channel, r.status, r.client_ip])).toEqual([
+      ["ga4-mp", "dead", null],
+      ["google-data-manager", "done", null],
+      ["meta-capi", "dead", null],
+    ]);
+    expect(rows.find((r) => r.channel === "meta-capi")?.last_error).toBe(
+      "meta-capi takes conversions up to 7 days old; this one is 8 days old",
+    );
+    expect(rows.find((r) => r.channel === "ga4-mp")?.last_error).toMatch(
+      /^ga4-mp takes conversions up to 72 hours old/,
+    );
+  });
+
+  it("keeps one export per lead, conversion and destination: a second row is refused", async () => {
+    const { leadNumber } = await newLead();
+    const db = await getDb();
+    const lead = await db
+      .selectFrom("leads")
+      .select("id")
+      .where("lead_number", "=", leadNumber)
+      .executeTakeFirstOrThrow();
+    const twin = {
+      id: crypto.randomUUID(),
+      lead_id: lead.id,
+      channel: "meta-capi" as const,
+      status: "pending" as const,
+      attempts: 0,
+      next_attempt_at: Date.now(),
+      created_at: new Date().toISOString(),
+      conversion: "lead",
+    };
+    await expect(db.insertInto("outbox").values(twin).execute()).rejects.toThrow();
+  });
+
+  it("writes each request as JSON without its secrets when a destination has no credentials", async () => {
+    const { leadNumber, seen } = await newLead();
+    const fileDir = path.join(dir, "files");
+    const bare = conversionsConfig(getEnv({ SITE_URL: "https://shiplux.com", DATA_DIR: fileDir }));
+    const fileChannels = (["meta-capi", "google-data-manager", "ga4-mp"] as const).map((d) =>
+      conversionChannel(conversionExporter(d, bare)),
+    );
+    expect(await deliverDue(await getDb(), fileChannels)).toEqual({ delivered: 3, failed: 0 });
+    const files = readdirSync(path.join(fileDir, "conversions")).sort();
+    expect(files).toEqual([
+      `${leadNumber}-lead-ga4-mp.json`,
+      `${leadNumber}-lead-google-data-manager.json`,
+      `${leadNumber}-lead-meta-capi.json`,
+    ]);
+    const meta = JSON.parse(readFileSync(path.join(fileDir, "conversions", files[2] ?? ""), "utf8")) as {
+      url: string;
+      body: { data: { event_id: string; user_data: { fbc: string } }[] };
+    };
+    expect(meta.url).toBe("https://graph.facebook.com/v24.0/{META_PIXEL_ID}/events?access_token={META_ACCESS_TOKEN}");
+    expect(meta.body.data[0]?.event_id).toBe(leadNumber);
+    expect(meta.body.data[0]?.user_data.fbc).toBe(`fb.1.${seen}.${FBCLID}`);
+    const google = readFileSync(path.join(fileDir, "conversions", files[1] ?? ""), "utf8");
+    expect(google).not.toContain("Bearer");
+  });
+}
