@@ -12,10 +12,11 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { RESPONSE_BROTLI_QUALITY } from "../lib/server/compress-responses.ts";
 
 /**
- * Kilobytes (1,024 bytes), each a little over the largest page (js 120.0 on the home page, css 7.1, html 32.8 and
- * parsed 298.7 on /shipping-locations with the stylesheet inlined), so a page that grows is noticed while it is small.
+ * Kilobytes (1,024 bytes), each a little over the largest page (js 120.3 on the home page, css 7.6, html 33.9 and
+ * parsed 309.9 on /shipping-locations with the stylesheet inlined), so a page that grows is noticed while it is
+ * small. html and parsed rose from 33 and 300 with issues 27–30 (docs/benchmarks.md, 2026-11-26).
  */
-export const BUDGETS_KB = { js: 122, css: 8, html: 33, parsed: 300 };
+export const BUDGETS_KB = { js: 122, css: 8, html: 35, parsed: 312 };
 
 const root = process.cwd();
 const pagesDir = path.join(root, ".next", "server", "app");
