@@ -9,10 +9,10 @@ import { fileTransport, httpTransport, type Transport } from "./transport";
 
 /**
  * Past the platform's window an export can never succeed: the outbox marks such an error's row dead at once
- * (its `permanent` flag) with this message as the reason, instead of retrying.
+ * (its `noRetry` flag, lib/leads/delivery/outbox.ts) with this message as the reason, instead of retrying.
  */
 class ExportWindowPassedError extends Error {
-  readonly permanent = true;
+  readonly noRetry = true;
 }
 
 function requestFor(

@@ -130,9 +130,12 @@ export async function markDelivered(db: Db, row: Claimed, now: number): Promise<
     .execute();
 }
 
-/** An error that no retry can mend (a conversion past its platform's window): its row is dead at once. */
+/**
+ * An error our own code marks as one no retry can mend (a conversion past its platform's window): its row is
+ * dead at once. A flag of our own, not nodemailer's `permanent` (a 5xx), so a refused mailbox is still retried.
+ */
 const isPermanent = (error: unknown) =>
-  error instanceof Error && (error as Error & { permanent?: unknown }).permanent === true;
+  error instanceof Error && (error as Error & { noRetry?: unknown }).noRetry === true;
 
 /**
  * Schedules the next try with backoff, or gives up after MAX_ATTEMPTS or on a permanent error (status dead,

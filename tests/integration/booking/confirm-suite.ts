@@ -62,6 +62,7 @@ async function bookingLeads(token: string) {
     .selectFrom("outbox")
     .select(["lead_id", "channel", "status"])
     .where("lead_id", "in", leads.length ? leads.map((l) => l.id) : [""])
+    .where("conversion", "is", null)
     .execute();
   return { leads, outbox };
 }
