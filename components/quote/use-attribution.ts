@@ -47,7 +47,7 @@ export function currentAttribution(): VisitAttribution {
  * first-seen times, the browser's Global Privacy Control, the visitor's opt-out from the "Do Not Sell or Share"
  * page, and the page the form is on. Each part checked by its schema; what fails is left out.
  */
-export function readSignals(storage: Storage, gpc: boolean, page: string): ConversionSignals | undefined {
+function readSignals(storage: Storage, gpc: boolean, page: string): ConversionSignals | undefined {
   return signalsPayload.parse({
     clicks: readKept(storage, CLICKS_STORAGE_KEY),
     gpc: gpc || undefined,

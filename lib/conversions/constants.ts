@@ -46,5 +46,3 @@ export const CONVERSIONS_DIR_NAME = "conversions";
 export const EXPORT_TIMEOUT_MS = 10_000;
 /** The Cookie header read for _fbc, _fbp and _ga; a longer one is read up to here. */
 export const MAX_COOKIE_HEADER = 8 * 1024;
-/** The Data Manager API's OAuth scope. */
-export const DATA_MANAGER_SCOPE = "https://www.googleapis.com/auth/datamanager";

@@ -31,7 +31,7 @@ export type LeadsReport = {
 export const SKIP_REASON_LIST = Object.values(SKIP_REASONS);
 
 /** Every destination, in their fixed order, with its rows counted; a reason no longer known is not counted. */
-export function exportLines(rows: ExportRow[]): ExportLine[] {
+function exportLines(rows: ExportRow[]): ExportLine[] {
   return CONVERSION_DESTINATIONS.map((destination) => {
     const line: ExportLine = {
       destination,

@@ -22,7 +22,7 @@ export * from "./shipping-method";
 export * from "./submit-result";
 export * from "./vehicle-list";
 export * from "./vehicle-name";
-export type { InternationalLeadPayload, InternationalLeadRequest } from "./payload-lead";
+export type { InternationalLeadPayload } from "./payload-lead";
 export type { QuickQuoteQuery } from "./payload-quick";
 export type { SimpleCreateSdkPayload } from "./payload-sdk";
 export type { SimpleCreatePayload } from "./payload-simple";
