@@ -8,46 +8,20 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
+import { CONSENT as consent, quickParams, sdkBody } from "../../../tests/support/lead-payloads.ts";
 
-const today = () => new Date().toISOString().slice(0, 10);
 let clients = 0;
 /** A new client behind the server's two trusted hops, so no check spends another's lead budget. */
 const asNewClient = () => ({ "x-forwarded-for": `203.0.113.${(clients += 1)}, 10.0.0.1` });
 /** A booking link made through call 8 by a new client. */
 const newBookingToken = async (base) =>
   (await (await fetch(`${base}${quickPath()}`, { headers: asNewClient() })).json()).url.split("/").pop();
-const ROUTE = {
-  doral: "origin_postal_code=33172&origin_city=Doral&origin_state=FL&origin_country=US",
-  newYork: "destination_postal_code=10001&destination_city=New+York&destination_state=NY&destination_country=US",
-};
-const vehicles = encodeURIComponent(
-  JSON.stringify([
-    { vehicle_make: "Ford", vehicle_model: "F-150", vehicle_year: "2019", vehicle_inop: "No", vehicle_type: "Pickup" },
-  ]),
-);
+/** The quick calculator's GET path (call 8) for the test's standard request, plus `extra` query text. */
 const quickPath = (extra = "") =>
-  `/api/opportunity/create-and-redirect-booking?${ROUTE.doral}&${ROUTE.newYork}&ship_date=${today()}&Vehicles=${vehicles}&transport_type=Open${extra}`;
+  `/api/opportunity/create-and-redirect-booking?${new URLSearchParams(quickParams()).toString()}${extra}`;
 
-const lead = (overrides = {}) => ({
-  origin_postal_code: "33172",
-  origin_city: "Doral",
-  origin_state: "FL",
-  origin_country: "US",
-  destination_postal_code: "10001",
-  destination_city: "New York",
-  destination_state: "NY",
-  destination_country: "US",
-  ship_date: today(),
-  Vehicles: [
-    { vehicle_make: "Toyota", vehicle_model: "Camry", vehicle_year: 2021, vehicle_inop: 0, vehicle_type: "Car" },
-  ],
-  transport_type: "Open",
-  first_name: "Relay",
-  email: "relay@example.com",
-  phone: "(305) 871-2345",
-  ...overrides,
-});
-const consent = { given: false, text: "I agree to be contacted.", shownAt: new Date().toISOString() };
+/** A call 6 lead as the form sends it, from Doral to New York. */
+const lead = (overrides = {}) => sdkBody({ first_name: "Relay", email: "relay@example.com", ...overrides });
 
 const post = (base, pathname, body, headers = {}) =>
   fetch(`${base}${pathname}`, {
