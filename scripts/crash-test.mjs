@@ -183,12 +183,16 @@ async function runEngine(name, env, readLeads) {
   console.log(`[${name}] ${beforeRestart} of ${TOTAL} answered 200 before SIGKILL (killed: ${killed})`);
 
   server = await startServer(port, serverEnv);
-  const replays = [];
-  for (let i = 0; i < TOTAL; i++) {
-    if (answered.has(i)) continue;
-    replays.push(send(port, i).then((r) => r.status === 200 && answered.set(i, r.leadNumber)));
-  }
-  await Promise.all(replays);
+  // The unanswered ones again, IN_FLIGHT at a time: one client may hold only so many connections
+  // (lib/server/limits.ts), as a browser or a CRM would.
+  const unanswered = Array.from({ length: TOTAL }, (_, i) => i).filter((i) => !answered.has(i));
+  const replayer = async () => {
+    for (let i = unanswered.shift(); i !== undefined; i = unanswered.shift()) {
+      const r = await send(port, i);
+      if (r.status === 200) answered.set(i, r.leadNumber);
+    }
+  };
+  await Promise.all(Array.from({ length: IN_FLIGHT }, replayer));
   // One already-answered request again: the same key must give the same number.
   const again = await send(port, 0);
   await stopServer(server);

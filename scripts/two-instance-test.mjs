@@ -148,8 +148,14 @@ async function burstPhase(url, db, dataDir) {
     await Promise.all(Array.from({ length: IN_FLIGHT }, sender));
     const beforeResend = answered.size;
     const unanswered = Array.from({ length: BURST }, (_, i) => i).filter((i) => !answered.has(i));
-    const results = await Promise.all(unanswered.map((i) => sendLead(portA, i, "burst")));
-    unanswered.forEach((i, k) => results[k]?.status === 200 && answered.set(i, results[k].leadNumber));
+    // Resent IN_FLIGHT at a time: one client may hold only so many connections (lib/server/limits.ts).
+    const resender = async () => {
+      for (let i = unanswered.shift(); i !== undefined; i = unanswered.shift()) {
+        const r = await sendLead(portA, i, "burst");
+        if (r?.status === 200) answered.set(i, r.leadNumber);
+      }
+    };
+    await Promise.all(Array.from({ length: IN_FLIGHT }, resender));
     const burstMs = Date.now() - started;
 
     // B comes back web-only and stays up while A drains the outbox: a B that delivered would show now.
