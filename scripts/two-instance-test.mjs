@@ -149,8 +149,9 @@ async function burstPhase(url, db, dataDir) {
     const beforeResend = answered.size;
     const unanswered = Array.from({ length: BURST }, (_, i) => i).filter((i) => !answered.has(i));
     // Resent IN_FLIGHT at a time: one client may hold only so many connections (lib/server/limits.ts).
+    const queue = [...unanswered];
     const resender = async () => {
-      for (let i = unanswered.shift(); i !== undefined; i = unanswered.shift()) {
+      for (let i = queue.shift(); i !== undefined; i = queue.shift()) {
         const r = await sendLead(portA, i, "burst");
         if (r?.status === 200) answered.set(i, r.leadNumber);
       }
