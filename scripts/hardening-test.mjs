@@ -17,6 +17,7 @@ import path from "node:path";
 import { spawn } from "node:child_process";
 import { DatabaseSync } from "node:sqlite";
 import { freePort, snapshotBuild, startServer, stopServer } from "./crash-test.mjs";
+import { quickParams } from "../tests/support/lead-payloads.ts";
 import { relayChecks } from "./lib/hardening/relay.mjs";
 import { SERVER_ARGS, serverEnv } from "./lib/server-command.mjs";
 
@@ -392,27 +393,7 @@ async function sixtyFourBudget(base) {
   const from = (i, prefix = "2001:db8:27:64") => ({ "x-forwarded-for": `${prefix}:${i.toString(16)}::${i}, 10.0.0.1` });
   const leads = [];
   for (let i = 1; i <= LEAD_LIMIT + 3; i++) leads.push((await postLead(base, lead(`Sixtyfour${i}`), from(i))).status);
-  const query = new URLSearchParams({
-    origin_postal_code: "33172",
-    origin_city: "Doral",
-    origin_state: "FL",
-    origin_country: "US",
-    destination_postal_code: "10001",
-    destination_city: "New York",
-    destination_state: "NY",
-    destination_country: "US",
-    ship_date: today(),
-    Vehicles: JSON.stringify([
-      {
-        vehicle_make: "Ford",
-        vehicle_model: "F-150",
-        vehicle_year: "2019",
-        vehicle_inop: "No",
-        vehicle_type: "Pickup",
-      },
-    ]),
-    transport_type: "Open",
-  });
+  const query = new URLSearchParams(quickParams());
   const calculator = [];
   for (let i = 1; i <= 10; i++) {
     const url = `${base}/api/opportunity/create-and-redirect-booking?${query}`;
