@@ -1,8 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { siteConfig } from "../../../lib/config/site";
 import { pickByKeyboard, readOpportunity, uniqueEmail } from "../quote/support";
 import { bookingUrl } from "../support/booking";
+import { axeViolations } from "../support/axe";
 import { gotoWithTheme, type ThemeName } from "../support/site";
 
 const phone = siteConfig.phones.main;
@@ -18,17 +18,6 @@ async function quickCalculator(page: Page) {
     await expect(form.getByRole("combobox", { name: "Pick up from" })).toBeVisible({ timeout: 1_000 });
   }).toPass({ timeout: 20_000 });
   return form;
-}
-
-async function axeViolations(page: Page, label: string): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations.map(
-    (v) =>
-      `${label} ${v.id} (${v.impact}): ${v.help} → ${v.nodes
-        .slice(0, 3)
-        .map((n) => n.target.join(" "))
-        .join(" | ")}`,
-  );
 }
 
 test("a quick-calculator request lands on its booking page, a window is confirmed and the opportunity records it", async ({

@@ -1,43 +1,21 @@
 import { randomUUID } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { addDays, format } from "date-fns";
 import { CONSENT_TEXT } from "../../../components/quote/consent";
 import { E2E_DATA_DIR, E2E_SHIPMENT_SECRET } from "../../../playwright.config";
 import { webhookHeaders } from "../../../lib/webhooks/signature";
 import { readLeadOfOpportunity, readOpportunity, uniqueEmail } from "../quote/support";
+import { axeViolations } from "../support/axe";
+import { bookingUrl } from "../support/booking";
 import { gotoWithTheme, type ThemeName } from "../support/site";
 
 const day = (offset: number) => format(addDays(new Date(), offset), "yyyy-MM-dd");
 
 /** A booking confirmed through the real endpoints; its token and the lead number sales and dispatch know it by. */
 async function confirmedBooking(request: APIRequestContext): Promise<{ token: string; leadNumber: string }> {
-  const query = new URLSearchParams({
-    origin_postal_code: "98101",
-    origin_city: "Seattle",
-    origin_state: "WA",
-    origin_country: "US",
-    destination_postal_code: "85004",
-    destination_city: "Phoenix",
-    destination_state: "AZ",
-    destination_country: "US",
-    ship_date: day(0),
-    Vehicles: JSON.stringify([
-      {
-        vehicle_make: "Ford",
-        vehicle_model: "F-150",
-        vehicle_year: "2019",
-        vehicle_inop: "No",
-        vehicle_type: "Pickup",
-      },
-    ]),
-    transport_type: "Open",
-  });
-  const created = await request.get(`/api/opportunity/create-and-redirect-booking?${query.toString()}`);
-  expect(created.status()).toBe(200);
-  const token = ((await created.json()) as { url: string }).url.replace("/booking/", "");
+  const token = (await bookingUrl(request, { transport_type: "Open" })).replace("/booking/", "");
   const confirmed = await request.post(`/api/opportunity/${token}/confirm`, {
     data: {
       window: "standard",
@@ -68,8 +46,7 @@ async function sendEvent(request: APIRequestContext, event: Record<string, unkno
 }
 
 async function expectNoAxeViolations(page: Page, label: string) {
-  const result = await new AxeBuilder({ page }).analyze();
-  const failures = result.violations.map((v) => `${label} ${v.id} (${v.impact}): ${v.help}`);
+  const failures = await axeViolations(page, label);
   expect(failures, failures.join("\n")).toEqual([]);
 }
 

@@ -3,10 +3,10 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { promisify } from "node:util";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { simpleParser } from "mailparser";
 import { E2E_DATA_DIR } from "../../../playwright.config";
+import { axeViolations } from "../support/axe";
 import { fillDomesticForm, leadNumberFrom, readLead, uniqueEmail, wakeQuoteForms } from "../quote/support";
 
 /**
@@ -68,8 +68,7 @@ test("a campaign visit's lead is stored with its touches, e-mailed as .eml files
     await page.emulateMedia({ colorScheme });
     await page.setContent(String(mail.html));
     await expect(page.getByRole("heading", { level: 1 })).toContainText(leadNumber);
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(violations.map((v) => `${colorScheme} ${v.id}: ${v.help}`)).toEqual([]);
+    expect(await axeViolations(page, colorScheme)).toEqual([]);
   }
 
   const today = new Date().toISOString().slice(0, 10);

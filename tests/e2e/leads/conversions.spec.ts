@@ -3,9 +3,9 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { promisify } from "node:util";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { E2E_DATA_DIR } from "../../../playwright.config";
+import { axeViolations } from "../support/axe";
 import { fillDomesticForm, leadNumberFrom, uniqueEmail, wakeQuoteForms } from "../quote/support";
 
 /**
@@ -127,6 +127,5 @@ test("the HTML report opens offline with no console error, no request and no axe
   await expect(page.getByRole("img", { name: /Leads and confirmed bookings per day/ })).toBeVisible();
   expect(errors).toEqual([]);
   expect(requests).toEqual([`file://${file}`]);
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  expect(await axeViolations(page, "report")).toEqual([]);
 });

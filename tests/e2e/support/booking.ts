@@ -1,8 +1,12 @@
 import { expect, type APIRequestContext } from "@playwright/test";
 import { format } from "date-fns";
 
-/** A booking link made through the quick calculator's endpoint, for tests about the page rather than the form. */
-export async function bookingUrl(request: APIRequestContext): Promise<string> {
+/**
+ * A booking link made through the quick calculator's endpoint, for tests about the page rather than the form.
+ * The endpoint answers the same link for the same request, so a test that needs a booking of its own changes a
+ * field (`overrides`).
+ */
+export async function bookingUrl(request: APIRequestContext, overrides: Record<string, string> = {}): Promise<string> {
   const query = new URLSearchParams({
     origin_postal_code: "98101",
     origin_city: "Seattle",
@@ -23,6 +27,7 @@ export async function bookingUrl(request: APIRequestContext): Promise<string> {
       },
     ]),
     transport_type: "Enclosed",
+    ...overrides,
   });
   const response = await request.get(`/api/opportunity/create-and-redirect-booking?${query.toString()}`);
   expect(response.status()).toBe(200);
