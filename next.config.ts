@@ -1,6 +1,6 @@
 import type { NextConfig } from "next";
 import { configSecurityHeaders } from "./lib/security/headers";
-import { serviceRedirects } from "./lib/seo/service-redirects";
+import { serviceRedirects } from "./lib/content/service-redirects";
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,

@@ -8,9 +8,7 @@
  */
 import path from "node:path";
 import next from "next";
-import { getEnv, type Env } from "@/lib/config/env";
-import { loadEnvFiles } from "@/lib/config/env-files";
-import { siteUrlMismatch, siteUrlProblem } from "@/lib/config/site-url";
+import { loadEnvFiles, siteUrlMismatch, siteUrlProblem, getEnv, type Env } from "@/lib/config/env";
 import { publicEnv } from "@/lib/config/public-env";
 import { getBrokerFacts, launchPlaceholders, launchReport } from "@/lib/facts";
 import { ipHashSalt } from "@/lib/leads";

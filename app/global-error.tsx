@@ -1,6 +1,6 @@
 "use client";
 
-import { phones } from "@/lib/config/phones";
+import { phones } from "@/lib/config";
 
 /** Last-resort error page when the root layout itself fails; plain HTML with the phone number. */
 export default function GlobalError({ reset }: { error: Error & { digest?: string }; reset: () => void }) {

@@ -4,7 +4,8 @@ import { Link } from "@/components/ui/link";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SlimHeader } from "@/components/layout/slim-header";
 import { ButtonLink } from "@/components/ui/button";
-import { QUOTE_HREF, headerLinks } from "@/lib/config/navigation";
+import { QUOTE_HREF } from "@/lib/config";
+import { headerLinks } from "@/lib/config/copy";
 import { siteConfig } from "@/lib/config/site";
 
 export const metadata: Metadata = { title: "Page not found", robots: { index: false } };

@@ -2,9 +2,7 @@
 // .next/build-site-url.json, so server.ts can warn when it runs with another one (lib/config/site-url.ts).
 // Run with tsx (it reads the same validated env, default included, as the build did).
 import path from "node:path";
-import { getEnv } from "../lib/config/env.ts";
-import { loadEnvFiles } from "../lib/config/env-files.ts";
-import { recordBuildSiteUrl } from "../lib/config/site-url.ts";
+import { loadEnvFiles, recordBuildSiteUrl, getEnv } from "../lib/config/env.ts";
 
 const root = process.cwd();
 loadEnvFiles(root, "production");

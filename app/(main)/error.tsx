@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
-import { phones } from "@/lib/config/phones";
+import { phones } from "@/lib/config";
 
 /** The retry and the phone number are inline, as links are in the text around them. */
 const inlineAction = "font-semibold underline";

@@ -8,7 +8,7 @@ import { ProcessSection } from "@/components/sections/process-section";
 import { ReviewsSection } from "@/components/sections/reviews-section";
 import { ServicesPicker } from "@/components/sections/services-picker";
 import { SupportSection } from "@/components/sections/support-section";
-import { QUOTE_FORM_ANCHOR } from "@/lib/config/navigation";
+import { QUOTE_FORM_ANCHOR } from "@/lib/config";
 import { siteConfig } from "@/lib/config/site";
 import { pageMetadata } from "@/lib/seo";
 

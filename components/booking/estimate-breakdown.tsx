@@ -1,6 +1,6 @@
 import { siteConfig } from "@/lib/config/site";
 import type { EstimateResult } from "@/lib/estimate";
-import { formatUsdRange } from "@/lib/estimate/money";
+import { formatUsdRange } from "@/lib/estimate/format";
 import { EstimateLines, EstimateTrip } from "@/components/quote/estimate-figures";
 
 /** The estimate with every figure that makes it up, the distance and the transit time. */

@@ -6,7 +6,7 @@ import {
   type ConfirmedWindow,
   formatDays,
 } from "@/lib/booking";
-import { formatUsdRange } from "@/lib/estimate/money";
+import { formatUsdRange } from "@/lib/estimate/format";
 import { siteConfig } from "@/lib/config/site";
 
 function labelOf(kind: string): string {

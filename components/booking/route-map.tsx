@@ -1,5 +1,5 @@
 import { routeMapView, type RoutePoint } from "@/lib/booking/server";
-import { worldPaths } from "@/lib/content/map/projection";
+import { worldPaths } from "@/lib/content/map";
 
 /** The route on a small static map of the USA: two pins and a line, drawn on the server. */
 export function RouteMap({ origin, destination }: { origin: RoutePoint; destination: RoutePoint }) {

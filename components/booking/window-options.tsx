@@ -3,7 +3,7 @@
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { errorIdOf, FieldError } from "@/components/ui/field";
 import { formatDays, type PickupWindow } from "@/lib/booking";
-import { formatUsdRange } from "@/lib/estimate/money";
+import { formatUsdRange } from "@/lib/estimate/format";
 
 const GROUP_ID = "booking-window";
 

@@ -1,6 +1,5 @@
 import { Link } from "@/components/ui/link";
-import type { BlogPage } from "@/lib/content";
-import { LISTING_PAGES } from "@/lib/content/listing-pages";
+import { LISTING_PAGES, type BlogPage } from "@/lib/content";
 import { Breadcrumbs } from "./breadcrumbs";
 import { FeaturedPost } from "./featured-post";
 import { Pagination, blogPageHref } from "./pagination";

@@ -1,5 +1,5 @@
 import { Link } from "@/components/ui/link";
-import { breadcrumbListJsonLd, type Crumb } from "@/lib/content/json-ld";
+import { breadcrumbListJsonLd, type Crumb } from "@/lib/content";
 import { JsonLd } from "@/components/ui/json-ld";
 
 /** Trail from Home to the current page (last crumb, not a link) with its BreadcrumbList JSON-LD. */

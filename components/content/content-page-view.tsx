@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
-import type { ContentPageData } from "@/lib/content";
-import type { Crumb } from "@/lib/content/json-ld";
+import type { Crumb, ContentPageData } from "@/lib/content";
 import { BannerBlock } from "./blocks/banner-block";
 import { BlockList } from "./blocks/block-list";
 import { TableOfContents } from "./blocks/table-of-contents";

@@ -1,8 +1,6 @@
 import { DisclosureList } from "@/components/ui/disclosure-list";
 import { JsonLd } from "@/components/ui/json-ld";
-import type { FaqGroup } from "@/lib/content";
-import { faqPageJsonLd } from "@/lib/content/json-ld";
-import type { Crumb } from "@/lib/content/json-ld";
+import { faqPageJsonLd, type Crumb, type FaqGroup } from "@/lib/content";
 import { BannerBlock } from "./blocks/banner-block";
 import { Breadcrumbs } from "./breadcrumbs";
 import { SanitizedHtml } from "./html";

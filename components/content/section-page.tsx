@@ -1,7 +1,6 @@
 import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
-import { CUT, cutText, getSectionPage, getSectionPages, PAGE_SECTIONS } from "@/lib/content";
-import type { PageSection } from "@/lib/content/constants";
+import { type PageSection, CUT, cutText, getSectionPage, getSectionPages, PAGE_SECTIONS } from "@/lib/content";
 import { ContentPageView } from "./content-page-view";
 import { LinkCards } from "./link-cards";
 

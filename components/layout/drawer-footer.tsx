@@ -1,5 +1,5 @@
 import { ButtonLink } from "@/components/ui/button";
-import { QUOTE_HREF } from "@/lib/config/navigation";
+import { QUOTE_HREF } from "@/lib/config";
 import { fullAddress, siteConfig } from "@/lib/config/site";
 import { ThemeToggle } from "./theme-toggle";
 

@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } fr
 import { trapTab } from "@/components/ui/focus-trap";
 import { Icon } from "@/components/ui/icons";
 import { Link } from "@/components/ui/link";
-import type { NavItem } from "@/lib/config/navigation";
+import type { NavItem } from "@/lib/config/copy";
 import { useIsMobile } from "./use-is-mobile";
 
 type DrawerPanelProps = {

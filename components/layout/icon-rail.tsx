@@ -5,7 +5,7 @@ import { useCallback, useRef, useState, type ReactNode } from "react";
 import { EarlyPickRecorder, useEarlyPick } from "@/components/ui/early-pick";
 import { useDismiss } from "@/components/ui/use-dismiss";
 import { preloadNavPanels, useNavPanels } from "./use-nav-panels";
-import type { RailItem } from "@/lib/config/navigation";
+import type { RailItem } from "@/lib/config/copy";
 
 /**
  * The fixed left rail on desktop. Items with children open a flyout on hover or click; clicking an open

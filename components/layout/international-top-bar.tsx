@@ -1,4 +1,4 @@
-import { internationalAnchors } from "@/lib/config/navigation";
+import { internationalAnchors } from "@/lib/config/copy";
 import { Logo } from "./logo";
 import { ThemeToggle } from "./theme-toggle";
 

@@ -4,8 +4,8 @@ import { MainHeader } from "./main-header";
 import { MobileTopBar } from "./mobile-top-bar";
 import { SiteFooter } from "./site-footer";
 import { StickyNav } from "./sticky-nav";
-import { stickyNavLinks, type RailItem } from "@/lib/config/navigation";
-import { railItems } from "@/lib/config/navigation-tree";
+import { stickyNavLinks, type RailItem } from "@/lib/config/copy";
+import { railItems } from "@/lib/content";
 
 /** Each icon the rail shows, drawn once on the server and keyed by its name. */
 function railIcons(items: RailItem[]) {

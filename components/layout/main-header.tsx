@@ -1,8 +1,9 @@
 import { Link } from "@/components/ui/link";
 import { ButtonLink } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icons";
-import { headerLinks, QUOTE_HREF } from "@/lib/config/navigation";
-import { serviceMenu } from "@/lib/config/navigation-tree";
+import { headerLinks } from "@/lib/config/copy";
+import { QUOTE_HREF } from "@/lib/config";
+import { serviceMenu } from "@/lib/content";
 import { siteConfig } from "@/lib/config/site";
 import { Logo } from "./logo";
 import { ServicesMenu } from "./services-menu";

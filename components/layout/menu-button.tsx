@@ -3,7 +3,7 @@
 import { useCallback, useRef, useState, type ReactNode } from "react";
 import { EarlyPickRecorder, useEarlyPick } from "@/components/ui/early-pick";
 import { preloadModule, useLazyModule } from "@/components/ui/use-lazy-module";
-import type { NavItem } from "@/lib/config/navigation";
+import type { NavItem } from "@/lib/config/copy";
 
 const loadDrawer = () => import("./drawer-panel");
 

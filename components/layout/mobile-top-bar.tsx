@@ -1,7 +1,7 @@
 import { ButtonLink } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icons";
-import { QUOTE_HREF, type NavItem } from "@/lib/config/navigation";
-import { phones } from "@/lib/config/phones";
+import { QUOTE_HREF, phones } from "@/lib/config";
+import type { NavItem } from "@/lib/config/copy";
 import { DrawerFooter } from "./drawer-footer";
 import { Logo } from "./logo";
 import { MenuButton } from "./menu-button";

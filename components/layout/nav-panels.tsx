@@ -1,6 +1,6 @@
 import { Link } from "@/components/ui/link";
-import { SERVICES_PATH } from "@/lib/config/service-urls";
-import type { NavItem } from "@/lib/config/navigation";
+import { SERVICES_PATH } from "@/lib/config";
+import type { NavItem } from "@/lib/config/copy";
 
 /**
  * The desktop menus' open panels: a rail item's flyout and the header's services panel. Loaded on their own

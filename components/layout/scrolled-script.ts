@@ -1,4 +1,4 @@
-import { SOLID_NAV_AFTER_PX } from "@/lib/config/layout";
+import { SOLID_NAV_AFTER_PX } from "@/lib/config";
 
 /**
  * Runs in <head>: keeps `data-scrolled` on <html> while the page is scrolled past SOLID_NAV_AFTER_PX, through

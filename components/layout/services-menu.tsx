@@ -3,7 +3,7 @@
 import { useCallback, useId, useRef, useState, type ReactNode } from "react";
 import { useDismiss } from "@/components/ui/use-dismiss";
 import { preloadNavPanels, useNavPanels } from "./use-nav-panels";
-import type { NavItem } from "@/lib/config/navigation";
+import type { NavItem } from "@/lib/config/copy";
 
 /**
  * The header's services mega-menu: a disclosure button and a panel of groups built from the catalogue. The

@@ -1,5 +1,5 @@
 import { cache } from "react";
-import { footerColumns, type FooterColumn } from "@/lib/config/navigation";
+import { footerColumns, type FooterColumn } from "@/lib/config/copy";
 import { contactEmails, fullAddress, siteConfig } from "@/lib/config/site";
 import { fmcsaNumberText, getBrokerFacts } from "@/lib/facts";
 import { Logo } from "./logo";

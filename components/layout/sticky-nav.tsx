@@ -1,5 +1,6 @@
 import { Link } from "@/components/ui/link";
-import { QUOTE_HREF, type NavLink } from "@/lib/config/navigation";
+import { QUOTE_HREF } from "@/lib/config";
+import type { NavLink } from "@/lib/config/copy";
 
 /** Section navigation that sticks to the top and turns solid once the visitor has scrolled past 90 px (scrolled-script.ts). */
 export function StickyNav({ links }: { links: NavLink[] }) {

@@ -1,7 +1,7 @@
 "use client";
 
 import { useSyncExternalStore } from "react";
-import { MOBILE_MAX_WIDTH_PX, RESIZE_DEBOUNCE_MS } from "@/lib/config/layout";
+import { MOBILE_MAX_WIDTH_PX, RESIZE_DEBOUNCE_MS } from "@/lib/config";
 
 /** Resize notifications are debounced so dragging a window does not re-render the navigation on every frame. */
 function subscribe(onChange: () => void) {

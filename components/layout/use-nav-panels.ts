@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
-import { MOBILE_MAX_WIDTH_PX } from "@/lib/config/layout";
+import { MOBILE_MAX_WIDTH_PX } from "@/lib/config";
 import { preloadModule, useLazyModule } from "@/components/ui/use-lazy-module";
 
 const loadNavPanels = () => import("./nav-panels");

@@ -1,5 +1,5 @@
 import type { EstimateResult } from "@/lib/estimate";
-import { formatUsdRange } from "@/lib/estimate/money";
+import { formatUsdRange } from "@/lib/estimate/format";
 import { EstimateLines, EstimateTrip } from "./estimate-figures";
 import { useQuoteId } from "./form-ids";
 

@@ -1,4 +1,4 @@
-import { benefitsFor, claimStats } from "@/lib/config/section-copy";
+import { benefitsFor, claimStats } from "@/lib/config/copy";
 import { siteConfig } from "@/lib/config/site";
 import { getBrokerFacts, supportHoursText } from "@/lib/facts";
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { HERO_MEDIA, HERO_VIDEO_DELAY_MS } from "@/lib/config/media";
+import { HERO_MEDIA, HERO_VIDEO_DELAY_MS } from "@/lib/config";
 
 type NetworkInformation = { saveData?: boolean };
 

@@ -1,8 +1,7 @@
 import { StaticImage } from "@/components/ui/static-image";
 import { ButtonLink } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icons";
-import { HERO_MEDIA } from "@/lib/config/media";
-import { QUOTE_FORM_ANCHOR } from "@/lib/config/navigation";
+import { HERO_MEDIA, QUOTE_FORM_ANCHOR } from "@/lib/config";
 import { formatClaim, siteConfig } from "@/lib/config/site";
 import { HeroVideo } from "./hero-video";
 

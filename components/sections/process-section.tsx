@@ -1,4 +1,4 @@
-import { processSteps } from "@/lib/config/section-copy";
+import { processSteps } from "@/lib/config/copy";
 
 /** The three-step process, shared by the home page and the landing pages. */
 export function ProcessSection({ id = "ourprocess", title = "How it works" }: { id?: string; title?: string }) {

@@ -1,7 +1,7 @@
 import { StaticImage } from "@/components/ui/static-image";
 import { Link } from "@/components/ui/link";
 import { Tabs } from "@/components/ui/tabs";
-import { pickerServices } from "@/lib/config/section-copy";
+import { pickerServices } from "@/lib/config/copy";
 
 /** The home page's services picker (#ourservices): tabs that swap the image and the description. */
 export function ServicesPicker() {

@@ -1,6 +1,6 @@
 import { Link } from "@/components/ui/link";
 import { ButtonLink } from "@/components/ui/button";
-import { QUOTE_HREF } from "@/lib/config/navigation";
+import { QUOTE_HREF } from "@/lib/config";
 import { siteConfig } from "@/lib/config/site";
 
 /** Support and the booking call-to-action (#support and #booking on the home page). */

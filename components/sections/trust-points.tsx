@@ -1,4 +1,4 @@
-import { trustPoints } from "@/lib/config/section-copy";
+import { trustPoints } from "@/lib/config/copy";
 
 /** Short reassurance beside a quote form on the campaign pages. */
 export function TrustPoints() {

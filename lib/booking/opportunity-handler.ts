@@ -1,4 +1,4 @@
-import { QUOTE_HREF } from "@/lib/config/navigation";
+import { QUOTE_HREF } from "@/lib/config";
 import { getEnv } from "@/lib/config/env";
 import { INVALID_FIELDS, MAX_JSON_BODY_BYTES, clientOf, crossSiteRefusal, fieldErrors, json } from "@/lib/http";
 import { OverBudgetError, idempotencyKeyOf, intakeFailed, isBot, leadBudget, overBudget } from "@/lib/leads";

@@ -1,4 +1,4 @@
-import { project } from "@/lib/content/map/projection";
+import { project } from "@/lib/content/map";
 
 /**
  * The booking page's route map: the "where we ship" projection and outlines, cropped to the lower 48 states

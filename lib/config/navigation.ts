@@ -1,8 +1,9 @@
 import { SERVICES_PATH, serviceHref } from "./service-urls";
 
 /**
- * Navigation links for the header, the icon rail, the drawer and the footer. Pure data, safe in client
- * components; the trees that read the service catalogue live in navigation-tree.ts (server only).
+ * Navigation links for the header, the icon rail, the drawer and the footer: pure data, read by server components
+ * through @/lib/config/copy (client components import only its types). The trees built from the service catalogue
+ * and the content sections are lib/content/navigation-tree.ts.
  */
 export type NavLink = { label: string; href: string };
 export type NavItem = NavLink & { icon?: NavIcon; children?: NavItem[] };
@@ -19,16 +20,8 @@ export const stickyNavLinks: NavLink[] = [
 ];
 
 /**
- * The id of the element that holds the quote form on the home and /quote pages. Links from other sites and old
- * emails point at it, so it keeps the original site's name. It lives here, not in components/quote/form-ids.ts,
- * because that module is a client module and server pages, handlers and links need the plain string.
- */
-export const QUOTE_FORM_ANCHOR = "main-form";
-export const QUOTE_HREF = `/#${QUOTE_FORM_ANCHOR}`;
-
-/**
  * The shipping guide's FAQ is its own route over content/faq.yaml, not a guide page, so the guide menu adds it after
- * the guides that content/guides lists (navigation-tree.ts).
+ * the guides that content/guides lists (lib/content/navigation-tree.ts).
  */
 export const shippingFaqLink: NavLink = { label: "Shipping FAQ", href: "/shipping-guide/frequently-asked-questions" };
 

@@ -7,7 +7,7 @@ import { SERVICES_PATH, serviceHref } from "./service-urls";
  * here, next to siteConfig, rather than in content/ because they are built from its figures, from the broker's
  * facts (hours, the claims switched on) and from the service URLs, which a YAML file could only repeat; the
  * sections render them and hold no copy. The broker's facts come in as arguments (only their type is imported):
- * lib/config reads no file, and siteConfig beside it is in the browser's bundle.
+ * the faces of facts and copy read no file, and siteConfig beside them is in the browser's bundle.
  */
 
 type Titled = { title: string; text: string };

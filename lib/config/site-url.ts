@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import type { Env } from "./env";
+import type { Env } from "./server-env";
 
 /**
  * SITE_URL, the site's public origin, is read twice: at build time for what is prerendered (canonical URLs,

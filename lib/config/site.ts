@@ -1,8 +1,9 @@
 /**
- * The site's identity: brand, contact details, the figures it claims, social links. Pages and components import
- * from here; nothing else spells a phone number. What only the broker can supply before launch (FMCSA numbers,
- * support hours, legal approval, reviews, press, the claims it may switch on) is in content/broker.yaml, read
- * through lib/facts: this module is in the browser's bundle and reads no file.
+ * The site's identity: brand, contact details, the figures it claims, social links; a face of lib/config of its
+ * own (@/lib/config/site), because reading the brand runs at load and would bring all of it into any client chunk
+ * that imported another fact beside it. Nothing else spells a phone number. What only the broker can supply before
+ * launch (FMCSA numbers, support hours, legal approval, reviews, press, the claims it may switch on) is in
+ * content/broker.yaml, read through lib/facts: this module is in the quote form's bundle and reads no file.
  */
 import { phones } from "./phones";
 

@@ -2,7 +2,7 @@ import path from "node:path";
 import type { Env } from "@/lib/config/env";
 import { CONVERSIONS_DIR_NAME, type ConversionDestination, type ConversionKind } from "./constants";
 
-/** Each destination's settings from the environment (lib/config/env.ts); a missing credential leaves it in file mode. */
+/** Each destination's settings from the environment (lib/config/server-env.ts); a missing credential leaves it in file mode. */
 export type MetaSettings = {
   base: string;
   version: string;

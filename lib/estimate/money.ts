@@ -30,13 +30,6 @@ export function formatPercent(rate: Range | number, sign: "+" | "−"): string {
   return low === high ? `${sign}${low} %` : `${sign}${low}–${high} %`;
 }
 
-const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
-
-/** "$1,200 – $1,450", or "$1,200" when both ends are the same: every price range the site and its emails show. */
-export function formatUsdRange(low: number, high: number): string {
-  return low === high ? usd.format(low) : `${usd.format(low)} – ${usd.format(high)}`;
-}
-
 export function formatMiles(miles: number): string {
   return `${Math.round(miles).toLocaleString("en-US")} mi`;
 }

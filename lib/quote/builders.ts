@@ -1,7 +1,7 @@
 import { INTERNATIONAL_TEMPLATE_ID, LEAD_TYPE, SOURCE_KEY, DEFAULT_TRANSPORT_TYPE } from "./constants";
 import type { VisitAttribution } from "./attribution";
 import { todayIso } from "@/lib/dates";
-import type { EstimateResult } from "@/lib/estimate/result";
+import type { EstimateResult } from "@/lib/estimate";
 import type { Consent } from "./consent";
 import type { ConversionSignals } from "./conversion-signals";
 import type { FormVehicle, QuotePlace, QuoteFormValues } from "./form-schema";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { CountryCode } from "libphonenumber-js/min";
-import { estimateResultSchema } from "@/lib/estimate/result";
+import { estimateResultSchema } from "@/lib/estimate";
 import { todayIso } from "@/lib/dates";
 import { hasControlCharacter } from "@/lib/text";
 import {

@@ -1,6 +1,6 @@
 /**
  * Database-backed rate-limit buckets: each counts hits per client separately, with its limit from
- * lib/config/env.ts. (The lookups count in memory instead: see lib/rate-limit/memory.ts.)
+ * lib/config/server-env.ts. (The lookups count in memory instead: see lib/rate-limit/memory.ts.)
  */
 export const RATE_LIMIT_BUCKETS = {
   /** Lead-creating calls; RATE_LIMIT_LEADS per RATE_LIMIT_LEADS_WINDOW_SECONDS. */

@@ -1,4 +1,4 @@
-import { cutText } from "@/lib/content/text/cut";
+import { cutText } from "@/lib/content";
 
 /**
  * Review excerpts. On the home carousel and on phones a review over 100 characters is shortened to 150;

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { QuoteFormIsland } from "@/components/quote/quote-form-island";
 import { Hero } from "@/components/sections/hero";
 import { TrustPoints } from "@/components/sections/trust-points";
-import { QUOTE_FORM_ANCHOR } from "@/lib/config/navigation";
+import { QUOTE_FORM_ANCHOR } from "@/lib/config";
 import { pageMetadata } from "@/lib/seo";
 
 export const metadata: Metadata = {

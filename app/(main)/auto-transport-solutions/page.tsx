@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import { SectionIndexPage } from "@/components/content/section-page";
-import { getSectionPage } from "@/lib/content";
-import { contentPageMetadata } from "@/lib/content/metadata";
+import { contentPageMetadata, getSectionPage } from "@/lib/content";
 
 export async function generateMetadata(): Promise<Metadata> {
   const page = await getSectionPage("solutions");

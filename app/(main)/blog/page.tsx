@@ -1,8 +1,6 @@
 import type { Metadata } from "next";
 import { BlogIndex } from "@/components/content/blog-index";
-import { getBlogPage } from "@/lib/content";
-import { LISTING_PAGES } from "@/lib/content/listing-pages";
-import { contentMetadata } from "@/lib/content/metadata";
+import { LISTING_PAGES, contentMetadata, getBlogPage } from "@/lib/content";
 
 export const metadata: Metadata = contentMetadata({ ...LISTING_PAGES.blog, path: "/blog" });
 

@@ -1,9 +1,7 @@
 import type { Metadata } from "next";
 import { Link } from "@/components/ui/link";
 import { Breadcrumbs } from "@/components/content/breadcrumbs";
-import { getCategories } from "@/lib/content";
-import { LISTING_PAGES } from "@/lib/content/listing-pages";
-import { contentMetadata } from "@/lib/content/metadata";
+import { LISTING_PAGES, contentMetadata, getCategories } from "@/lib/content";
 
 export const metadata: Metadata = contentMetadata({ ...LISTING_PAGES.categories, path: "/category" });
 

@@ -1,8 +1,7 @@
 import type { Metadata } from "next";
 import { LegalPageView } from "@/components/content/legal-page-view";
 import { OptOutControl } from "@/components/privacy/OptOutControl";
-import { getLegalPage } from "@/lib/content";
-import { contentMetadata } from "@/lib/content/metadata";
+import { contentMetadata, getLegalPage } from "@/lib/content";
 
 const SLUG = "do-not-sell-or-share";
 

@@ -1,8 +1,6 @@
 import type { Metadata } from "next";
 import { FaqView } from "@/components/content/faq-view";
-import { getFaq } from "@/lib/content";
-import { LISTING_PAGES } from "@/lib/content/listing-pages";
-import { contentMetadata } from "@/lib/content/metadata";
+import { LISTING_PAGES, contentMetadata, getFaq } from "@/lib/content";
 
 export const metadata: Metadata = contentMetadata({ ...LISTING_PAGES.faq, path: "/frequently-asked-questions" });
 

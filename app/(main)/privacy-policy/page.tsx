@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import { LegalPageView } from "@/components/content/legal-page-view";
-import { getLegalPage } from "@/lib/content";
-import { contentMetadata } from "@/lib/content/metadata";
+import { contentMetadata, getLegalPage } from "@/lib/content";
 
 const SLUG = "privacy-policy";
 

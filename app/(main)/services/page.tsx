@@ -2,10 +2,8 @@ import type { Metadata } from "next";
 import { Link } from "@/components/ui/link";
 import { BannerBlock } from "@/components/content/blocks/banner-block";
 import { Breadcrumbs } from "@/components/content/breadcrumbs";
-import { SERVICES_PATH } from "@/lib/config/service-urls";
-import { getServiceGroups } from "@/lib/content";
-import { LISTING_PAGES } from "@/lib/content/listing-pages";
-import { contentMetadata } from "@/lib/content/metadata";
+import { SERVICES_PATH } from "@/lib/config";
+import { LISTING_PAGES, contentMetadata, getServiceGroups } from "@/lib/content";
 
 export const metadata: Metadata = contentMetadata({ ...LISTING_PAGES.services, path: SERVICES_PATH });
 

@@ -2,8 +2,7 @@ import type { Metadata } from "next";
 import { LocationDirectory } from "@/components/content/locations/location-directory";
 import { WorldMap } from "@/components/content/locations/world-map";
 import { SectionIndexPage } from "@/components/content/section-page";
-import { getLocations, getSectionPage } from "@/lib/content";
-import { contentPageMetadata } from "@/lib/content/metadata";
+import { contentPageMetadata, getLocations, getSectionPage } from "@/lib/content";
 
 export async function generateMetadata(): Promise<Metadata> {
   const page = await getSectionPage("locations");

@@ -1,4 +1,4 @@
-import { answerGraphqlHttp } from "@/lib/content/graphql/http/answer";
+import { answerGraphqlHttp } from "@/lib/content";
 
 /**
  * The content service over HTTP: the same schema the build uses in-process, for a CMS or a remote site.

@@ -1,5 +1,5 @@
 import { Link } from "@/components/ui/link";
-import { QUOTE_HREF } from "@/lib/config/navigation";
+import { QUOTE_HREF } from "@/lib/config";
 import { siteConfig } from "@/lib/config/site";
 
 type BannerProps = { heading?: string; text?: string; href?: string; label?: string };

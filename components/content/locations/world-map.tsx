@@ -1,5 +1,5 @@
 import type { LocationRegion } from "@/lib/content";
-import { MAP, MAP_HEIGHT, project, worldPaths } from "@/lib/content/map/projection";
+import { MAP, MAP_HEIGHT, project, worldPaths } from "@/lib/content/map";
 import { flattenLocations } from "./flatten-locations";
 
 /**

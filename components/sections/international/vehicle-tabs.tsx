@@ -1,6 +1,6 @@
 import { StaticImage } from "@/components/ui/static-image";
 import { Tabs } from "@/components/ui/tabs";
-import { overseasVehicles } from "@/lib/config/international-copy";
+import { overseasVehicles } from "@/lib/config/copy";
 
 /** What we ship overseas, as tabs; trailers are selected first (the campaign's focus). */
 export function VehicleTabs() {

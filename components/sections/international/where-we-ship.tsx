@@ -1,6 +1,6 @@
 import { Link } from "@/components/ui/link";
 import { DisclosureList } from "@/components/ui/disclosure-list";
-import { shippingRegions, type ShippingPlace } from "@/lib/config/international-copy";
+import { shippingRegions, type ShippingPlace } from "@/lib/config/copy";
 
 function PlaceList({ places }: { places: ShippingPlace[] }) {
   return (

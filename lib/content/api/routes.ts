@@ -1,4 +1,4 @@
-import { SERVICES_PATH } from "@/lib/config/service-urls";
+import { SERVICES_PATH } from "@/lib/config";
 import { PAGE_SECTIONS, REQUIRED_PAGES } from "../constants";
 import { getAllPosts, getBlogPageCount, getCategories } from "./blog";
 import { getSectionPages, getServicePaths } from "./pages";

@@ -1,6 +1,5 @@
 import { loadBrokerFacts, resolveFactMarks, type BrokerFacts } from "@/lib/facts";
-import { parseCatalogue, type Catalogue } from "@/lib/config/catalogue";
-import { catalogueEntries, type CatalogueEntry } from "@/lib/config/service-urls";
+import { catalogueEntries, parseCatalogue, type Catalogue, type CatalogueEntry } from "../catalogue";
 import { CONTENT_DIR, INDEX_SLUG, PAGE_SECTIONS, type PageSection } from "../constants";
 import { faqFileSchema, type FaqFile } from "../schemas/faq";
 import { locationsFileSchema, type LocationNode } from "../schemas/locations";

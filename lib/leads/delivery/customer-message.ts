@@ -1,5 +1,5 @@
 import { formatDays, formatLongDate, WINDOW_RULES, type PickupWindowKind } from "@/lib/booking";
-import { formatUsdRange } from "@/lib/estimate/money";
+import { formatUsdRange } from "@/lib/estimate/format";
 import { estimateResultSchema, type EstimateResult } from "@/lib/estimate";
 import { BOOKING_PATH } from "@/lib/seo";
 import { estimateForQuickRequest } from "../lead-estimate";

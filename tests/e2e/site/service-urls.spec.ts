@@ -1,8 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { getCatalogue } from "@/lib/config/catalogue";
-import { catalogueEntries } from "@/lib/config/service-urls";
+import { getCatalogue, catalogueEntries } from "@/lib/content/catalogue";
 import { createContentStore } from "@/lib/content/load/store";
-import { serviceRedirects } from "@/lib/seo/service-redirects";
+import { serviceRedirects } from "@/lib/content/service-redirects";
 
 const entries = catalogueEntries(getCatalogue());
 const store = createContentStore();

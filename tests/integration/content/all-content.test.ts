@@ -1,7 +1,7 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { cataloguePaths } from "@/lib/config/catalogue";
+import { cataloguePaths } from "@/lib/content/catalogue";
 import { REQUIRED_PAGES } from "@/lib/content/constants";
 import { createContentStore } from "@/lib/content/load/store";
 import { validateAllContent } from "@/lib/content/load/validate-all";

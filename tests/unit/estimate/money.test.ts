@@ -1,4 +1,4 @@
-import { formatUsdRange } from "@/lib/estimate/money";
+import { formatUsdRange } from "@/lib/estimate/format";
 
 describe("formatUsdRange", () => {
   it("writes a range as whole dollars with thousands separators and an en dash", () => {

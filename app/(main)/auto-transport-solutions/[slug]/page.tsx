@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import { SectionChildPage } from "@/components/content/section-page";
-import { getSectionPage, getSectionPages } from "@/lib/content";
-import { contentPageMetadata } from "@/lib/content/metadata";
+import { contentPageMetadata, getSectionPage, getSectionPages } from "@/lib/content";
 
 type Props = { params: Promise<{ slug: string }> };
 

@@ -6,9 +6,7 @@ import { PostArticle } from "@/components/content/post-article";
 import { PostGrid } from "@/components/content/post-grid";
 import { ShareBlock } from "@/components/content/share-block";
 import { BannerBlock } from "@/components/content/blocks/banner-block";
-import { getAllPosts, getPost, getRelatedPosts } from "@/lib/content";
-import { absoluteUrl, blogPostingJsonLd } from "@/lib/content/json-ld";
-import { contentMetadata } from "@/lib/content/metadata";
+import { absoluteUrl, blogPostingJsonLd, contentMetadata, getAllPosts, getPost, getRelatedPosts } from "@/lib/content";
 
 type Props = { params: Promise<{ slug: string }> };
 

@@ -2,9 +2,8 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { ContentPageView } from "@/components/content/content-page-view";
 import { LinkCards } from "@/components/content/link-cards";
-import { SERVICES_PATH } from "@/lib/config/service-urls";
-import { getServiceGroups, getServicePage } from "@/lib/content";
-import { contentPageMetadata } from "@/lib/content/metadata";
+import { SERVICES_PATH } from "@/lib/config";
+import { contentPageMetadata, getServiceGroups, getServicePage } from "@/lib/content";
 
 type Props = { params: Promise<{ group: string }> };
 

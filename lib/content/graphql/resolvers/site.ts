@@ -1,5 +1,5 @@
 import { GraphQLError } from "graphql";
-import { serviceHref } from "@/lib/config/service-urls";
+import { serviceHref } from "@/lib/config";
 import { INDEX_SLUG, PAGE_SECTIONS, type PageSection } from "../../constants";
 import type { ContentPageRecord } from "../../load/store-types";
 import type { LocationNode } from "../../schemas/locations";

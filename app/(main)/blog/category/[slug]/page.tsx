@@ -2,8 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { Breadcrumbs } from "@/components/content/breadcrumbs";
 import { PostGrid } from "@/components/content/post-grid";
-import { getCategories, getCategoryWithPosts } from "@/lib/content";
-import { contentMetadata } from "@/lib/content/metadata";
+import { contentMetadata, getCategories, getCategoryWithPosts } from "@/lib/content";
 
 type Props = { params: Promise<{ slug: string }> };
 

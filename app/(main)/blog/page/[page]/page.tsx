@@ -2,9 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { BlogIndex } from "@/components/content/blog-index";
 import { blogPageHref } from "@/components/content/pagination";
-import { getBlogPage, getBlogPageCount } from "@/lib/content";
-import { LISTING_PAGES } from "@/lib/content/listing-pages";
-import { contentMetadata } from "@/lib/content/metadata";
+import { LISTING_PAGES, contentMetadata, getBlogPage, getBlogPageCount } from "@/lib/content";
 
 type Props = { params: Promise<{ page: string }> };
 

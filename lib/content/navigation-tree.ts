@@ -1,8 +1,13 @@
-import { getSectionPages, PAGE_SECTIONS } from "@/lib/content";
-import type { PageSection } from "@/lib/content/constants";
-import { getCatalogue } from "./catalogue";
-import { canonicalServiceHref, SERVICES_PATH, serviceHref } from "./service-urls";
-import { helpLinks, QUOTE_HREF, shippingFaqLink, type NavItem, type NavLink, type RailItem } from "./navigation";
+import { QUOTE_HREF, SERVICES_PATH, serviceHref } from "@/lib/config";
+import { helpLinks, shippingFaqLink, type NavItem, type NavLink, type RailItem } from "@/lib/config/copy";
+import { getSectionPages } from "./api/pages";
+import { canonicalServiceHref, getCatalogue } from "./catalogue";
+import { PAGE_SECTIONS, type PageSection } from "./constants";
+
+/**
+ * The menus built from content: the service catalogue and the section pages that ask for a menu entry. Beside
+ * what they derive from, so lib/config (the fixed links, lib/config/navigation.ts) never imports content.
+ */
 
 /**
  * Services as a menu: groups with their visible children; hidden entries keep their pages but no link.

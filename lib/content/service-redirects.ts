@@ -1,6 +1,5 @@
-// Relative imports: next.config.ts loads this file, outside the bundler's `@/` alias.
-import { getCatalogue, type Catalogue } from "../config/catalogue";
-import { catalogueEntries } from "../config/service-urls";
+// Relative imports: next.config.ts loads this file, outside the bundler's `@/` alias (so it is not on the face).
+import { catalogueEntries, getCatalogue, type Catalogue } from "./catalogue";
 
 export type PermanentRedirect = { source: string; destination: string; permanent: true };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { getSectionPages } from "@/lib/content";
-import { railItems } from "@/lib/config/navigation-tree";
+import { railItems } from "@/lib/content/navigation-tree";
 import { shippingFaqLink } from "@/lib/config/navigation";
 
 async function childrenOf(label: string) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { cataloguePaths, getCatalogue } from "@/lib/config/catalogue";
-import { catalogueEntries, serviceHref } from "@/lib/config/service-urls";
-import { serviceMenu } from "@/lib/config/navigation-tree";
+import { cataloguePaths, getCatalogue, catalogueEntries } from "@/lib/content/catalogue";
+import { serviceHref } from "@/lib/config/service-urls";
+import { serviceMenu } from "@/lib/content/navigation-tree";
 
 const entries = catalogueEntries(getCatalogue());
 

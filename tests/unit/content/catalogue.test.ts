@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { cataloguePaths, getCatalogue, parseCatalogue } from "@/lib/config/catalogue";
-import { serviceMenu } from "@/lib/config/navigation-tree";
+import { cataloguePaths, getCatalogue, parseCatalogue } from "@/lib/content/catalogue";
+import { serviceMenu } from "@/lib/content/navigation-tree";
 
 describe("service catalogue", () => {
   it("lists every group and child path, hidden ones included", () => {

@@ -1,8 +1,7 @@
 import { readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { getCatalogue } from "@/lib/config/catalogue";
-import { catalogueEntries } from "@/lib/config/service-urls";
-import { serviceRedirects } from "@/lib/seo/service-redirects";
+import { getCatalogue, catalogueEntries } from "@/lib/content/catalogue";
+import { serviceRedirects } from "@/lib/content/service-redirects";
 
 const entries = catalogueEntries(getCatalogue());
 const redirects = serviceRedirects();

@@ -1,0 +1,197 @@
+import { z } from "zod";
+import { describeIssues } from "@/lib/text";
+import { parseTrustedProxies } from "@/lib/http";
+import { secretProblem, splitSecrets } from "@/lib/webhooks";
+
+/**
+ * The server's environment, validated once with zod. Every variable is optional: the defaults run the
+ * whole site on one machine (SQLite under ./data, no delivery channels, shipped content).
+ * Nothing here reaches the browser; the only public values are the NEXT_PUBLIC_* ones in public-env.ts.
+ */
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((v) => (v === "" ? undefined : v))
+  .pipe(z.url().optional())
+  .optional();
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => (v === "" ? undefined : v))
+  .optional();
+
+const trustedProxiesSchema = z
+  .string()
+  .optional()
+  .transform((value, ctx) => {
+    if (value === undefined) return undefined;
+    const parsed = parseTrustedProxies(value);
+    if (typeof parsed === "string") {
+      ctx.addIssue({ code: "custom", message: parsed });
+      return z.NEVER;
+    }
+    return parsed;
+  });
+
+/** One or more `whsec_` secrets, space- or comma-separated (two while a secret rotates); undefined when unset. */
+const webhookSecretsSchema = z
+  .string()
+  .optional()
+  .transform((value, ctx) => {
+    const secrets = value === undefined ? [] : splitSecrets(value);
+    if (secrets.length === 0) return undefined;
+    for (const problem of secrets.map(secretProblem).filter((p) => p !== undefined)) {
+      ctx.addIssue({ code: "custom", message: `SHIPMENT_WEBHOOK_SECRETS: ${problem}` });
+    }
+    return secrets;
+  });
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  /**
+   * Public origin of the site. Read at build time for canonical URLs, the sitemap and Open Graph, and at run
+   * time for the booking link in e-mails (lib/config/site-url.ts). In production the server refuses to start
+   * unless it is https and not this machine, or ALLOW_INSECURE_SITE_URL is true.
+   */
+  SITE_URL: z.preprocess(
+    (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
+    z.url().default("http://localhost:3000"),
+  ),
+  /** `true` lets the production server run with an http or loopback SITE_URL: for a run on this machine only (npm run site, the test suites). */
+  ALLOW_INSECURE_SITE_URL: optionalText.pipe(z.enum(["true", "false"]).optional()),
+  /** Port of the production server (server.ts). */
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  /** Interface the production server listens on; loopback unless set (0.0.0.0 or :: to listen publicly). */
+  HOST: z.string().trim().min(1).default("127.0.0.1"),
+  /**
+   * Who may say who the client is. Unset: nobody, the TCP peer is the client and X-Forwarded-For /
+   * X-Real-IP are ignored. A number N: the N proxies nearest the server are trusted (the client is the
+   * N-th X-Forwarded-For entry from the right). A comma-separated CIDR list: peers and hops in those
+   * ranges are trusted, and the right-most entry outside them is the client.
+   */
+  TRUSTED_PROXIES: optionalText.pipe(trustedProxiesSchema),
+  /** Where the embedded SQLite database lives; created on first start. */
+  DATA_DIR: z.string().trim().min(1).default("./data"),
+  /** postgres://… switches the lead store from SQLite to PostgreSQL. */
+  DATABASE_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must start with postgres:// or postgresql://")
+      .optional(),
+  ),
+  /** smtp://user:pass@host:port: e-mails each lead to the sales address. */
+  SMTP_URL: optionalUrl,
+  /** The broker's CRM webhook; each lead is POSTed there as JSON. */
+  LEAD_WEBHOOK_URL: optionalUrl,
+  /**
+   * Signs webhook deliveries: Standard Webhooks headers (webhook-id, webhook-timestamp, webhook-signature),
+   * and for one more release the old X-Signature header. A `whsec_<base64>` secret is used as the spec says.
+   */
+  LEAD_WEBHOOK_SECRET: optionalText,
+  /**
+   * The secrets the broker's dispatch system signs shipment events with (POST /api/shipments/events); unset,
+   * the endpoint refuses every event with 503.
+   */
+  SHIPMENT_WEBHOOK_SECRETS: webhookSecretsSchema,
+  /**
+   * Secret key for hashing client IPs before they are stored. Unset in production: a random one is made
+   * once and kept in DATA_DIR (lib/leads/ip-hash.ts); unset elsewhere: a fixed development key.
+   */
+  IP_HASH_SALT: optionalText.pipe(z.string().min(16, "IP_HASH_SALT must be at least 16 characters").optional()),
+  /** Where each lead is e-mailed when SMTP_URL is set. */
+  SALES_EMAIL: z.email().default("sales@shiplux.com"),
+  /** Leads one client IP may send per window (RATE_LIMIT_LEADS_WINDOW_SECONDS); over it the API answers 429. */
+  RATE_LIMIT_LEADS: z.coerce.number().int().positive().default(10),
+  RATE_LIMIT_LEADS_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),
+  /** Lookups (place, port, vehicle searches) one client IP may make per window. */
+  RATE_LIMIT_LOOKUPS: z.coerce.number().int().positive().default(120),
+  RATE_LIMIT_LOOKUPS_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
+  /**
+   * Visitor e-mails (confirmations) one mailbox may be sent per 24 hours, and one recipient domain per hour
+   * (lib/leads/recipient-budget.ts). Over either, the e-mail is skipped and the lead still goes to sales.
+   */
+  RATE_LIMIT_VISITOR_EMAILS: z.coerce.number().int().positive().default(3),
+  RATE_LIMIT_VISITOR_EMAILS_PER_DOMAIN: z.coerce.number().int().positive().default(50),
+  /** Requests to /api/graphql one client IP may make per minute. */
+  RATE_LIMIT_GRAPHQL: z.coerce.number().int().positive().default(60),
+  /**
+   * Whether /api/graphql answers at all. The site reads its content in-process at build time, so nothing
+   * outside needs it: off in production unless set to true, on in development and tests.
+   */
+  CONTENT_GRAPHQL_PUBLIC: z.enum(["true", "false"]).optional(),
+  /** `off` on web-only instances: this process takes leads but never sends them (another runs the worker). */
+  DELIVERY_WORKER: z.enum(["on", "off"]).default("on"),
+  /**
+   * The conversion report-back (lib/conversions, docs/conversions.md). A destination without its credentials
+   * writes each request it would send as JSON to DATA_DIR/conversions instead. The *_API_BASE values exist so
+   * tests (and a proxy) can point a destination elsewhere.
+   */
+  META_PIXEL_ID: optionalText.pipe(
+    z
+      .string()
+      .regex(/^\d{5,20}$/, "META_PIXEL_ID is the pixel's digits")
+      .optional(),
+  ),
+  META_ACCESS_TOKEN: optionalText,
+  /** Sends to Meta's Test Events tool (Events Manager → Test events) instead of counting the events. */
+  META_TEST_EVENT_CODE: optionalText,
+  META_API_VERSION: z
+    .string()
+    .trim()
+    .regex(/^v\d+\.\d+$/, "META_API_VERSION looks like v24.0")
+    .default("v24.0"),
+  META_API_BASE: z.url().default("https://graph.facebook.com"),
+  /** The Google Ads account (10 digits, no hyphens) that owns the conversion actions, and its manager if any. */
+  GOOGLE_ADS_CUSTOMER_ID: optionalText.pipe(
+    z
+      .string()
+      .regex(/^\d{10}$/, "GOOGLE_ADS_CUSTOMER_ID is 10 digits")
+      .optional(),
+  ),
+  GOOGLE_ADS_LOGIN_CUSTOMER_ID: optionalText.pipe(
+    z
+      .string()
+      .regex(/^\d{10}$/, "GOOGLE_ADS_LOGIN_CUSTOMER_ID is 10 digits")
+      .optional(),
+  ),
+  /** The conversion actions' ids: a lead, and a confirmed booking (unset: bookings count as the lead action). */
+  GOOGLE_ADS_LEAD_CONVERSION_ACTION_ID: optionalText,
+  GOOGLE_ADS_BOOKING_CONVERSION_ACTION_ID: optionalText,
+  /** An OAuth access token with the datamanager scope (docs/conversions.md says how to get and renew one). */
+  GOOGLE_DATA_MANAGER_ACCESS_TOKEN: optionalText,
+  /** true: Google validates each request and stores nothing (a dry run). */
+  GOOGLE_DATA_MANAGER_VALIDATE_ONLY: z.enum(["true", "false"]).default("false"),
+  GOOGLE_DATA_MANAGER_API_BASE: z.url().default("https://datamanager.googleapis.com"),
+  /** GA4 web stream's measurement id (G-…) and a Measurement Protocol API secret of that stream. */
+  GA4_MEASUREMENT_ID: optionalText.pipe(
+    z
+      .string()
+      .regex(/^G-[A-Z0-9]{4,20}$/, "GA4_MEASUREMENT_ID looks like G-XXXXXXX")
+      .optional(),
+  ),
+  GA4_API_SECRET: optionalText,
+  /** true: events go to the validation server (/debug/mp/collect), which checks them and counts nothing. */
+  GA4_DEBUG: z.enum(["true", "false"]).default("false"),
+  GA4_API_BASE: z.url().default("https://www.google-analytics.com"),
+  /** A remote GraphQL endpoint (e.g. WordPress + WPGraphQL) instead of the in-process content service. */
+  CONTENT_GRAPHQL_URL: optionalUrl,
+  /** Image URLs on this host are rewritten to PUBLIC_ASSET_HOST so they are served from the site's origin. */
+  CONTENT_ASSET_HOST: optionalUrl,
+  PUBLIC_ASSET_HOST: optionalUrl,
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+let cached: Env | undefined;
+
+/** Reads and validates process.env once; a bad value stops start-up with a message naming the variable. */
+export function getEnv(source: Record<string, string | undefined> = process.env): Env {
+  if (source === process.env && cached) return cached;
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    throw new Error(`Invalid environment: ${describeIssues(parsed.error)}`, { cause: parsed.error });
+  }
+  if (source === process.env) cached = parsed.data;
+  return parsed.data;
+}

@@ -1,0 +1,10 @@
+/**
+ * The second face of lib/estimate: how a price range reads, on its own. The booking page's window list runs in the
+ * browser and shows prices the server computed, so it takes this without the estimator behind @/lib/estimate.
+ */
+const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
+
+/** "$1,200 – $1,450", or "$1,200" when both ends are the same: every price range the site and its emails show. */
+export function formatUsdRange(low: number, high: number): string {
+  return low === high ? usd.format(low) : `${usd.format(low)} – ${usd.format(high)}`;
+}
