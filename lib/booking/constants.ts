@@ -66,8 +66,13 @@ export const bookingMessages = {
   confirmed: "Your pickup window is confirmed.",
 } as const;
 
-/** How long a quick-calculator booking link stays valid. */
+/** How long a quick-calculator booking link stays valid while no window is confirmed. */
 export const OPPORTUNITY_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/**
+ * How long a confirmed booking's page stays open, from the confirmation: the shipment's timeline lives there,
+ * and a shipment (overseas, or rescheduled) can run for months. Longer than any shipment, and then it closes.
+ */
+export const CONFIRMED_BOOKING_TTL_MS = 365 * 24 * 60 * 60 * 1000;
 /** 192 random bits: a booking link cannot be guessed. */
 export const OPPORTUNITY_TOKEN_BYTES = 24;
 /** What a booking token looks like; anything else is refused before the database is asked. */

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Db, OpportunityRow } from "@/lib/db";
 import type { ClientInfo } from "@/lib/leads";
-import { OPPORTUNITY_STATUS } from "./constants";
+import { CONFIRMED_BOOKING_TTL_MS, OPPORTUNITY_STATUS } from "./constants";
 
 /** SQL of opportunities: the quick calculator's requests and their confirmation on the booking page. */
 
@@ -17,7 +17,8 @@ export type ConfirmationValues = {
 
 /**
  * Records the confirmation in one conditional UPDATE, so two confirms racing each other cannot both win:
- * only a live, not yet confirmed opportunity changes. True when this call confirmed it.
+ * only a live, not yet confirmed opportunity changes. True when this call confirmed it. From then on the link
+ * lives for CONFIRMED_BOOKING_TTL_MS, as long as the shipment it follows.
  */
 export async function updateConfirmation(
   db: Db,
@@ -37,6 +38,7 @@ export async function updateConfirmation(
       consent_text: values.consentText,
       consent_shown_at: values.consentShownAt,
       confirmed_at: now.toISOString(),
+      expires_at: new Date(now.getTime() + CONFIRMED_BOOKING_TTL_MS).toISOString(),
     })
     .where("token", "=", token)
     .where("expires_at", ">", now.toISOString())

@@ -6,7 +6,8 @@ import { loadBooking } from "@/lib/booking/load-booking";
 import { leadDocument, leadText } from "@/lib/leads/delivery/lead-document";
 import { windowOf } from "@/lib/booking/windows";
 import { getDb } from "@/lib/db";
-import { OPPORTUNITY_TTL_MS } from "@/lib/booking/constants";
+import { CONFIRMED_BOOKING_TTL_MS, OPPORTUNITY_TTL_MS } from "@/lib/booking/constants";
+import { confirmOpportunity } from "@/lib/booking/confirm";
 import { createOpportunity } from "@/lib/booking/opportunity";
 import { messages, quickQuoteQuerySchema } from "@/lib/quote/server";
 import { suiteOnEngine, type Engine } from "../leads/engines";
@@ -306,6 +307,33 @@ export function defineConfirmSuite(prepare: () => Promise<Engine | string>): voi
     expect((await confirm(token, body)).status).toBe(404);
     expect(await loadBooking(token)).toBeUndefined();
     expect((await row(token)).confirmed_at).toBeNull();
+  });
+
+  it("keeps a confirmed booking's page open for the shipment, long after an unconfirmed link would expire", async () => {
+    const request = quickQuoteQuerySchema.parse(Object.fromEntries(quickQuery({ origin_postal_code: "98101" })));
+    const day = 24 * 60 * 60 * 1000;
+    const created = new Date(Date.now() - OPPORTUNITY_TTL_MS + day);
+    const confirmedAt = new Date(created.getTime() + 60_000);
+    const [kept, left] = await Promise.all(
+      [0, 1].map(async () =>
+        (
+          await createOpportunity({ request, client: { ip: freshIp(), userAgent: "vitest" }, now: created })
+        ).url.replace("/booking/", ""),
+      ),
+    );
+    const outcome = await confirmOpportunity({
+      token: kept,
+      window: { kind: "standard", from: "2026-12-01", to: "2026-12-03" },
+      contact: { firstName: "Ana", email: "ana.perez@example.com", phone: "(305) 871-2345" },
+      consent,
+      now: confirmedAt,
+    });
+    expect(outcome.kind).toBe("confirmed");
+    const twoMonthsOn = new Date(Date.now() + 60 * day);
+    expect((await loadBooking(kept, twoMonthsOn))?.confirmation?.window.kind).toBe("standard");
+    expect(await loadBooking(left, twoMonthsOn)).toBeUndefined();
+    expect((await row(kept)).expires_at).toBe(new Date(confirmedAt.getTime() + CONFIRMED_BOOKING_TTL_MS).toISOString());
+    expect(await loadBooking(kept, new Date(confirmedAt.getTime() + CONFIRMED_BOOKING_TTL_MS))).toBeUndefined();
   });
 
   it("refuses a body that is not JSON with 415", async () => {
