@@ -25,6 +25,15 @@ function optionalYaml<T>(root: string, file: string, read: (text: string) => T, 
   return exists(root, file) ? read(readText(root, file)) : empty;
 }
 
+/** A duplicate catalogue path may keep a file of its own only to name its canonical page, and must name it right. */
+function checkAliasFile(root: string, read: (file: string) => string, entry: CatalogueEntry): void {
+  const own = `services${entry.path}.yaml`;
+  if (!exists(root, own)) return;
+  if (loadAliasCanonical(read, own) !== entry.canonicalHref) {
+    throw new Error(`Invalid content file ${own}: canonical: must be ${entry.canonicalHref} (the first catalogue entry's URL)`);
+  }
+}
+
 export function createContentStore(root: string = CONTENT_DIR) {
   const facts = once((): BrokerFacts => loadBrokerFacts(root));
   /** A file's text with its fact marks resolved (lib/facts/marks.ts): what a claim that is off never reaches. */
@@ -54,17 +63,8 @@ export function createContentStore(root: string = CONTENT_DIR) {
     servicePage(path: string): (ContentPageRecord & { entry: CatalogueEntry }) | null {
       const entry = services().find((e) => e.path === path);
       if (!entry) return null;
-      if (entry.path !== entry.canonicalPath) {
-        const own = `services${entry.path}.yaml`;
-        if (exists(root, own)) {
-          const target = loadAliasCanonical(read, own);
-          if (target !== entry.canonicalHref) {
-            throw new Error(`Invalid content file ${own}: canonical: must be ${entry.canonicalHref} (the first catalogue entry's URL)`);
-          }
-        }
-        return { ...page(`services${entry.canonicalPath}.yaml`), entry };
-      }
-      return { ...page(`services${entry.path}.yaml`), entry };
+      if (entry.path !== entry.canonicalPath) checkAliasFile(root, read, entry);
+      return { ...page(`services${entry.canonicalPath}.yaml`), entry };
     },
     sectionSlugs(section: PageSection): string[] {
       return listNames(root, PAGE_SECTIONS[section].folder, ".yaml").filter((name) => name !== INDEX_SLUG);

@@ -314,13 +314,13 @@ export function defineConfirmSuite(prepare: () => Promise<Engine | string>): voi
     const day = 24 * 60 * 60 * 1000;
     const created = new Date(Date.now() - OPPORTUNITY_TTL_MS + day);
     const confirmedAt = new Date(created.getTime() + 60_000);
-    const [kept, left] = await Promise.all(
-      [0, 1].map(async () =>
-        (
-          await createOpportunity({ request, client: { ip: freshIp(), userAgent: "vitest" }, now: created })
-        ).url.replace("/booking/", ""),
-      ),
-    );
+    const open = async () =>
+      (await createOpportunity({ request, client: { ip: freshIp(), userAgent: "vitest" }, now: created })).url.replace(
+        "/booking/",
+        "",
+      );
+    const kept = await open();
+    const left = await open();
     const outcome = await confirmOpportunity({
       token: kept,
       window: { kind: "standard", from: "2026-12-01", to: "2026-12-03" },
