@@ -10,6 +10,7 @@ import path from "node:path";
 import next from "next";
 import { loadEnvFiles, siteUrlMismatch, siteUrlProblem, getEnv, type Env } from "@/lib/config/env";
 import { publicEnv } from "@/lib/config/public-env";
+import { siteConfig } from "@/lib/config/site";
 import { getBrokerFacts, launchPlaceholders, launchReport } from "@/lib/facts";
 import { ipHashSalt } from "@/lib/leads";
 import { buildLookupIndexes } from "@/lib/lookups/server";
@@ -46,7 +47,7 @@ async function main() {
 
   server.listen(env.PORT, env.HOST, () => {
     console.log(
-      `> ShipLux on http://${env.HOST.includes(":") ? `[${env.HOST}]` : env.HOST}:${env.PORT} (lookup indexes built in ${Math.round(indexMs)} ms, ${assets.size} precompressed assets)`,
+      `> ${siteConfig.name} on http://${env.HOST.includes(":") ? `[${env.HOST}]` : env.HOST}:${env.PORT} (lookup indexes built in ${Math.round(indexMs)} ms, ${assets.size} precompressed assets)`,
     );
   });
 

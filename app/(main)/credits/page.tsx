@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { siteConfig } from "@/lib/config/site";
 import { DATA_SOURCES } from "@/lib/lookups";
 import { pageMetadata } from "@/lib/seo";
 
@@ -14,7 +15,7 @@ const otherCredits = [
     name: "Inter typeface",
     detail: "by Rasmus Andersson, SIL Open Font License 1.1 (via @fontsource-variable/inter).",
   },
-  { name: "Illustrations and hero video", detail: "drawn for this site; © ShipLux." },
+  { name: "Illustrations and hero video", detail: `drawn for this site; © ${siteConfig.name}.` },
 ];
 
 export default function CreditsPage() {
