@@ -1,5 +1,3 @@
-"use client";
-
 import { useSyncExternalStore } from "react";
 import { MOBILE_MAX_WIDTH_PX, RESIZE_DEBOUNCE_MS } from "@/lib/config";
 

@@ -1,5 +1,3 @@
-"use client";
-
 import { useEffect } from "react";
 import { MOBILE_MAX_WIDTH_PX } from "@/lib/config";
 import { preloadModule, useLazyModule } from "@/components/ui/use-lazy-module";
