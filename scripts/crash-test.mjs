@@ -4,14 +4,12 @@
  * time, SIGKILLs the server mid-way, restarts it, resends every unanswered request with its Idempotency-Key, and checks that
  * every lead that got a 200 is stored exactly once and that no request made two leads. Exits 1 on failure.
  */
-import { spawn } from "node:child_process";
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from "node:fs";
-import { createServer } from "node:net";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import pg from "pg";
-import { SERVER_ARGS, serverEnv } from "./lib/server-command.mjs";
+import { freePort, killServer, snapshotBuild, startServer, stopServer } from "./lib/server-command.mjs";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const PG_ADMIN = "postgres://postgres@127.0.0.1:5432/postgres";
@@ -20,8 +18,6 @@ let APP_DIR = ROOT;
 const KILL_AFTER_OK = 120;
 /** Requests kept in flight at once, before and at the kill. */
 const IN_FLIGHT = 50;
-// Building the lookup indexes and preparing Next.js took 40 s on a loaded two-core machine; two servers at once, more.
-const START_TIMEOUT_MS = 180_000;
 
 const today = () => {
   const d = new Date();
@@ -49,93 +45,6 @@ function body(i) {
   });
 }
 
-export async function freePort() {
-  const server = createServer();
-  await new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(undefined)));
-  const { port } = /** @type {import("node:net").AddressInfo} */ (server.address());
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-/**
- * A private copy of the current production build (the rest of the tree linked), so another engineer's
- * `next build` in the shared tree cannot pull .next away while the server restarts.
- */
-export async function snapshotBuild() {
-  const buildId = () => readFileSync(path.join(ROOT, ".next", "BUILD_ID"), "utf8");
-  for (let attempt = 0; attempt < 5; attempt++) {
-    const dir = mkdtempSync(path.join(tmpdir(), "shiplux-build-"));
-    try {
-      const before = buildId();
-      for (const entry of readdirSync(ROOT)) {
-        if (entry !== ".next" && entry !== ".git") symlinkSync(path.join(ROOT, entry), path.join(dir, entry));
-      }
-      cpSync(path.join(ROOT, ".next"), path.join(dir, ".next"), {
-        recursive: true,
-        filter: (src) => !src.startsWith(path.join(ROOT, ".next", "cache")),
-      });
-      const complete = ["required-server-files.json", "prerender-manifest.json", "routes-manifest.json"].every((f) =>
-        existsSync(path.join(dir, ".next", f)),
-      );
-      if (complete && buildId() === before && readFileSync(path.join(dir, ".next", "BUILD_ID"), "utf8") === before) {
-        return { dir, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
-      }
-    } catch {
-      // a build was being written; try again
-    }
-    rmSync(dir, { recursive: true, force: true });
-    await new Promise((r) => setTimeout(r, 5000));
-  }
-  throw new Error("Could not copy a stable production build (is `next build` running?)");
-}
-
-export async function startServer(port, env, appDir = APP_DIR) {
-  const child = spawn(process.execPath, SERVER_ARGS, {
-    cwd: appDir,
-    env: { ...process.env, ...serverEnv(port, env) },
-    stdio: ["ignore", "ignore", "pipe"],
-    detached: true,
-  });
-  let stderr = "";
-  child.stderr.on("data", (c) => (stderr += c));
-  const deadline = Date.now() + START_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited early: ${stderr}`);
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/robots.txt`);
-      // stderrText(): everything the server has written to stderr so far, start-up warnings included.
-      if (res.ok) return Object.assign(child, { stderrText: () => stderr });
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  killServer(child, "SIGKILL");
-  throw new Error(`the server did not answer within ${START_TIMEOUT_MS} ms: ${stderr}`);
-}
-
-/** Kills the server we started, by its PID (and its process group, in case Next forked a worker). */
-export function killServer(child, signal) {
-  try {
-    process.kill(-child.pid, signal);
-  } catch {
-    try {
-      process.kill(child.pid, signal);
-    } catch {
-      // already gone
-    }
-  }
-}
-
-export async function stopServer(child) {
-  if (child.exitCode !== null || child.signalCode !== null) return; // a killed child has no exit code
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  killServer(child, "SIGTERM");
-  const timer = setTimeout(() => killServer(child, "SIGKILL"), 5000);
-  await exited;
-  clearTimeout(timer);
-}
-
 async function send(port, i) {
   const res = await fetch(`http://127.0.0.1:${port}/api/leads/simple-create-sdk`, {
     method: "POST",
@@ -155,7 +64,7 @@ const RUN = `${process.pid}-${Date.now()}`;
 async function runEngine(name, env, readLeads) {
   const port = await freePort();
   const serverEnv = { ...env, RATE_LIMIT_LEADS: "1000000" };
-  let server = await startServer(port, serverEnv);
+  let server = await startServer(port, serverEnv, APP_DIR);
   const answered = new Map();
   let ok = 0;
   let killed = false;
@@ -182,7 +91,7 @@ async function runEngine(name, env, readLeads) {
   const beforeRestart = answered.size;
   console.log(`[${name}] ${beforeRestart} of ${TOTAL} answered 200 before SIGKILL (killed: ${killed})`);
 
-  server = await startServer(port, serverEnv);
+  server = await startServer(port, serverEnv, APP_DIR);
   // The unanswered ones again, IN_FLIGHT at a time: one client may hold only so many connections
   // (lib/server/limits.ts), as a browser or a CRM would.
   const unanswered = Array.from({ length: TOTAL }, (_, i) => i).filter((i) => !answered.has(i));

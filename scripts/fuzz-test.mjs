@@ -19,7 +19,7 @@ import fc from "fast-check";
 import { PICKUP_WINDOW_KINDS } from "../lib/booking/constants.ts";
 import { webhookHeaders } from "../lib/webhooks/signature.ts";
 import { internationalBody, quickQuery, sdkBody, simpleBody } from "../tests/integration/leads/requests.ts";
-import { freePort, snapshotBuild, startServer, stopServer } from "./crash-test.mjs";
+import { freePort, snapshotBuild, startServer, stopServer } from "./lib/server-command.mjs";
 import { parseJson, problemOf, send } from "./lib/fuzz/http.mjs";
 import {
   confirmPath,

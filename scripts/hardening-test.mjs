@@ -16,10 +16,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { spawn } from "node:child_process";
 import { DatabaseSync } from "node:sqlite";
-import { freePort, snapshotBuild, startServer, stopServer } from "./crash-test.mjs";
 import { quickParams } from "../tests/support/lead-payloads.ts";
 import { relayChecks } from "./lib/hardening/relay.mjs";
-import { SERVER_ARGS, serverEnv } from "./lib/server-command.mjs";
+import { SERVER_ARGS, freePort, serverEnv, snapshotBuild, startServer, stopServer } from "./lib/server-command.mjs";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const LEAD_LIMIT = 3;

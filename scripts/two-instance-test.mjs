@@ -16,7 +16,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { sdkBody } from "../tests/integration/leads/requests.ts";
-import { freePort, killServer, snapshotBuild, startServer, stopServer } from "./crash-test.mjs";
+import { freePort, killServer, snapshotBuild, startServer, stopServer } from "./lib/server-command.mjs";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const PG_ADMIN = "postgres://postgres@127.0.0.1:5432/postgres";
