@@ -9,9 +9,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import pg from "pg";
-import { freePort, killServer, snapshotBuild, startServer, stopServer } from "./lib/server-command.mjs";
+import { freePort, killServer, snapshotBuild, startServer, stopServer } from "../../scripts/lib/server-command.mjs";
 
-const ROOT = path.resolve(import.meta.dirname, "..");
+const ROOT = path.resolve(import.meta.dirname, "../..");
 const PG_ADMIN = "postgres://postgres@127.0.0.1:5432/postgres";
 const TOTAL = 500;
 let APP_DIR = ROOT;
@@ -203,4 +203,4 @@ async function guarded(name, run) {
   }
 }
 
-if (import.meta.main) await main();
+await main();
