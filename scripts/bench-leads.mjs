@@ -11,8 +11,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
-// The crash test's server helpers: a private copy of the build, started and stopped by PID.
-import { freePort, snapshotBuild, startServer, stopServer } from "./crash-test.mjs";
+import { freePort, snapshotBuild, startServer, stopServer } from "./lib/server-command.mjs";
 import { SMOKE } from "./lib/bench-smoke.mjs";
 
 const ROOT = path.resolve(import.meta.dirname, "..");

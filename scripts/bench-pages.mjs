@@ -14,7 +14,7 @@
  */
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { freePort, snapshotBuild, startServer, stopServer } from "./crash-test.mjs";
+import { freePort, snapshotBuild, startServer, stopServer } from "./lib/server-command.mjs";
 import { NEXT_VERSION, ensureFloorBuild, startFloorServer } from "./lib/bench-pages/floor-app.mjs";
 import { THROTTLING, launchChromium, lighthouseRun } from "./lib/bench-pages/lighthouse.mjs";
 import { markdownReport } from "./lib/bench-pages/markdown.mjs";

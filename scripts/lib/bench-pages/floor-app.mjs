@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, realpathSync, rmSync, symlinkSync, writeFileSync
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { freePort, killServer, stopServer } from "../../crash-test.mjs";
+import { freePort, killServer, stopServer } from "../server-command.mjs";
 
 const ROOT = path.resolve(import.meta.dirname, "../../..");
 const NODE_MODULES = realpathSync(path.join(ROOT, "node_modules"));

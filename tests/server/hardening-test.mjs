@@ -16,12 +16,18 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { spawn } from "node:child_process";
 import { DatabaseSync } from "node:sqlite";
-import { freePort, snapshotBuild, startServer, stopServer } from "./crash-test.mjs";
-import { quickParams } from "../tests/support/lead-payloads.ts";
+import { quickParams } from "../support/lead-payloads.ts";
 import { relayChecks } from "./lib/hardening/relay.mjs";
-import { SERVER_ARGS, serverEnv } from "./lib/server-command.mjs";
+import {
+  SERVER_ARGS,
+  freePort,
+  serverEnv,
+  snapshotBuild,
+  startServer,
+  stopServer,
+} from "../../scripts/lib/server-command.mjs";
 
-const ROOT = path.resolve(import.meta.dirname, "..");
+const ROOT = path.resolve(import.meta.dirname, "../..");
 const LEAD_LIMIT = 3;
 /** The figures the attacker of issue 27 measured before the fixes, printed beside today's. */
 const ISSUE_27_BEFORE = {

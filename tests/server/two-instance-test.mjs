@@ -15,10 +15,10 @@ import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { sdkBody } from "../tests/integration/leads/requests.ts";
-import { freePort, killServer, snapshotBuild, startServer, stopServer } from "./crash-test.mjs";
+import { sdkBody } from "../integration/leads/requests.ts";
+import { freePort, killServer, snapshotBuild, startServer, stopServer } from "../../scripts/lib/server-command.mjs";
 
-const ROOT = path.resolve(import.meta.dirname, "..");
+const ROOT = path.resolve(import.meta.dirname, "../..");
 const PG_ADMIN = "postgres://postgres@127.0.0.1:5432/postgres";
 const BURST = 200;
 /** Requests kept in flight at once during the burst. */

@@ -1,5 +1,5 @@
 /**
- * Hostile values for the fuzz test (scripts/fuzz-test.mjs): strings, numbers, dates and structures that a
+ * Hostile values for the fuzz test (tests/server/fuzz-test.mjs): strings, numbers, dates and structures that a
  * form never sends, and a JSON writer that can also put literals JSON.stringify cannot make (1e999, deep
  * nesting) into a body.
  */

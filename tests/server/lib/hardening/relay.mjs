@@ -1,5 +1,5 @@
 /**
- * Issue 27's relay findings, replayed against a running production server (called by scripts/hardening-test.mjs):
+ * Issue 27's relay findings, replayed against a running production server (called by tests/server/hardening-test.mjs):
  * the quick calculator (call 8) mails nothing; another site's request is refused on every state-changing
  * route; a fourth visitor e-mail to one mailbox in a day is skipped while its lead still reaches sales; the
  * sales Subject holds the lead number only; encoded-words and direction controls are refused; a confirm with
@@ -8,7 +8,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { CONSENT as consent, quickParams, sdkBody } from "../../../tests/support/lead-payloads.ts";
+import { CONSENT as consent, quickParams, sdkBody } from "../../../support/lead-payloads.ts";
 
 let clients = 0;
 /** A new client behind the server's two trusted hops, so no check spends another's lead budget. */

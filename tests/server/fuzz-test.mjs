@@ -16,10 +16,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import fc from "fast-check";
-import { PICKUP_WINDOW_KINDS } from "../lib/booking/constants.ts";
-import { webhookHeaders } from "../lib/webhooks/signature.ts";
-import { internationalBody, quickQuery, sdkBody, simpleBody } from "../tests/integration/leads/requests.ts";
-import { freePort, snapshotBuild, startServer, stopServer } from "./crash-test.mjs";
+import { PICKUP_WINDOW_KINDS } from "../../lib/booking/constants.ts";
+import { webhookHeaders } from "../../lib/webhooks/signature.ts";
+import { internationalBody, quickQuery, sdkBody, simpleBody } from "../integration/leads/requests.ts";
+import { freePort, snapshotBuild, startServer, stopServer } from "../../scripts/lib/server-command.mjs";
 import { parseJson, problemOf, send } from "./lib/fuzz/http.mjs";
 import {
   confirmPath,
@@ -33,7 +33,7 @@ import {
   wrongMethod,
 } from "./lib/fuzz/requests.mjs";
 
-const ROOT = path.resolve(import.meta.dirname, "..");
+const ROOT = path.resolve(import.meta.dirname, "../..");
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : randomInt(2 ** 31);
 const RUNS_FACTOR = Number(process.env.FUZZ_RUNS ?? "1");
 const REQUEST_TIMEOUT_MS = 5_000;
