@@ -16,7 +16,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { spawn } from "node:child_process";
 import { DatabaseSync } from "node:sqlite";
-import { quickParams } from "../support/lead-payloads.ts";
+import { quickParams, sdkBody } from "../support/lead-payloads.ts";
 import { relayChecks } from "./lib/hardening/relay.mjs";
 import {
   SERVER_ARGS,
@@ -48,25 +48,8 @@ const check = (ok, message) => {
   if (!ok) failures.push(message);
 };
 
-const today = () => new Date().toISOString().slice(0, 10);
-const lead = (name) => ({
-  origin_postal_code: "33172",
-  origin_city: "Doral",
-  origin_state: "FL",
-  origin_country: "US",
-  destination_postal_code: "10001",
-  destination_city: "New York",
-  destination_state: "NY",
-  destination_country: "US",
-  ship_date: today(),
-  Vehicles: [
-    { vehicle_make: "Toyota", vehicle_model: "Camry", vehicle_year: 2021, vehicle_inop: 0, vehicle_type: "Car" },
-  ],
-  transport_type: "Open",
-  first_name: name,
-  email: `${name.toLowerCase()}@example.com`,
-  phone: "(305) 871-2345",
-});
+/** Call 6's body (tests/support/lead-payloads.ts) from a visitor of its own. */
+const lead = (name) => sdkBody({ first_name: name, email: `${name.toLowerCase()}@example.com` });
 
 function postLead(base, body, headers = {}) {
   return fetch(`${base}/api/leads/simple-create-sdk`, {
