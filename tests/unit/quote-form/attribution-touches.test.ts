@@ -1,4 +1,4 @@
-import { readVisitAttribution } from "@/components/quote/use-attribution";
+import { readVisitAttribution } from "@/components/quote/form/use-attribution";
 import { ATTRIBUTION_STORAGE_KEY, CLICKS_STORAGE_KEY, TOUCHES_STORAGE_KEY, captureArrival } from "@/lib/quote/early";
 import { MemoryStorage } from "../../support/memory-storage";
 

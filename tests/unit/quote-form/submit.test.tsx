@@ -2,8 +2,8 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { QuoteForm } from "@/components/quote/quote-form";
-import { CONSENT_TEXT } from "@/components/quote/consent";
+import { QuoteForm } from "@/components/quote/form/quote-form";
+import { CONSENT_TEXT } from "@/components/quote/form/consent";
 import { arrivalCaptureScript } from "@/lib/quote/early";
 import { completeRouteStep, completeVehiclesStep, fillContact } from "./form-driver";
 import { stubNetwork } from "./network";

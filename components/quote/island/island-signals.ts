@@ -1,4 +1,5 @@
-import { CLICK_SETTLE_MS, PROGRESS_STORAGE_PREFIX } from "./constants";
+import { PROGRESS_STORAGE_PREFIX } from "../form/constants";
+import { CLICK_SETTLE_MS } from "./constants";
 
 /** What the island reads from the page around it: saved progress, the URL hash, focus, the pointer. */
 

@@ -1,32 +1,14 @@
-import { initialModeOf, isMode, type FormVariant, type Mode } from "@/lib/quote/early";
+import { isMode, type Mode } from "@/lib/quote/early";
+import { EARLY_FIELDS, type EarlyField, type EarlyIntent } from "../form/early-intent";
 
 /**
- * What the visitor did on the skeleton before the real form was there, so the form can start from it:
- * the mode chosen, whether Next was asked for, and the text typed in its boxes. This module loads with the
- * island (before any form code), so it imports no rules and no zod.
+ * What the visitor did on the skeleton before the real form was there, read as the form's early intent
+ * (../form/early-intent.ts): the mode chosen, whether Next was asked for, and the text typed in its boxes. This
+ * module loads with the island (before any form code), so it imports no rules and no zod.
  */
 
 /** Next (the skeleton's submit: its button, or Enter in a box), or one of the mode buttons. */
 export type EarlyAction = { type: "next" } | { type: "mode"; mode: Mode };
-
-/** The skeleton's boxes, each named for the form value it becomes (`data-early-field`). */
-const EARLY_FIELDS = ["originQuery", "destinationQuery", "shipDate", "transportType", "year", "make", "model"] as const;
-export type EarlyField = (typeof EARLY_FIELDS)[number];
-
-export type EarlyIntent = {
-  /** The mode the skeleton shows: the variant's, until the visitor picks the other. */
-  mode: Mode;
-  /** The visitor picked the mode on the skeleton (otherwise progress saved earlier keeps its own). */
-  modeChosen: boolean;
-  /** Next was asked for after the last change of mode (a change of mode starts over, without messages). */
-  advance: boolean;
-  /** What the skeleton's boxes held when the form replaced it. */
-  fields: Partial<Record<EarlyField, string>>;
-};
-
-export function initialIntent(variant: FormVariant): EarlyIntent {
-  return { mode: initialModeOf(variant), modeChosen: false, advance: false, fields: {} };
-}
 
 /** The intent after one more action: each action is idempotent, so one seen twice changes nothing. */
 export function withAction(intent: EarlyIntent, action: EarlyAction): EarlyIntent {

@@ -10,7 +10,7 @@ import {
   initialModeOf,
   type FormVariant,
 } from "@/lib/quote";
-import type { EarlyIntent } from "./early-input";
+import type { EarlyIntent } from "./early-intent";
 import type { SavedProgress } from "./use-form-persistence";
 
 export type StartingState = { values: QuoteFormValues; step: number; advance: boolean };

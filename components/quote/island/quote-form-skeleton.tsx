@@ -4,18 +4,14 @@ import { controlClass } from "@/components/ui/field";
 import { HydrationScript } from "@/components/ui/hydration-script";
 import { TYPED_DAY_PLACEHOLDER } from "@/lib/dates";
 import { DEFAULT_TRANSPORT_TYPE, MODES, initialModeOf, type FormVariant } from "@/lib/quote/early";
-import { STEP_COUNT, STEP_TITLES } from "./constants";
-import {
-  PLACEHOLDER_ATTRIBUTE_PREFIX,
-  SHOWN_MODE_ATTRIBUTE,
-  earlyRecorderScript,
-  type EarlyField,
-} from "./early-input";
-import { FORM_MIN_HEIGHT } from "./form-height";
-import { FIELD_LABELS, PLACE_PLACEHOLDERS, SHIPPING_METHOD_PROMPT } from "./form-labels";
-import { formIdPrefix } from "./form-id-prefix";
-import { ModeToggle } from "./mode-toggle";
-import { TransportTypeRadios } from "./transport-type-radios";
+import { STEP_COUNT, STEP_TITLES } from "../form/constants";
+import { PLACEHOLDER_ATTRIBUTE_PREFIX, SHOWN_MODE_ATTRIBUTE, earlyRecorderScript } from "./early-input";
+import type { EarlyField } from "../form/early-intent";
+import { FORM_MIN_HEIGHT } from "../form/form-height";
+import { FIELD_LABELS, PLACE_PLACEHOLDERS, SHIPPING_METHOD_PROMPT } from "../form/form-labels";
+import { formIdPrefix } from "../form/form-id-prefix";
+import { ModeToggle } from "../form/mode-toggle";
+import { TransportTypeRadios } from "../form/transport-type-radios";
 
 type SkeletonProps = { variant?: FormVariant; title?: string };
 

@@ -18,7 +18,7 @@ import {
 import { cn } from "@/lib/utils";
 import { ConsentCheckbox } from "./consent";
 import { STEP_COUNT, STEP_TITLES } from "./constants";
-import type { EarlyIntent } from "./early-input";
+import type { EarlyIntent } from "./early-intent";
 import { EstimatePanel } from "./estimate-panel";
 import { formIdPrefix } from "./form-id-prefix";
 import { FormIdContext } from "./form-ids";

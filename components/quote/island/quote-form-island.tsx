@@ -1,4 +1,4 @@
-import type { QuoteFormProps } from "./quote-form";
+import type { QuoteFormProps } from "../form/quote-form";
 import { QuoteFormSkeleton } from "./quote-form-skeleton";
 import { QuoteIsland } from "./quote-island";
 

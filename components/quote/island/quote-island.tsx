@@ -3,15 +3,8 @@
 import { useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from "react";
 import { flushSync } from "react-dom";
 import { ISLAND_WAKE_EVENTS } from "./constants";
-import {
-  hasEarlyActions,
-  initialIntent,
-  installEarlyRecorder,
-  readEarlyFields,
-  takeEarlyActions,
-  withAction,
-  type EarlyIntent,
-} from "./early-input";
+import { initialIntent, type EarlyIntent } from "../form/early-intent";
+import { hasEarlyActions, installEarlyRecorder, readEarlyFields, takeEarlyActions, withAction } from "./early-input";
 import {
   clicksOnRelease,
   hasSavedProgress,
@@ -22,7 +15,7 @@ import {
   type FocusMark,
   type Press,
 } from "./island-signals";
-import type { QuoteFormProps } from "./quote-form";
+import type { QuoteFormProps } from "../form/quote-form";
 
 type IslandState = "waiting" | "loading" | "ready";
 type FormComponent = ComponentType<QuoteFormProps>;
@@ -77,7 +70,7 @@ export function QuoteIsland({ skeleton, ...props }: QuoteFormProps & { skeleton:
     if (started.current) return;
     started.current = true;
     setState("loading");
-    import("./quote-form")
+    import("../form/quote-form")
       .then((module) => {
         loaded.current = module.QuoteForm;
         // In a task of its own: the key or press that woke the island first finishes on the skeleton.
