@@ -8,3 +8,8 @@ import type { FormVariant } from "@/lib/quote/early";
 export function formIdPrefix(variant: FormVariant): string {
   return `quote-${variant}`;
 }
+
+/** The ids inside a form whose ids start with `prefix`: `quote-full` and `origin` make `quote-full-origin`. */
+export function idsWithin(prefix: string): (name: string) => string {
+  return (name) => `${prefix}-${name}`;
+}

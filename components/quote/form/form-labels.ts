@@ -1,4 +1,4 @@
-import type { Mode } from "@/lib/quote/early";
+import type { FormVariant, Mode } from "@/lib/quote/early";
 
 /**
  * The names and hints of the fields step 1 shows, read by the skeleton (static HTML until the form loads) and by
@@ -15,6 +15,14 @@ export const FIELD_LABELS = {
   make: "Make",
   model: "Model",
 } as const;
+
+/** The form's title unless the page gives its own. */
+export const DEFAULT_FORM_TITLE = "Get a free quote";
+
+/** The last step's button: the quick calculator shows a price, the full form sends the request. */
+export function submitLabelOf(variant: FormVariant): string {
+  return variant === "quick" ? "See my price" : "Get my quote";
+}
 
 /** A place box's hint: domestic places are found by city or ZIP code, international ones by city or port. */
 export const PLACE_PLACEHOLDERS: Readonly<Record<Mode, string>> = {

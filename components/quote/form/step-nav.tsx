@@ -1,8 +1,8 @@
 import { Button } from "@/components/ui/button";
 
-type StepNavProps = { step: number; last: boolean; busy: boolean; submitLabel: string; onBack: () => void };
+type StepNavProps = { step: number; last: boolean; busy: boolean; submitLabel: string; onBack?: () => void };
 
-/** Back (from step 2 on) and Next, or the submit button on the last step. */
+/** Back (from step 2 on) and Next, or the submit button on the last step. The skeleton's has Next only. */
 export function StepNav({ step, last, busy, submitLabel, onBack }: StepNavProps) {
   return (
     <div className="flex gap-3">

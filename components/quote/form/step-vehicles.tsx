@@ -4,6 +4,7 @@ import { Button } from "@/components/ui/button";
 import { MAX_VEHICLES_PER_QUOTE } from "@/lib/quote";
 import { VEHICLE_EDITS_KEPT } from "./form-labels";
 import { VehicleFields } from "./vehicle-fields";
+import { VehicleHeading, VehiclesBlock } from "./vehicle-layout";
 import { VehicleListMenu } from "./vehicle-list-menu";
 import { useQuoteId } from "./form-ids";
 import { useVehicleEntries, type VehicleCursor } from "./use-vehicle-entries";
@@ -21,7 +22,7 @@ export function StepVehicles({ cursor, onCursor, full }: StepVehiclesProps) {
   const canAdd = fields.length < MAX_VEHICLES_PER_QUOTE || (cursor.adding && !entries.isNew);
 
   return (
-    <div id={qid("vehicles")} className="grid gap-4">
+    <VehiclesBlock id={qid("vehicles")}>
       {full && fields.length > 1 ? (
         <VehicleListMenu
           keys={fields.map((f) => f.id)}
@@ -30,10 +31,7 @@ export function StepVehicles({ cursor, onCursor, full }: StepVehiclesProps) {
           onChoose={entries.select}
         />
       ) : null}
-      <h3 className="font-semibold">
-        Vehicle {current + 1}
-        {fields.length > 1 ? ` of ${fields.length}` : ""}
-      </h3>
+      <VehicleHeading index={current} count={fields.length} />
       <VehicleFields key={fields[current]?.id ?? current} index={current} full={full} />
       {full ? (
         <div className="flex flex-wrap gap-2">
@@ -53,6 +51,6 @@ export function StepVehicles({ cursor, onCursor, full }: StepVehiclesProps) {
         </div>
       ) : null}
       {full && !entries.isNew ? <p className="text-sm text-muted">{VEHICLE_EDITS_KEPT}</p> : null}
-    </div>
+    </VehiclesBlock>
   );
 }
