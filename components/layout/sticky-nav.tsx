@@ -1,7 +1,10 @@
 import { Link } from "@/components/ui/link";
 import { QUOTE_HREF, type NavLink } from "@/lib/config/navigation";
 
-/** Section navigation that sticks to the top and turns solid once the visitor has scrolled past 90 px (scrolled-script.ts). */
+/**
+ * Section navigation that sticks to the top and turns solid once the visitor has scrolled past 90 px
+ * (components/inline-scripts/scrolled.ts).
+ */
 export function StickyNav({ links }: { links: NavLink[] }) {
   return (
     <nav

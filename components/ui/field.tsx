@@ -22,7 +22,7 @@ export function errorIdOf(id: string): string {
   return `${id}-error`;
 }
 
-export function controlAria(id: string, error: string | undefined, hintId?: string): ControlAria {
+function controlAria(id: string, error: string | undefined, hintId?: string): ControlAria {
   const describedBy = [error ? errorIdOf(id) : undefined, hintId].filter(Boolean).join(" ");
   return { id, "aria-invalid": Boolean(error), "aria-describedby": describedBy || undefined };
 }

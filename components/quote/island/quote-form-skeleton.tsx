@@ -1,6 +1,11 @@
 import type { ComponentProps } from "react";
 import { Field, controlClass } from "@/components/ui/field";
-import { HydrationScript } from "@/components/ui/hydration-script";
+import { HydrationScript } from "@/components/inline-scripts/hydration-script";
+import {
+  PLACEHOLDER_ATTRIBUTE_PREFIX,
+  SHOWN_MODE_ATTRIBUTE,
+  earlyRecorderScript,
+} from "@/components/inline-scripts/quote-early-input";
 import { TYPED_DAY_PLACEHOLDER } from "@/lib/dates";
 import { DEFAULT_TRANSPORT_TYPE, MODES, initialModeOf, type FormVariant, type Mode } from "@/lib/quote/early";
 import type { EarlyField } from "../form/early-intent";
@@ -11,7 +16,6 @@ import { ModeToggle } from "../form/mode-toggle";
 import { RouteFields, ShippingMethodField, TransportTypeField } from "../form/route-fields";
 import { StepNav } from "../form/step-nav";
 import { VehicleFieldsRow, VehicleHeading, VehiclesBlock, YearField, vehicleFieldIds } from "../form/vehicle-layout";
-import { PLACEHOLDER_ATTRIBUTE_PREFIX, SHOWN_MODE_ATTRIBUTE, earlyRecorderScript } from "./early-input";
 
 type SkeletonProps = { variant?: FormVariant; title?: string };
 type Ids = (name: string) => string;
@@ -21,9 +25,9 @@ type Ids = (name: string) => string;
  * ../form/route-fields.tsx, ../form/vehicle-layout.tsx) with static boxes where the form has live controls:
  * the page looks complete, nothing moves when the form replaces it, and no form script is fetched before then.
  * It is a working draft, not a picture: the boxes take text, the radios respond, and the inline recorder
- * (early-input.ts) shows the mode picked (both modes' fields are here; CSS shows the one the form names) and
- * notes it and Next (a submit with method="dialog", which goes nowhere), so the form starts from all of it.
- * None of it waits for React, and none of it is in the page's script.
+ * (components/inline-scripts/quote-early-input.ts) shows the mode picked (both modes' fields are here; CSS shows
+ * the one the form names) and notes it and Next (a submit with method="dialog", which goes nowhere), so the form
+ * starts from all of it. None of it waits for React, and none of it is in the page's script.
  */
 export function QuoteFormSkeleton({ variant = "full", title = DEFAULT_FORM_TITLE }: SkeletonProps) {
   const quick = variant === "quick";

@@ -15,7 +15,8 @@ import { flushSync } from "react-dom";
 import { initialIntent, type EarlyIntent } from "../form/early-intent";
 import type { QuoteFormProps } from "../form/quote-form";
 import { ISLAND_WAKE_EVENTS } from "./constants";
-import { hasEarlyActions, installEarlyRecorder, readEarlyFields, takeEarlyActions, withAction } from "./early-input";
+import { installEarlyRecorder } from "@/components/inline-scripts/quote-early-input";
+import { hasEarlyActions, readEarlyFields, takeEarlyActions, withAction } from "./early-input";
 import {
   clicksOnRelease,
   hasSavedProgress,
@@ -41,7 +42,7 @@ const skeletonOf = (root: HTMLElement | null) => root?.querySelector<HTMLElement
  * at it; progress saved earlier in the visit), then the real form's module is imported and mounted in its
  * place. Nothing done on the skeleton is lost: focus moves to the same field of the form, the text typed and
  * the mode chosen carry over, and a Next asked for is replayed as a click on the form's Next
- * (../form/starting-state.ts): the skeleton's recorder notes them (early-input.ts), and the island takes the
+ * (../form/starting-state.ts): the skeleton's inline recorder notes them (early-input.ts reads it), and the island takes the
  * notes as it swaps. The swap waits for a press on the skeleton to end in its click, and for the event that
  * woke the island to finish.
  */

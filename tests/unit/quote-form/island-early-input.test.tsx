@@ -6,12 +6,8 @@ import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { PROGRESS_STORAGE_PREFIX } from "@/components/quote/form/constants";
 import { initialIntent, type EarlyIntent } from "@/components/quote/form/early-intent";
-import {
-  earlyRecorderScript,
-  readEarlyFields,
-  takeEarlyActions,
-  withAction,
-} from "@/components/quote/island/early-input";
+import { earlyRecorderScript } from "@/components/inline-scripts/quote-early-input";
+import { readEarlyFields, takeEarlyActions, withAction } from "@/components/quote/island/early-input";
 import { clicksOnRelease, trackPress } from "@/components/quote/island/island-signals";
 import { QuoteFormIsland } from "@/components/quote/island/quote-form-island";
 import { startingState } from "@/components/quote/form/starting-state";

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { expect, it } from "vitest";
-import { scrolledScript } from "@/components/layout/scrolled-script";
+import { scrolledScript } from "@/components/inline-scripts/scrolled";
 import { SOLID_NAV_AFTER_PX } from "@/lib/config/layout";
 
 let reads = 0;

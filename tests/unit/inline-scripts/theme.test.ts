@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { THEME_CHANGE_EVENT, THEME_TOGGLE_ATTRIBUTE, themeScript } from "@/lib/theme";
+import { themeScript } from "@/components/inline-scripts/theme";
+import { THEME_CHANGE_EVENT, THEME_TOGGLE_ATTRIBUTE } from "@/lib/theme";
 
 /** A system preference the test can change later, as the visitor's OS setting would. */
 function mockSystemDark(dark: boolean) {

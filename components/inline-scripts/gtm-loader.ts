@@ -1,5 +1,5 @@
+import { ANALYTICS_DELAY_MS } from "@/lib/analytics";
 import { BOOKING_PATH } from "@/lib/seo";
-import { ANALYTICS_DELAY_MS } from "./data-layer";
 
 /** Pages whose URL carries a secret (a booking token): the tag manager is never loaded on them. */
 const ANALYTICS_EXCLUDED_PREFIXES = [`${BOOKING_PATH}/`];
@@ -8,7 +8,8 @@ const ANALYTICS_EXCLUDED_PREFIXES = [`${BOOKING_PATH}/`];
  * The inline script that loads Google Tag Manager ANALYTICS_DELAY_MS after the load event, so the tag
  * never competes with the page. An inline string rendered by the root layout only when a container id is
  * configured: no client component, so no script chunk is fetched on pages without analytics. It does
- * nothing on ANALYTICS_EXCLUDED_PREFIXES, so no page_location with a token ever reaches analytics.
+ * nothing on ANALYTICS_EXCLUDED_PREFIXES, so no page_location with a token ever reaches analytics. Globals:
+ * location, window.dataLayer, document, setTimeout, addEventListener, Date.
  */
 export function gtmLoaderScript(gtmId: string): string {
   if (!/^GTM-[A-Z0-9]+$/.test(gtmId)) throw new Error(`Not a Tag Manager container id: ${gtmId}`);

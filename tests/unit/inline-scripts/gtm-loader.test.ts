@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { gtmLoaderScript } from "@/lib/analytics/gtm-loader";
+import { gtmLoaderScript } from "@/components/inline-scripts/gtm-loader";
 import { ANALYTICS_DELAY_MS } from "@/lib/analytics/data-layer";
 
 afterEach(() => {

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ATTRIBUTION_STORAGE_KEY, TOUCHES_STORAGE_KEY, arrivalCaptureScript } from "@/lib/quote/early";
+import { arrivalCaptureScript } from "@/components/inline-scripts/arrival-capture";
+import { ATTRIBUTION_STORAGE_KEY, TOUCHES_STORAGE_KEY } from "@/lib/quote/early";
 
-const runInlineScript = () => new Function(arrivalCaptureScript())() as unknown;
+const runInlineScript = () => new Function(arrivalCaptureScript)() as unknown;
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeAll, expect, it, vi } from "vitest";
-import { disclosureScript } from "@/components/ui/disclosure-script";
+import { disclosureScript } from "@/components/inline-scripts/disclosure";
 
 const scrolled: { element: Element; options: unknown }[] = [];
 
