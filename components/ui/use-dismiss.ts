@@ -1,5 +1,3 @@
-"use client";
-
 import { useEffect, type RefObject } from "react";
 
 /** Calls onDismiss when the visitor presses Escape or clicks outside `ref` while `active`. */

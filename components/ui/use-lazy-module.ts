@@ -1,5 +1,3 @@
-"use client";
-
 import { useEffect, useState } from "react";
 
 /** A function that starts fetching a module ahead of need, on intent; a failure waits for the real use. */

@@ -1,5 +1,3 @@
-"use client";
-
 import { useEffect } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import type { QuoteFormValues } from "@/lib/quote";

@@ -1,5 +1,3 @@
-"use client";
-
 import { useEffect, useState } from "react";
 import { LOOKUP_DEBOUNCE_MS } from "./constants";
 

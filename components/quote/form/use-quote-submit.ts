@@ -1,5 +1,3 @@
-"use client";
-
 import { useRef, useState } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import { pushEvent } from "@/lib/analytics";

@@ -1,5 +1,3 @@
-"use client";
-
 import { useState } from "react";
 import type { FormVehicle } from "@/lib/quote";
 import { useFieldArray, useFormContext, useWatch } from "react-hook-form";
