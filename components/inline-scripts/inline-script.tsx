@@ -43,6 +43,9 @@ function isBrowserExpression(value: object): value is BrowserExpression {
   return "inBrowser" in value && typeof value.inBrowser === "string";
 }
 
+/** An object key as source: bare when it is a plain name (shorter), else quoted. */
+const keyOf = (key: string) => (/^[A-Za-z_$][\w$]*$/.test(key) ? key : JSON.stringify(key));
+
 /** An argument as source text: functions as their text, browser expressions as written, the rest as JSON. */
 function sourceOf(value: ScriptArgument): string {
   if (typeof value === "function") return `(${value.toString()})`;
@@ -50,7 +53,7 @@ function sourceOf(value: ScriptArgument): string {
   if (Array.isArray(value)) return `[${value.map(sourceOf).join(",")}]`;
   if (isBrowserExpression(value)) return value.inBrowser;
   const entries = Object.entries(value as Record<string, ScriptArgument>);
-  return `{${entries.map(([key, part]) => `${JSON.stringify(key)}:${sourceOf(part)}`).join(",")}}`;
+  return `{${entries.map(([key, part]) => `${keyOf(key)}:${sourceOf(part)}`).join(",")}}`;
 }
 
 /** The script that calls `fn` with `args`, written out as source (the contract above). */

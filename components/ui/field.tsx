@@ -11,10 +11,10 @@ export const radioClass = "h-5 w-5 accent-[var(--brand)]";
 /** A field's name above its control: a label, or a fieldset's legend. */
 const nameClass = "mb-1 block text-sm font-semibold";
 
-/** The accessibility attributes that tie a control to its label's error text. */
+/** The accessibility attributes that tie a control to its label's error text; `aria-invalid` only while it has one. */
 export type ControlAria = {
   id: string;
-  "aria-invalid": boolean;
+  "aria-invalid"?: true;
   "aria-describedby"?: string;
 };
 
@@ -24,7 +24,7 @@ export function errorIdOf(id: string): string {
 
 function controlAria(id: string, error: string | undefined, hintId?: string): ControlAria {
   const describedBy = [error ? errorIdOf(id) : undefined, hintId].filter(Boolean).join(" ");
-  return { id, "aria-invalid": Boolean(error), "aria-describedby": describedBy || undefined };
+  return { id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy || undefined };
 }
 
 export function FieldError({ id, error }: { id: string; error: string | undefined }) {

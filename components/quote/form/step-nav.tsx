@@ -11,7 +11,7 @@ export function StepNav({ step, last, busy, submitLabel, onBack }: StepNavProps)
           Back
         </Button>
       ) : null}
-      <Button type="submit" className="flex-1" disabled={busy} aria-disabled={busy}>
+      <Button type="submit" className="flex-1" disabled={busy} aria-disabled={busy || undefined}>
         {last ? (busy ? "Sending…" : submitLabel) : "Next"}
       </Button>
     </div>
