@@ -22,9 +22,17 @@ export function errorIdOf(id: string): string {
   return `${id}-error`;
 }
 
+/**
+ * Only the attributes that apply: a server component's props travel in the page's RSC payload too, where an
+ * undefined one is still written out (the skeleton's boxes carried 50 bytes each of them).
+ */
 function controlAria(id: string, error: string | undefined, hintId?: string): ControlAria {
   const describedBy = [error ? errorIdOf(id) : undefined, hintId].filter(Boolean).join(" ");
-  return { id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy || undefined };
+  return {
+    id,
+    ...(error ? { "aria-invalid": true } : {}),
+    ...(describedBy ? { "aria-describedby": describedBy } : {}),
+  };
 }
 
 export function FieldError({ id, error }: { id: string; error: string | undefined }) {
@@ -53,7 +61,7 @@ type FieldProps = {
  */
 export function Field({ id, label, error, className, ref, children }: FieldProps) {
   return (
-    <div ref={ref} className={cn("relative min-w-0", className)}>
+    <div {...(ref ? { ref } : {})} className={cn("relative min-w-0", className)}>
       <label htmlFor={id} className={nameClass}>
         {label}
       </label>
