@@ -2,15 +2,13 @@ import type { Metadata, Viewport } from "next";
 import localFont from "next/font/local";
 import { ClientNavigation } from "@/components/ui/client-navigation";
 import { JsonLd } from "@/components/ui/json-ld";
-import { gtmLoaderScript } from "@/lib/analytics";
+import { HeadScripts } from "@/components/inline-scripts/head-scripts";
+import { InlineScript } from "@/components/inline-scripts/inline-script";
+import { gtmLoaderScript } from "@/components/inline-scripts/gtm-loader";
 import { getEnv } from "@/lib/config/env";
 import { publicEnv } from "@/lib/config/public-env";
 import { siteConfig } from "@/lib/config/site";
 import { organizationJsonLd } from "@/lib/seo/server";
-import { scrolledScript } from "@/components/layout/scrolled-script";
-import { disclosureScript } from "@/components/ui/disclosure-script";
-import { themeScript } from "@/lib/theme";
-import { arrivalCaptureScript } from "@/lib/quote/early";
 import "./globals.css";
 
 const inter = localFont({
@@ -44,10 +42,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
   return (
     <html lang="en" className={inter.variable} suppressHydrationWarning>
       <head>
-        <script dangerouslySetInnerHTML={{ __html: themeScript }} />
-        <script dangerouslySetInnerHTML={{ __html: scrolledScript }} />
-        <script dangerouslySetInnerHTML={{ __html: disclosureScript }} />
-        <script dangerouslySetInnerHTML={{ __html: arrivalCaptureScript() }} />
+        <HeadScripts />
       </head>
       <body className="min-h-dvh antialiased">
         <a
@@ -59,7 +54,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         {children}
         <ClientNavigation />
         <JsonLd data={organizationJsonLd()} />
-        {publicEnv.gtmId ? <script dangerouslySetInnerHTML={{ __html: gtmLoaderScript(publicEnv.gtmId) }} /> : null}
+        {publicEnv.gtmId ? <InlineScript source={gtmLoaderScript(publicEnv.gtmId)} /> : null}
       </body>
     </html>
   );

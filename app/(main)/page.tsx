@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { QuoteFormIsland } from "@/components/quote/quote-form-island";
+import { QuoteFormIsland } from "@/components/quote/island/quote-form-island";
 import { BenefitsSection } from "@/components/sections/benefits-section";
 import { ContactSection } from "@/components/sections/contact-section";
 import { Hero } from "@/components/sections/hero";

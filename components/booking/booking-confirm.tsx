@@ -3,9 +3,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useRef, useState } from "react";
 import { useForm, type Resolver } from "react-hook-form";
-import { CONSENT_TEXT, ConsentCheckbox } from "@/components/quote/consent";
-import { FormIdContext } from "@/components/quote/form-ids";
-import { SubmitStatusMessage } from "@/components/quote/submit-status";
+import { CONSENT_TEXT, ConsentCheckbox } from "@/components/quote/form/consent";
+import { FormIdContext } from "@/components/quote/form/form-ids";
+import { SubmitStatusMessage } from "@/components/quote/form/submit-status";
 import { Button } from "@/components/ui/button";
 import {
   postConfirm,

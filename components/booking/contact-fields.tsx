@@ -1,7 +1,7 @@
 "use client";
 
 import { Controller, type Control, type FieldErrors, type UseFormRegister } from "react-hook-form";
-import { phoneInputProps } from "@/components/quote/step-contact";
+import { phoneInputProps } from "@/components/quote/form/step-contact";
 import { Field, controlClass } from "@/components/ui/field";
 import type { ContactField } from "@/lib/booking";
 import type { BookingFormValues } from "./booking-form-values";

@@ -1,7 +1,7 @@
 import { siteConfig } from "@/lib/config/site";
 import type { EstimateResult } from "@/lib/estimate";
 import { formatUsdRange } from "@/lib/estimate/format";
-import { EstimateLines, EstimateTrip } from "@/components/quote/estimate-figures";
+import { EstimateLines, EstimateTrip } from "@/components/quote/form/estimate-figures";
 
 /** The estimate with every figure that makes it up, the distance and the transit time. */
 export function EstimateBreakdown({ estimate }: { estimate: EstimateResult | undefined }) {

@@ -2,7 +2,7 @@
 
 import { Link } from "@/components/ui/link";
 import { useCallback, useRef, useState, type ReactNode } from "react";
-import { EarlyPickRecorder, useEarlyPick } from "@/components/ui/early-pick";
+import { useEarlyPick } from "@/components/ui/use-early-pick";
 import { useDismiss } from "@/components/ui/use-dismiss";
 import { preloadNavPanels, useNavPanels } from "./use-nav-panels";
 import type { RailItem } from "@/lib/config/copy";
@@ -13,7 +13,7 @@ import type { RailItem } from "@/lib/config/copy";
  * A flyout is rendered only while open: the header's services menu and the footer already put the site's
  * links in the HTML, and five hidden flyouts were 53 more links for every phone to parse and hydrate. Its
  * code loads apart (use-nav-panels.ts): a phone never shows the rail.
- * An item clicked before hydration opens once the rail is live (early-pick.tsx). The icons come rendered from
+ * An item clicked before hydration opens once the rail is live (use-early-pick.ts). The icons come rendered from
  * the server (one per icon name), so their drawings stay out of the page's script.
  */
 const HOVER_CLICK_GRACE_MS = 400;
@@ -28,7 +28,7 @@ export function IconRail({ items, icons }: { items: RailItem[]; icons: Record<st
   const close = useCallback(() => setOpen(null), []);
   useDismiss(ref, open !== null, close);
   const panels = useNavPanels(open !== null, close);
-  useEarlyPick(ref, (button) => {
+  const earlyPick = useEarlyPick(ref, (button) => {
     const item = button.getAttribute(ITEM_ATTRIBUTE);
     if (item) setOpen(item);
   });
@@ -36,13 +36,13 @@ export function IconRail({ items, icons }: { items: RailItem[]; icons: Record<st
   return (
     <nav
       ref={ref}
+      {...earlyPick}
       aria-label="Site sections"
       data-testid="icon-rail"
       onPointerEnter={preloadNavPanels}
       onFocus={preloadNavPanels}
       className="fixed inset-y-0 left-0 z-40 hidden w-[var(--rail-w)] flex-col items-center gap-1 border-r border-line bg-surface py-4 md:flex"
     >
-      <EarlyPickRecorder />
       <ul className="flex flex-col gap-1">
         {items.map((item) => {
           const label = item.label;

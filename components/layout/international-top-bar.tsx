@@ -4,8 +4,9 @@ import { ThemeToggle } from "./theme-toggle";
 
 /**
  * The international landing page's own sticky bar with in-page anchors and a quote button; it gains a border and
- * shadow past 90 px (scrolled-script.ts). Below 1024 px the anchors take a second row that scrolls sideways on
- * its own, so a phone has them too; the page's scroll padding grows by that row (app/globals.css).
+ * shadow past 90 px (components/inline-scripts/scrolled.ts). Below 1024 px the anchors take a second row that
+ * scrolls sideways on its own, so a phone has them too; the page's scroll padding grows by that row
+ * (app/globals.css).
  */
 export function InternationalTopBar() {
   return (

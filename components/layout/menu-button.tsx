@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useRef, useState, type ReactNode } from "react";
-import { EarlyPickRecorder, useEarlyPick } from "@/components/ui/early-pick";
+import { useEarlyPick } from "@/components/ui/use-early-pick";
 import { preloadModule, useLazyModule } from "@/components/ui/use-lazy-module";
 import type { NavItem } from "@/lib/config/copy";
 
@@ -14,7 +14,7 @@ const preloadDrawer = preloadModule(loadDrawer);
  * The phone menu's button. The drawer's code is not part of the page: it loads on intent (touch, pointer,
  * focus) and the drawer opens as soon as it is there. If it cannot load (the connection dropped), the button
  * goes back to closed and the next tap tries again; nothing else on the page is affected. A tap made before
- * hydration opens the drawer once the button is live (early-pick.tsx). The icon and the drawer's footer come
+ * hydration opens the drawer once the button is live (use-early-pick.ts). The icon and the drawer's footer come
  * rendered from the server.
  */
 export function MenuButton({ items, icon, footer }: { items: NavItem[]; icon: ReactNode; footer: ReactNode }) {
@@ -24,13 +24,12 @@ export function MenuButton({ items, icon, footer }: { items: NavItem[]; icon: Re
   const close = useCallback(() => setOpen(false), []);
   const drawer = useLazyModule(loadDrawer, open, close);
   const openDrawer = () => setOpen(true);
-  useEarlyPick(root, (picked) => {
+  const earlyPick = useEarlyPick(root, (picked) => {
     if (picked === button.current) openDrawer();
   });
 
   return (
-    <div ref={root} className="contents">
-      <EarlyPickRecorder />
+    <div ref={root} {...earlyPick} className="contents">
       <button
         ref={button}
         type="button"

@@ -2,7 +2,10 @@ import { Link } from "@/components/ui/link";
 import { QUOTE_HREF } from "@/lib/config";
 import type { NavLink } from "@/lib/config/copy";
 
-/** Section navigation that sticks to the top and turns solid once the visitor has scrolled past 90 px (scrolled-script.ts). */
+/**
+ * Section navigation that sticks to the top and turns solid once the visitor has scrolled past 90 px
+ * (components/inline-scripts/scrolled.ts).
+ */
 export function StickyNav({ links }: { links: NavLink[] }) {
   return (
     <nav

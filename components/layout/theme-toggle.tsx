@@ -3,7 +3,7 @@ import { Icon } from "@/components/ui/icons";
 import { THEME_TOGGLE_ATTRIBUTE } from "@/lib/theme";
 
 /**
- * Switches between light and dark. The inline theme script handles its clicks (lib/theme), and CSS shows the
+ * Switches between light and dark. The inline theme script handles its clicks (components/inline-scripts/theme.ts), and CSS shows the
  * icon and the name of the theme it switches to, so it sends no script and works before hydration.
  */
 export function ThemeToggle({ className, withLabel = false }: { className?: string; withLabel?: boolean }) {

@@ -2,7 +2,7 @@
 
 import { cn } from "@/lib/utils";
 import { useCallback, useEffect, useEffectEvent, useRef, useState, type ReactNode } from "react";
-import { EarlyPickRecorder, useEarlyPick } from "@/components/ui/early-pick";
+import { useEarlyPick } from "@/components/ui/use-early-pick";
 import { useLazyModule } from "@/components/ui/use-lazy-module";
 import type { CarouselApi } from "./reviews-carousel-engine";
 
@@ -113,7 +113,7 @@ export function ReviewsCarousel({ slides, label, arrow }: { slides: ReactNode[];
     if (viewportRef.current) nativeScrollTo(viewportRef.current, target);
   };
 
-  useEarlyPick(regionRef, (button) => {
+  const earlyPick = useEarlyPick(regionRef, (button) => {
     if (button.getAttribute("data-step") === "1") move(1);
     if (button.getAttribute("data-step") === "-1") move(-1);
   });
@@ -121,6 +121,7 @@ export function ReviewsCarousel({ slides, label, arrow }: { slides: ReactNode[];
   return (
     <div
       ref={regionRef}
+      {...earlyPick}
       role="region"
       aria-roledescription="carousel"
       aria-label={label}
@@ -131,7 +132,6 @@ export function ReviewsCarousel({ slides, label, arrow }: { slides: ReactNode[];
         if (e.key === "ArrowRight") move(1);
       }}
     >
-      <EarlyPickRecorder />
       <div
         ref={setViewport}
         className={engine ? "overflow-hidden" : "snap-x snap-mandatory overflow-x-auto overscroll-x-contain"}

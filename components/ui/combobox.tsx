@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useState, type KeyboardEvent, type Ref } from "react";
 import { cn } from "@/lib/utils";
-import { FieldError, controlAria, controlClass } from "./field";
+import { Field, controlClass } from "./field";
 
 export type ComboboxProps<T> = {
   id: string;
@@ -80,66 +80,66 @@ export function Combobox<T>(props: ComboboxProps<T>) {
   }
 
   return (
-    <div className="relative min-w-0">
-      <label htmlFor={id} className="mb-1 block text-sm font-semibold">
-        {label}
-      </label>
-      <input
-        {...controlAria(id, error)}
-        ref={inputRef}
-        name={name}
-        type="text"
-        role="combobox"
-        autoComplete="off"
-        inputMode={inputMode}
-        aria-autocomplete="list"
-        aria-expanded={expanded}
-        aria-controls={listId}
-        aria-activedescendant={activeId}
-        aria-busy={loading || undefined}
-        placeholder={placeholder}
-        className={controlClass}
-        value={value}
-        onChange={(event) => {
-          onValueChange(event.target.value);
-          setOpen(true);
-          setActive(-1);
-        }}
-        onKeyDown={onKeyDown}
-        onBlur={() => {
-          setOpen(false);
-          onBlur?.();
-        }}
-      />
-      <ul
-        id={listId}
-        role="listbox"
-        aria-label={label}
-        hidden={!expanded}
-        className="absolute z-20 mt-1 max-h-64 w-full overflow-auto rounded-lg border border-line bg-surface py-1 shadow-lg"
-      >
-        {options.map((option, index) => (
-          <li
-            key={optionKey(option)}
-            id={optionId(index)}
-            role="option"
-            aria-selected={index === active}
-            className={cn("cursor-pointer px-3 py-2 text-sm", index === active && "bg-surface-3")}
-            // Keep focus in the box: a mousedown would blur it and close the list before the click lands.
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={() => pick(index)}
+    <Field id={id} label={label} error={error}>
+      {(aria) => (
+        <>
+          <input
+            {...aria}
+            ref={inputRef}
+            name={name}
+            type="text"
+            role="combobox"
+            autoComplete="off"
+            inputMode={inputMode}
+            aria-autocomplete="list"
+            aria-expanded={expanded}
+            aria-controls={listId}
+            aria-activedescendant={activeId}
+            aria-busy={loading || undefined}
+            placeholder={placeholder}
+            className={controlClass}
+            value={value}
+            onChange={(event) => {
+              onValueChange(event.target.value);
+              setOpen(true);
+              setActive(-1);
+            }}
+            onKeyDown={onKeyDown}
+            onBlur={() => {
+              setOpen(false);
+              onBlur?.();
+            }}
+          />
+          <ul
+            id={listId}
+            role="listbox"
+            aria-label={label}
+            hidden={!expanded}
+            className="absolute z-20 mt-1 max-h-64 w-full overflow-auto rounded-lg border border-line bg-surface py-1 shadow-lg"
           >
-            {optionLabel(option)}
-          </li>
-        ))}
-      </ul>
-      <div role="status" aria-live="polite">
-        <span className="sr-only">
-          {open && value.trim() !== "" && !loading ? resultsAnnouncement(options.length) : ""}
-        </span>
-        {notice ? <p className="mt-1 text-sm text-muted">{notice}</p> : null}
-      </div>
-      <FieldError id={id} error={error} />
-    </div>
+            {options.map((option, index) => (
+              <li
+                key={optionKey(option)}
+                id={optionId(index)}
+                role="option"
+                aria-selected={index === active}
+                className={cn("cursor-pointer px-3 py-2 text-sm", index === active && "bg-surface-3")}
+                // Keep focus in the box: a mousedown would blur it and close the list before the click lands.
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={() => pick(index)}
+              >
+                {optionLabel(option)}
+              </li>
+            ))}
+          </ul>
+          <div role="status" aria-live="polite">
+            <span className="sr-only">
+              {open && value.trim() !== "" && !loading ? resultsAnnouncement(options.length) : ""}
+            </span>
+            {notice ? <p className="mt-1 text-sm text-muted">{notice}</p> : null}
+          </div>
+        </>
+      )}
+    </Field>
   );
 }

@@ -6,7 +6,7 @@ import { flushSync } from "react-dom";
 import { TYPED_DAY_PLACEHOLDER, isoDate, parseIsoDate, parseTypedDate, typedDate } from "@/lib/dates";
 import { isPickable } from "./date-picker-days";
 import { DatePickerDialog } from "./date-picker-dialog";
-import { FieldError, controlAria, controlClass } from "./field";
+import { Field, controlClass } from "./field";
 import { useDismiss } from "./use-dismiss";
 
 type DatePickerProps = {
@@ -91,44 +91,44 @@ export function DatePicker({ id, label, value, onChange, onBlur, error, inputRef
   };
 
   return (
-    <div ref={containerRef} className="relative min-w-0">
-      <label htmlFor={id} className="mb-1 block text-sm font-semibold">
-        {label}
-      </label>
-      <input
-        {...controlAria(id, error)}
-        ref={setRefs}
-        // No numeric inputMode: a phone's digit pad has no "/" or "-", so no date could be typed.
-        type="text"
-        placeholder={TYPED_DAY_PLACEHOLDER}
-        autoComplete="off"
-        role="combobox"
-        aria-haspopup="dialog"
-        aria-controls={dialogId}
-        aria-expanded={open}
-        className={controlClass}
-        value={typed?.value === value ? typed.text : selected ? typedDate(selected) : value}
-        onFocus={() => {
-          if (!quietFocus.current) openCalendar();
-        }}
-        onClick={() => !open && openCalendar()}
-        onChange={(event) => onType(event.target.value)}
-        onKeyDown={onBoxKeyDown}
-        onBlur={onBlur}
-      />
-      {open ? (
-        <DatePickerDialog
-          id={dialogId}
-          focused={focused}
-          selected={selected}
-          min={today}
-          max={last}
-          onFocusChange={setFocused}
-          onPick={pick}
-          onClose={closeAndReturnFocus}
-        />
-      ) : null}
-      <FieldError id={id} error={error} />
-    </div>
+    <Field ref={containerRef} id={id} label={label} error={error}>
+      {(aria) => (
+        <>
+          <input
+            {...aria}
+            ref={setRefs}
+            // No numeric inputMode: a phone's digit pad has no "/" or "-", so no date could be typed.
+            type="text"
+            placeholder={TYPED_DAY_PLACEHOLDER}
+            autoComplete="off"
+            role="combobox"
+            aria-haspopup="dialog"
+            aria-controls={dialogId}
+            aria-expanded={open}
+            className={controlClass}
+            value={typed?.value === value ? typed.text : selected ? typedDate(selected) : value}
+            onFocus={() => {
+              if (!quietFocus.current) openCalendar();
+            }}
+            onClick={() => !open && openCalendar()}
+            onChange={(event) => onType(event.target.value)}
+            onKeyDown={onBoxKeyDown}
+            onBlur={onBlur}
+          />
+          {open ? (
+            <DatePickerDialog
+              id={dialogId}
+              focused={focused}
+              selected={selected}
+              min={today}
+              max={last}
+              onFocusChange={setFocused}
+              onPick={pick}
+              onClose={closeAndReturnFocus}
+            />
+          ) : null}
+        </>
+      )}
+    </Field>
   );
 }

@@ -42,7 +42,7 @@ const FLAT_CLASSES: Record<Flat, { details: string; summary: string; title: stri
 /**
  * An exclusive accordion on native `<details name>` elements, so the browser keeps one open per name, exposes
  * each summary's expanded state, opens a closed item when in-page search or a link lands in it, and the page
- * ships no component script for it. One small script in <head> (disclosure-script.ts) keeps an item the
+ * ships no component script for it. One small script in <head> (components/inline-scripts/disclosure.ts) keeps an item the
  * visitor opens in view when the item closed above it folds away.
  *
  * A link to an item is `#<id>`. That id is on an empty mark inside the answer, laid over the summary: the

@@ -2,14 +2,14 @@
 
 import { useId, useRef, useState, type ReactNode } from "react";
 import { cn } from "@/lib/utils";
-import { EarlyPickRecorder, useEarlyPick } from "./early-pick";
+import { useEarlyPick } from "./use-early-pick";
 
 export type TabItem = { id: string; label: ReactNode; panel: ReactNode };
 
 /**
  * WAI-ARIA tabs with automatic activation: arrows move and select, Home/End jump, only the selected tab is in
  * the Tab order. Panels are rendered by the server and only the selected one is shown. A tab tapped before
- * hydration is selected once the tabs are live (early-pick.tsx).
+ * hydration is selected once the tabs are live (use-early-pick.ts).
  */
 export function Tabs({
   items,
@@ -30,7 +30,7 @@ export function Tabs({
   const baseId = useId();
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const root = useRef<HTMLDivElement>(null);
-  useEarlyPick(root, (button) => {
+  const earlyPick = useEarlyPick(root, (button) => {
     const item = items[tabs.current.findIndex((tab) => tab === button)];
     if (item) setSelected(item.id);
   });
@@ -43,8 +43,7 @@ export function Tabs({
   };
 
   return (
-    <div ref={root} className={className} data-testid={testId} data-selected={selected}>
-      <EarlyPickRecorder />
+    <div ref={root} {...earlyPick} className={className} data-testid={testId} data-selected={selected}>
       <div role="tablist" aria-label={label} className={cn("flex flex-wrap gap-2", tabListClassName)}>
         {items.map((item, index) => {
           const isSelected = item.id === selected;

@@ -1,3 +1,5 @@
-/** Analytics: the data layer the form pushes events to, and the GTM loader the layout inlines after a delay. */
+/**
+ * Analytics: the data layer the form pushes events to, and how long after the load event the tag manager comes
+ * (its loader is an inline script, components/inline-scripts/gtm-loader.ts).
+ */
 export * from "./data-layer";
-export * from "./gtm-loader";

@@ -1,6 +1,7 @@
 /**
  * Where the visitor came from: the landing URL's keys, kept for the visit. A module of its own (no zod): the
- * inline script every page runs on arrival captures them (attribution-touch.ts) before any form code loads.
+ * inline script every page runs on arrival captures them (components/inline-scripts/arrival-capture.ts) before
+ * any form code loads.
  */
 export const ATTRIBUTION_KEYS = ["marketing_id", "id", "source", "fbclid"] as const;
 

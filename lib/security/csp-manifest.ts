@@ -20,10 +20,10 @@ const cspManifestSchema = z.object({
   /** Each prerendered page's path (as requested, no trailing slash) → its inline scripts' hash sources. */
   pages: z.record(z.string().startsWith("/"), z.array(hashSource)),
   /**
-   * Every inline script but Next's RSC payload, from every page: the site's own (theme, scrolled, arrival
-   * capture, the forms' early recorders, the GTM loader) and Next's Turbopack bootstrap, a handful of fixed
-   * strings. A page rendered on request carries the site's own without a nonce (they are React
-   * elements, not Next's scripts), so they are allowed there by hash.
+   * Every inline script but Next's RSC payload, from every page: the site's own (components/inline-scripts:
+   * theme, scrolled, disclosure, early picks, arrival capture, the forms' early recorders, the GTM loader) and
+   * Next's Turbopack bootstrap, a handful of fixed strings. A page rendered on request carries the site's own
+   * without a nonce (they are React elements, not Next's scripts), so they are allowed there by hash.
    */
   sharedScripts: z.array(hashSource),
 });

@@ -1,2 +1,2 @@
-/** The colour theme: the anti-flash script the layout inlines, which also runs every theme toggle. */
+/** The colour theme: the names the inline theme script (components/inline-scripts/theme.ts) and the toggles share. */
 export * from "./theme";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { QuoteFormIsland } from "@/components/quote/quote-form-island";
+import { QuoteFormIsland } from "@/components/quote/island/quote-form-island";
 import { Hero } from "@/components/sections/hero";
 import { TrustPoints } from "@/components/sections/trust-points";
 import { QUOTE_FORM_ANCHOR } from "@/lib/config";

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { StaticImage } from "@/components/ui/static-image";
-import { QuoteFormIsland } from "@/components/quote/quote-form-island";
+import { QuoteFormIsland } from "@/components/quote/island/quote-form-island";
 import { BenefitsSection } from "@/components/sections/benefits-section";
 import { TransportTypesSection } from "@/components/sections/international/transport-types";
 import { VehicleTabs } from "@/components/sections/international/vehicle-tabs";

@@ -21,6 +21,18 @@ function once<T>(load: () => T): () => T {
   return () => (value ??= { v: load() }).v;
 }
 
+/** `load` once per key, kept for the process. */
+function oncePer<T>(load: (key: string) => T): (key: string) => T {
+  const loaded = new Map<string, T>();
+  return (key) => {
+    const hit = loaded.get(key);
+    if (hit !== undefined) return hit;
+    const value = load(key);
+    loaded.set(key, value);
+    return value;
+  };
+}
+
 function optionalYaml<T>(root: string, file: string, read: (text: string) => T, empty: T): T {
   return exists(root, file) ? read(readText(root, file)) : empty;
 }
@@ -42,15 +54,7 @@ export function createContentStore(root: string = CONTENT_DIR) {
   const categories = once((): CategoryRecord[] => loadCategories(root, posts()));
   const catalogue = once((): Catalogue => parseCatalogue(readText(root, "catalogue.yaml"), "catalogue.yaml"));
   const services = once((): CatalogueEntry[] => catalogueEntries(catalogue()));
-  const pageCache = new Map<string, ContentPageRecord>();
-
-  const page = (file: string): ContentPageRecord => {
-    const hit = pageCache.get(file);
-    if (hit) return hit;
-    const loaded = loadContentPage(read, file);
-    pageCache.set(file, loaded);
-    return loaded;
-  };
+  const page = oncePer((file): ContentPageRecord => loadContentPage(read, file));
 
   return {
     root,

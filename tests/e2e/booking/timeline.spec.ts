@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { addDays, format } from "date-fns";
-import { CONSENT_TEXT } from "../../../components/quote/consent";
+import { CONSENT_TEXT } from "../../../components/quote/form/consent";
 import { E2E_DATA_DIR, E2E_SHIPMENT_SECRET } from "../../../playwright.config";
 import { webhookHeaders } from "../../../lib/webhooks/signature";
 import { readLeadOfOpportunity, readOpportunity, uniqueEmail } from "../quote/support";

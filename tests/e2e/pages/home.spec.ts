@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { HERO_MEDIA } from "@/lib/config/media";
 import { fetchOnce, holdChunksUntilActed } from "../support/chunks";
+import { expectLive, expectNoted } from "../support/early-pick";
 
 /** The hero poster comes inside the HTML as a data: URL (components/ui/static-image.tsx): found by its text alternative. */
 const POSTER = { name: HERO_MEDIA.alt, exact: true };
@@ -148,8 +149,8 @@ test.describe("home page", () => {
       await page.setViewportSize({ width, height: 844 });
       await page.goto("/");
       const region = page.getByRole("region", { name: "Customer reviews" });
-      // Hydrated: the early-press recorder is gone.
-      await expect(region.locator("script")).toHaveCount(0, { timeout: 30_000 });
+      // Hydrated: the carousel has taken its early pick.
+      await expectLive(region);
       await page.getByRole("button", { name: "Next reviews" }).click();
       await expect(page.getByTestId("reviews-viewport")).toHaveAttribute("data-engine", "native");
       releaseEngine();
@@ -204,12 +205,12 @@ test.describe("landing pages", () => {
     const image = tabs.getByTestId("vehicle-tab-image");
     const src = await image.getAttribute("src");
     await tabs.getByRole("tab", { name: "Motorcycles" }).click();
-    // The page's chunks are held, so React has not hydrated: its recorder script is still in the tabs.
-    await expect(tabs.locator("script")).toHaveCount(1);
+    // The page's chunks are held, so React has not hydrated: the head's recorder noted the tap on the tabs.
+    await expectNoted(tabs, "Motorcycles");
     gate.open();
     await expect(tabs.getByRole("tab", { name: "Motorcycles" })).toHaveAttribute("aria-selected", "true");
     await expect(image).not.toHaveAttribute("src", src ?? "");
-    await expect(tabs.locator("script")).toHaveCount(0);
+    await expectLive(tabs);
   });
 
   test("the international top bar's anchors and quote button reach their sections", async ({ page }) => {

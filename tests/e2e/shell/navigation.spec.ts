@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { expectLive } from "../support/early-pick";
 
 /** Resolves true as soon as the page fetches a script chunk whose code contains `text`. */
 function fetchedChunkWith(page: Page, text: string) {
@@ -61,8 +62,8 @@ test.describe("desktop navigation", () => {
   test("hovering a rail item opens its submenu and leaving closes it", async ({ page }) => {
     await page.goto("/", { waitUntil: "networkidle" });
     const rail = page.getByTestId("icon-rail");
-    // A hover is not replayed: it must come once the rail is live (its early-pick recorder is gone then).
-    await expect(rail.locator("script")).toHaveCount(0);
+    // A hover is not replayed: it must come once the rail is live (it has taken its early pick then).
+    await expectLive(rail);
     await rail.getByRole("button", { name: "Shipping guide" }).hover();
     const panel = page.getByTestId("rail-panel-guide");
     await expect(panel).toBeVisible();

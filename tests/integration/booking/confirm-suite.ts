@@ -1,6 +1,6 @@
 import { GET as createOpportunityRoute } from "@/app/api/opportunity/create-and-redirect-booking/route";
 import { POST as confirmRoute } from "@/app/api/opportunity/[token]/confirm/route";
-import { CONSENT_TEXT } from "@/components/quote/consent";
+import { CONSENT_TEXT } from "@/components/quote/form/consent";
 import { bookingMessages } from "@/lib/booking/constants";
 import { loadBooking } from "@/lib/booking/load-booking";
 import { leadDocument, leadText } from "@/lib/leads/delivery/lead-document";

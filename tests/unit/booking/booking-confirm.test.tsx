@@ -3,7 +3,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { vi } from "vitest";
 import { BookingConfirm } from "@/components/booking/booking-confirm";
-import { CONSENT_TEXT } from "@/components/quote/consent";
+import { CONSENT_TEXT } from "@/components/quote/form/consent";
 import { bookingMessages } from "@/lib/booking/constants";
 import { pickupWindows } from "@/lib/booking/windows";
 import { siteConfig } from "@/lib/config/site";

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { act, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ISLAND_WAKE_EVENTS, PROGRESS_STORAGE_PREFIX } from "@/components/quote/constants";
-import { QuoteFormIsland } from "@/components/quote/quote-form-island";
+import { PROGRESS_STORAGE_PREFIX } from "@/components/quote/form/constants";
+import { ISLAND_WAKE_EVENTS } from "@/components/quote/island/constants";
+import { QuoteFormIsland } from "@/components/quote/island/quote-form-island";
 import { QUOTE_FORM_ANCHOR, QUOTE_HREF } from "@/lib/config/quote-link";
 import { defaultFormValues } from "@/lib/quote";
 import { stubNetwork } from "./network";

@@ -2,9 +2,9 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { PROGRESS_STORAGE_PREFIX } from "@/components/quote/constants";
-import { QuoteForm } from "@/components/quote/quote-form";
-import { RESTORED_NOTICE } from "@/components/quote/restored-notice";
+import { PROGRESS_STORAGE_PREFIX } from "@/components/quote/form/constants";
+import { QuoteForm } from "@/components/quote/form/quote-form";
+import { RESTORED_NOTICE } from "@/components/quote/form/restored-notice";
 import { defaultFormValues } from "@/lib/quote";
 import { stubNetwork } from "./network";
 

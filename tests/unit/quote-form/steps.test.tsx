@@ -2,7 +2,7 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { QuoteForm } from "@/components/quote/quote-form";
+import { QuoteForm } from "@/components/quote/form/quote-form";
 import { addDays, format } from "date-fns";
 import { lastShipDate, messages } from "@/lib/quote";
 import { completeRouteStep, completeVehiclesStep, fillContact, fillVehicle, next, pickLocation } from "./form-driver";

@@ -2,9 +2,9 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { QuoteForm } from "@/components/quote/quote-form";
-import { CONSENT_TEXT } from "@/components/quote/consent";
-import { arrivalCaptureScript } from "@/lib/quote/early";
+import { QuoteForm } from "@/components/quote/form/quote-form";
+import { CONSENT_TEXT } from "@/components/quote/form/consent";
+import { arrivalCaptureScript } from "@/components/inline-scripts/arrival-capture";
 import { completeRouteStep, completeVehiclesStep, fillContact } from "./form-driver";
 import { stubNetwork } from "./network";
 
@@ -152,7 +152,7 @@ describe("quote form submit", () => {
   it("carries attribution kept from the landing URL", async () => {
     window.history.replaceState(null, "", "/?marketing_id=abc&fbclid=xyz");
     // What the root layout's inline script does as the landing page arrives.
-    new Function(arrivalCaptureScript())();
+    new Function(arrivalCaptureScript)();
     const { sent } = stubNetwork();
     const user = await reachSubmit();
     window.history.replaceState(null, "", "/quote");

@@ -3,7 +3,7 @@ import { render, screen, waitFor } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { addDays, format } from "date-fns";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { QuoteForm } from "@/components/quote/quote-form";
+import { QuoteForm } from "@/components/quote/form/quote-form";
 import { messages } from "@/lib/quote";
 import { completeVehiclesStep, fillContact, next, pickLocation } from "./form-driver";
 import { stubNetwork } from "./network";

@@ -2,8 +2,8 @@
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { QuoteForm } from "@/components/quote/quote-form";
-import { VEHICLE_EDITS_KEPT } from "@/components/quote/form-labels";
+import { QuoteForm } from "@/components/quote/form/quote-form";
+import { VEHICLE_EDITS_KEPT } from "@/components/quote/form/form-labels";
 import { messages } from "@/lib/quote";
 import { completeRouteStep, fillContact, fillVehicle, next } from "./form-driver";
 import { stubNetwork, type SentRequest } from "./network";

@@ -2,8 +2,8 @@
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { SUGGESTIONS_UNAVAILABLE } from "@/components/quote/location-combobox";
-import { QuoteForm } from "@/components/quote/quote-form";
+import { SUGGESTIONS_UNAVAILABLE } from "@/components/quote/form/location-combobox";
+import { QuoteForm } from "@/components/quote/form/quote-form";
 import { siteConfig } from "@/lib/config/site";
 import { messages } from "@/lib/quote";
 import { completeRouteStep, fillVehicle, next, pickLocation } from "./form-driver";

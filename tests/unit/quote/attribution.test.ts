@@ -6,7 +6,8 @@ import {
   simpleCreateSdkSchema,
   touchesPayload,
 } from "@/lib/quote/server";
-import { TOUCHES_STORAGE_KEY, captureArrival, type PageView } from "@/lib/quote/early";
+import { captureArrival, type PageView } from "@/components/inline-scripts/arrival-capture";
+import { TOUCHES_STORAGE_KEY } from "@/lib/quote/early";
 import { domesticValues } from "./fixtures";
 import { MemoryStorage } from "../../support/memory-storage";
 

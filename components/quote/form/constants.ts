@@ -1,0 +1,12 @@
+/** Timings, storage keys and steps of the quote form. */
+
+/** Wait this long after the last keystroke before asking a lookup. */
+export const LOOKUP_DEBOUNCE_MS = 250;
+
+/** Progress is saved this long after the last change, so typing does not write on every key. */
+export const PERSIST_DEBOUNCE_MS = 300;
+
+export const PROGRESS_STORAGE_PREFIX = "shiplux.quote.progress.";
+
+export const STEP_COUNT = 3;
+export const STEP_TITLES = ["Destination", "Vehicles", "People"] as const;

@@ -1,0 +1,79 @@
+"use client";
+
+import { Controller, useFormContext, useWatch } from "react-hook-form";
+import { DatePicker } from "@/components/ui/date-picker";
+import { lastShipDate, type Mode, type QuotePlace, type QuoteFormValues, shippingMethodsFor } from "@/lib/quote";
+import { LocationCombobox } from "./location-combobox";
+import { useQuoteId } from "./form-ids";
+import { FIELD_LABELS } from "./form-labels";
+import { RouteFields, ShippingMethodField, TransportTypeField } from "./route-fields";
+
+/** Step 1, Destination: where from, where to, when, and how (transport type or shipping method). */
+export function StepRoute({ compact = false }: { compact?: boolean }) {
+  const mode = useWatch<QuoteFormValues, "mode">({ name: "mode" });
+  const preselectMethod = useMethodPreselection(mode);
+  return (
+    <RouteFields
+      origin={<LocationCombobox key={`origin-${mode}`} end="origin" mode={mode} onPicked={preselectMethod} />}
+      destination={<LocationCombobox key={`destination-${mode}`} end="destination" mode={mode} />}
+      shipDate={compact ? null : <ShipDatePicker />}
+      method={mode === "international" ? <ShippingMethodSelect /> : <TransportTypeRadios />}
+    />
+  );
+}
+
+/** International: an origin picked chooses the shipping method it allows best (the visitor may change it). */
+function useMethodPreselection(mode: Mode) {
+  const { setValue, formState } = useFormContext<QuoteFormValues>();
+  return (place: QuotePlace) => {
+    if (mode !== "international") return;
+    setValue("shippingMethod", shippingMethodsFor(place).preselected, { shouldValidate: formState.isSubmitted });
+  };
+}
+
+function ShipDatePicker() {
+  const qid = useQuoteId();
+  return (
+    <Controller<QuoteFormValues, "shipDate">
+      name="shipDate"
+      render={({ field, fieldState }) => (
+        <DatePicker
+          id={qid("ship-date")}
+          label={FIELD_LABELS.shipDate}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          error={fieldState.error?.message}
+          max={lastShipDate()}
+        />
+      )}
+    />
+  );
+}
+
+function ShippingMethodSelect() {
+  const { register, formState } = useFormContext<QuoteFormValues>();
+  const origin = useWatch<QuoteFormValues, "origin">({ name: "origin" });
+  const qid = useQuoteId();
+  return (
+    <ShippingMethodField
+      id={qid("shipping-method")}
+      error={formState.errors.shippingMethod?.message}
+      methods={shippingMethodsFor(origin).options}
+      selectProps={register("shippingMethod")}
+    />
+  );
+}
+
+function TransportTypeRadios() {
+  const { register, formState } = useFormContext<QuoteFormValues>();
+  const qid = useQuoteId();
+  return (
+    <TransportTypeField
+      id={qid("transport")}
+      error={formState.errors.transportType?.message}
+      inputProps={() => register("transportType")}
+    />
+  );
+}

@@ -1,0 +1,126 @@
+import { useRef, useState } from "react";
+import type { UseFormReturn } from "react-hook-form";
+import { pushEvent } from "@/lib/analytics";
+import type { EstimateResult } from "@/lib/estimate";
+import {
+  KEY_REUSED_STATUS,
+  REQUEST_FAILED_MESSAGE,
+  type QuoteFormValues,
+  type SubmitResult,
+  newIdempotencyKey,
+  shouldFollow,
+  submitLead,
+  submitQuick,
+  type FormVariant,
+} from "@/lib/quote";
+import { CONSENT_TEXT } from "./consent";
+import type { SubmitStatus } from "./submit-status";
+import { currentAttribution, currentSignals } from "./use-attribution";
+
+/** API field names (either payload spelling) mapped to the form fields that show their messages. */
+const API_FIELDS: Record<string, "firstName" | "email" | "phone"> = {
+  first_name: "firstName",
+  firstName: "firstName",
+  email: "email",
+  phone: "phone",
+};
+
+/**
+ * The conversion event every submit pushes to the dataLayer, whatever its outcome. A stored lead's number is
+ * also its event_id: the server's report-back (lib/conversions) sends the same id, so a platform that gets
+ * both (a pixel through the tag manager, and the server) counts the lead once.
+ */
+function track(values: QuoteFormValues, ok: boolean, leadNumber?: string) {
+  pushEvent({
+    event: "quote_submit",
+    status: ok ? "success" : "error",
+    name: values.firstName,
+    email: values.email,
+    phone: values.phone,
+    lead_number: leadNumber || undefined,
+    event_id: leadNumber || undefined,
+  });
+}
+
+type Options = {
+  variant: FormVariant;
+  form: UseFormReturn<QuoteFormValues>;
+  estimate: EstimateResult | undefined;
+  honeypot: string;
+  consentShownAt: string;
+  onSuccess: () => void;
+};
+
+/**
+ * One submit at a time. The Idempotency-Key is made when an attempt starts and kept until it succeeds or
+ * the visitor changes something, so a double click or a retry after a lost answer makes one lead.
+ */
+export function useQuoteSubmit({ variant, form, estimate, honeypot, consentShownAt, onSuccess }: Options) {
+  const [status, setStatus] = useState<SubmitStatus>({ kind: "idle" });
+  const keyRef = useRef<string | null>(null);
+  const busyRef = useRef(false);
+
+  function forgetKey() {
+    keyRef.current = null;
+  }
+
+  function showFailure(
+    result: SubmitResult | { status_code: number; description?: string; errors?: Record<string, string> },
+  ) {
+    for (const [field, message] of Object.entries(result.errors ?? {})) {
+      const name = API_FIELDS[field];
+      if (name) form.setError(name, { message });
+    }
+    setStatus({ kind: "error", message: result.description || REQUEST_FAILED_MESSAGE });
+  }
+
+  /**
+   * Sends under the attempt's key; when the server says the key was spent on a different request (the
+   * values changed in a way the form did not see), the same values go once more under a new key.
+   */
+  async function send<T extends { status_code: number }>(run: (idempotencyKey: string) => Promise<T>): Promise<T> {
+    keyRef.current ??= newIdempotencyKey();
+    const first = await run(keyRef.current);
+    if (first.status_code !== KEY_REUSED_STATUS) return first;
+    keyRef.current = newIdempotencyKey();
+    return run(keyRef.current);
+  }
+
+  async function submit(values: QuoteFormValues) {
+    if (busyRef.current) return;
+    busyRef.current = true;
+    setStatus({ kind: "submitting" });
+    const attempt = {
+      attribution: currentAttribution(),
+      signals: currentSignals(),
+      honeypot,
+      estimate,
+      consent:
+        variant === "quick" ? undefined : { given: values.consentGiven, text: CONSENT_TEXT, shownAt: consentShownAt },
+    };
+    try {
+      if (variant === "quick") {
+        const result = await send((idempotencyKey) => submitQuick(values, { ...attempt, idempotencyKey }));
+        track(values, result.status_code === 200);
+        if (shouldFollow(result)) {
+          window.location.assign(result.url);
+          return;
+        }
+        showFailure(result);
+        return;
+      }
+      const result = await send((idempotencyKey) => submitLead(values, { ...attempt, idempotencyKey }));
+      const ok = result.status_code === 200;
+      track(values, ok, result.lead_number);
+      if (!ok) return showFailure(result);
+      keyRef.current = null;
+      setStatus({ kind: "success", leadNumber: result.lead_number });
+      onSuccess();
+    } finally {
+      busyRef.current = false;
+      setStatus((current) => (current.kind === "submitting" ? { kind: "idle" } : current));
+    }
+  }
+
+  return { status, submit, forgetKey, setStatus };
+}

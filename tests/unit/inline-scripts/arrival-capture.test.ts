@@ -1,0 +1,43 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { arrivalCaptureScript } from "@/components/inline-scripts/arrival-capture";
+import { ATTRIBUTION_STORAGE_KEY, TOUCHES_STORAGE_KEY } from "@/lib/quote/early";
+
+const runInlineScript = () => new Function(arrivalCaptureScript)() as unknown;
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  window.sessionStorage.clear();
+  window.history.replaceState(null, "", "/");
+});
+
+describe("the arrival capture's inline script", () => {
+  it("keeps the campaign of a visitor who lands on a page without the form", () => {
+    window.history.replaceState(
+      null,
+      "",
+      "/services/enclosed-auto-shipping?utm_source=google&gclid=g1&marketing_id=m1",
+    );
+    vi.spyOn(document, "referrer", "get").mockReturnValue("https://www.google.com/search?q=ship");
+    runInlineScript();
+    const touch = {
+      utm_source: "google",
+      gclid: "g1",
+      landing_path: "/services/enclosed-auto-shipping",
+      referrer_host: "www.google.com",
+    };
+    expect(JSON.parse(window.sessionStorage.getItem(TOUCHES_STORAGE_KEY) ?? "")).toEqual({ first: touch, last: touch });
+    expect(JSON.parse(window.sessionStorage.getItem(ATTRIBUTION_STORAGE_KEY) ?? "")).toEqual({ marketing_id: "m1" });
+  });
+
+  it("throws nothing when storage is refused", () => {
+    window.history.replaceState(null, "", "/?utm_source=google");
+    vi.stubGlobal("sessionStorage", {
+      getItem: () => null,
+      setItem: () => {
+        throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
+      },
+    });
+    expect(runInlineScript).not.toThrow();
+  });
+});
