@@ -8,5 +8,6 @@ export const PERSIST_DEBOUNCE_MS = 300;
 
 export const PROGRESS_STORAGE_PREFIX = "shiplux.quote.progress.";
 
-export const STEP_COUNT = 3;
+/** The full form's steps, in order (lib/quote/form-steps.ts numbers them from STEP_DESTINATION). */
 export const STEP_TITLES = ["Destination", "Vehicles", "People"] as const;
+export const STEP_COUNT = STEP_TITLES.length;
