@@ -1,6 +1,6 @@
 import { siteConfig } from "@/lib/config/site";
 import type { EstimateResult } from "@/lib/estimate";
-import { formatUsdRange } from "@/lib/estimate/format";
+import { ESTIMATE_NOT_BINDING, formatUsdRange } from "@/lib/estimate/format";
 import { EstimateLines, EstimateTrip } from "@/components/quote/form/estimate-figures";
 
 /** The estimate with every figure that makes it up, the distance and the transit time. */
@@ -28,9 +28,7 @@ export function EstimateBreakdown({ estimate }: { estimate: EstimateResult | und
           .
         </p>
       )}
-      <p className="mt-3 text-xs text-muted">
-        An estimate, not a binding quote: your agent confirms the price with a carrier before anything is booked.
-      </p>
+      <p className="mt-3 text-xs text-muted">{ESTIMATE_NOT_BINDING}</p>
     </section>
   );
 }

@@ -8,3 +8,7 @@ const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD",
 export function formatUsdRange(low: number, high: number): string {
   return low === high ? usd.format(low) : `${usd.format(low)} – ${usd.format(high)}`;
 }
+
+/** What every estimate the site and its e-mails show is, and is not, said once. */
+export const ESTIMATE_NOT_BINDING =
+  "An estimate, not a binding quote: your agent confirms the price with a carrier before anything is booked.";

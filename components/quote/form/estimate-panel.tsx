@@ -1,5 +1,5 @@
 import type { EstimateResult } from "@/lib/estimate";
-import { formatUsdRange } from "@/lib/estimate/format";
+import { ESTIMATE_NOT_BINDING, formatUsdRange } from "@/lib/estimate/format";
 import { EstimateLines, EstimateTrip } from "./estimate-figures";
 import { useQuoteId } from "./form-ids";
 
@@ -23,9 +23,7 @@ export function EstimatePanel({ estimate }: { estimate: EstimateResult }) {
         <summary className="cursor-pointer font-semibold">How we got this</summary>
         <EstimateLines estimate={estimate} className="mt-2" />
       </details>
-      <p className="mt-2 text-xs text-muted">
-        An estimate, not a binding quote: your agent confirms the price with a carrier.
-      </p>
+      <p className="mt-2 text-xs text-muted">{ESTIMATE_NOT_BINDING}</p>
     </section>
   );
 }
