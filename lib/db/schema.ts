@@ -99,9 +99,12 @@ interface RateLimitsTable {
 
 interface OutboxTable {
   id: string;
-  /** The lead to deliver, or null for a row that delivers an opportunity (migration 0005); never both. */
+  /** The lead to deliver; null only on the quick calculator's old rows (migration 0005). */
   lead_id: string | null;
-  /** A quick-calculator request's confirmation e-mail, sent before any lead exists. */
+  /**
+   * The quick calculator's confirmation e-mail, sent before any lead existed until it stopped mailing
+   * (migration 0006 skipped the queued ones); nothing writes it now, housekeeping deletes the old rows.
+   */
   opportunity_id: ColumnType<string | null, string | null | undefined, string | null>;
   channel: DeliveryChannel;
   status: OutboxStatus;

@@ -9,8 +9,7 @@ export const DUPLICATE_BODY_TTL_MS = 10 * 1000;
 
 /**
  * Every lead gets one outbox row per channel; channels that are not configured simply wait. `email` is the
- * sales team's copy, `webhook` the CRM's, `customer-email` the visitor's confirmation (also sent for a quick
- * calculator request that carries an e-mail address, before there is a lead).
+ * sales team's copy, `webhook` the CRM's, `customer-email` the visitor's confirmation.
  */
 export const DELIVERY_CHANNELS = ["email", "webhook", "customer-email"] as const;
 /** The delivery channels, and the conversion destinations (lib/conversions) whose exports the same outbox sends. */

@@ -1,7 +1,6 @@
 import type { EstimateResult } from "@/lib/estimate";
-import { quoteEstimate, type QuickQuoteQuery } from "@/lib/quote";
+import { quoteEstimate } from "@/lib/quote";
 import { leadFactsOf, type LeadPayload } from "./lead-kinds";
-import { snakeCaseFacts } from "./kinds/snake-case";
 
 /**
  * The estimate stored with a lead, made on the server from the lead's own fields: its places are found in
@@ -19,17 +18,6 @@ export function estimateForLead(lead: LeadPayload): EstimateResult | undefined {
     console.error(
       new Error(`Could not estimate a ${lead.kind} lead; it is stored without an estimate`, { cause: error }),
     );
-    return undefined;
-  }
-}
-
-/** The estimate of a quick-calculator request (its confirmation e-mail's figure), made the same way. */
-export function estimateForQuickRequest(request: QuickQuoteQuery): EstimateResult | undefined {
-  try {
-    const facts = snakeCaseFacts(request);
-    return facts && quoteEstimate(facts);
-  } catch (error) {
-    console.error(new Error("Could not estimate a quick-calculator request", { cause: error }));
     return undefined;
   }
 }

@@ -40,8 +40,8 @@ export function emailChannel(mailer: Mailer, to: string): Channel {
 }
 
 /**
- * The visitor's confirmation (lib/leads/delivery/customer-email.ts) of a lead, a confirmed booking, or a
- * quick-calculator request with its booking link. `siteUrl` makes that link absolute.
+ * The visitor's confirmation (lib/leads/delivery/customer-email.ts) of a lead or a confirmed booking, or a
+ * booking's shipment update. `siteUrl` makes the booking page's link absolute.
  */
 export function customerEmailChannel(mailer: Mailer, siteUrl: string): Channel {
   return {
@@ -53,9 +53,8 @@ export function customerEmailChannel(mailer: Mailer, siteUrl: string): Channel {
         await mailer.send(options, `${subject.lead.lead_number}-shipment-${subject.change.id}-customer`);
         return;
       }
-      const message = customerMessage(subject, siteUrl);
-      const name = subject.kind === "lead" ? subject.lead.lead_number : `calculator-${deliveryId}`;
-      await mailer.send(customerMailOptions(message, deliveryId, from), `${name}-customer`);
+      const message = customerMessage(subject.lead);
+      await mailer.send(customerMailOptions(message, deliveryId, from), `${subject.lead.lead_number}-customer`);
     },
   };
 }

@@ -28,14 +28,11 @@ export type EmailContent = {
 export const NOT_BINDING = "This is an estimate, not a binding price.";
 
 function title(m: CustomerMessage): string {
-  if (m.kind === "calculator") return "Your shipping estimate and booking link";
   if (m.kind === "booking") return `Your booking ${m.leadNumber}`;
   return `Your quote request ${m.leadNumber}`;
 }
 
 function intro(m: CustomerMessage): string {
-  if (m.kind === "calculator")
-    return `Here is the estimate you asked for. Your booking link keeps it for you until ${m.bookingValidUntil}.`;
   if (m.kind === "booking") {
     return `Thank you for booking with ${siteConfig.name}. You chose the ${m.pickupWindow?.label ?? ""} pickup window (${m.pickupWindow?.days ?? ""}). Your booking number is ${m.leadNumber}.`;
   }
@@ -43,13 +40,12 @@ function intro(m: CustomerMessage): string {
 }
 
 function shipment(m: CustomerMessage): Section {
-  const rows: { label: string; value: string | string[] }[] = [];
-  if (m.leadNumber) rows.push({ label: m.kind === "booking" ? "Booking number" : "Quote number", value: m.leadNumber });
-  rows.push(
+  const rows: { label: string; value: string | string[] }[] = [
+    { label: m.kind === "booking" ? "Booking number" : "Quote number", value: m.leadNumber },
     { label: "From", value: m.origin },
     { label: "To", value: m.destination },
     { label: "Ship date", value: m.shipDate },
-  );
+  ];
   rows.push({ label: m.vehicles.length > 1 ? "Vehicles" : "Vehicle", value: m.vehicles });
   if (m.transport) rows.push({ label: m.international ? "Shipping" : "Transport", value: m.transport });
   if (m.pickupWindow) rows.push({ label: "Pickup window", value: `${m.pickupWindow.label}: ${m.pickupWindow.days}` });
@@ -85,19 +81,6 @@ function estimate(m: CustomerMessage): Section {
 
 function next(m: CustomerMessage): Section {
   const by = m.consentGiven ? "by phone or e-mail" : "by e-mail";
-  if (m.kind === "calculator") {
-    return {
-      heading: "What happens next",
-      blocks: [
-        { kind: "paragraph", text: "To book, open your booking page, choose a pickup window and confirm it:" },
-        { kind: "link", text: "Open your booking page", href: m.bookingUrl ?? "" },
-        {
-          kind: "paragraph",
-          text: `The link works until ${m.bookingValidUntil}. When you confirm, you get a booking number and an agent contacts you to arrange the carrier.`,
-        },
-      ],
-    };
-  }
   const items =
     m.kind === "booking"
       ? [
@@ -129,10 +112,7 @@ function stopMessages(m: CustomerMessage): string {
 export function customerEmailContent(m: CustomerMessage): EmailContent {
   const facts = getBrokerFacts();
   return {
-    subject:
-      m.kind === "calculator"
-        ? `Your ${siteConfig.name} estimate and booking link`
-        : `${title(m)} at ${siteConfig.name}`,
+    subject: `${title(m)} at ${siteConfig.name}`,
     title: title(m),
     greeting: isGreetableName(m.firstName) ? `Hello ${m.firstName.trim()},` : "Hello,",
     intro: intro(m),

@@ -48,7 +48,7 @@ function headline(e: ShipmentEvent, bookingNumber: string): { title: string; int
 function shipmentEmailContent(lead: LeadDocument, change: ShipmentChangeDocument, siteUrl: string): EmailContent {
   const e = change.event;
   const facts = eventFacts(e);
-  const booking = customerMessage({ kind: "lead", lead }, siteUrl);
+  const booking = customerMessage(lead);
   const { title, intro } = headline(e, lead.lead_number);
   const update: Block[] = [
     {

@@ -25,8 +25,6 @@ function message(over: Partial<CustomerMessage> = {}): CustomerMessage {
       ],
       transit: "3–5 days on the road for about 1,310 miles",
     },
-    bookingUrl: null,
-    bookingValidUntil: null,
     pickupWindow: null,
     consentGiven: true,
     ...over,
@@ -103,28 +101,6 @@ describe("the visitor's confirmation e-mail", () => {
     expect(page).not.toMatch(/<img|<link|<script|\bsrc=|url\(/i);
     const hrefs = [...page.matchAll(/href="([^"]*)"/g)].map((m) => m[1]);
     expect(hrefs.every((h) => h?.startsWith("tel:") || h?.startsWith("mailto:"))).toBe(true);
-  });
-
-  it("gives a quick-calculator request its booking link and no quote number", () => {
-    const url = "https://www.shiplux.com/booking/abcdefghijklmnopqrstuvwxyz";
-    const {
-      text,
-      html: page,
-      subject,
-    } = renderCustomerEmail(
-      message({
-        kind: "calculator",
-        leadNumber: null,
-        bookingUrl: url,
-        bookingValidUntil: "Wednesday, December 23, 2026",
-        consentGiven: false,
-      }),
-    );
-    expect(subject).toBe(`Your ${siteConfig.name} estimate and booking link`);
-    expect(text).toContain(`Open your booking page: ${url}`);
-    expect(text).toContain("until Wednesday, December 23, 2026");
-    expect(text).not.toContain("Quote number");
-    expect(page).toContain(`<a href="${url}">Open your booking page</a>`);
   });
 
   it("names the confirmed pickup window of a booking and its price as an estimate", () => {
