@@ -1,5 +1,7 @@
 import type { EstimateResult } from "@/lib/estimate";
-import { quoteEstimate } from "@/lib/quote";
+import type { LocatedRoute } from "@/lib/lookups/server";
+import { quoteEstimate, type QuickQuoteQuery } from "@/lib/quote";
+import { snakeCaseFacts } from "./kinds/snake-case";
 import { leadFactsOf, type LeadPayload } from "./lead-kinds";
 
 /**
@@ -20,4 +22,12 @@ export function estimateForLead(lead: LeadPayload): EstimateResult | undefined {
     );
     return undefined;
   }
+}
+
+/**
+ * A quick-calculator request's estimate once its route is located (lib/lookups locateRoute): the booking
+ * page's figure, priced by the facts of the booking lead it becomes, so the page and the lead agree.
+ */
+export function estimateQuickRequest(request: QuickQuoteQuery, route: LocatedRoute): EstimateResult | undefined {
+  return quoteEstimate(snakeCaseFacts(request, route));
 }

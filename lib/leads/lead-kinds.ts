@@ -1,4 +1,6 @@
 import type { z } from "zod";
+import type { LeadKind } from "@/lib/db";
+import { locateRoute } from "@/lib/lookups/server";
 import type { QuoteFacts } from "@/lib/quote";
 import { bookingKind } from "./kinds/booking";
 import { internationalKind } from "./kinds/international";
@@ -8,13 +10,19 @@ import { simpleKind } from "./kinds/simple";
 import type { KindFields } from "./lead-record";
 
 /**
- * Every kind of lead, keyed as the leads table's `kind` column names it. A new CRM endpoint is one entry here
- * (a file in ./kinds with its schema, columns and estimate facts) and a route file calling handleLeadPost.
+ * Every kind of lead, keyed as the leads table's `kind` column names it (lib/db's LeadKind: the table must have
+ * each of them, and no other). A new CRM endpoint is one entry here (a file in ./kinds with its schema, columns
+ * and estimate facts) and a route file calling handleLeadPost.
  */
-const ENTRIES = { sdk: sdkKind, international: internationalKind, simple: simpleKind, booking: bookingKind };
+const ENTRIES = {
+  sdk: sdkKind,
+  international: internationalKind,
+  simple: simpleKind,
+  booking: bookingKind,
+} satisfies Record<LeadKind, unknown>;
 
-type PayloadMap = { [K in keyof typeof ENTRIES]: (typeof ENTRIES)[K] extends LeadKindEntry<infer P> ? P : never };
-export type LeadKind = keyof PayloadMap;
+type PayloadMap = { [K in LeadKind]: (typeof ENTRIES)[K] extends LeadKindEntry<infer P> ? P : never };
+export type { LeadKind };
 /** A kind the API takes in a POST: one whose entry has a schema. */
 export type PostedLeadKind = {
   [K in LeadKind]: (typeof ENTRIES)[K] extends PostedLeadKindEntry<PayloadMap[K]> ? K : never;
@@ -33,8 +41,10 @@ export function leadFieldsOf<K extends LeadKind>(lead: LeadPayload<K>): LeadFiel
   return { kind: lead.kind, ...LEAD_KINDS[lead.kind].fields(lead.payload) };
 }
 
+/** What the server prices a lead from; undefined when either end of its route is not in the lookups. */
 export function leadFactsOf<K extends LeadKind>(lead: LeadPayload<K>): QuoteFacts | undefined {
-  return LEAD_KINDS[lead.kind].facts(lead.payload);
+  const route = locateRoute(leadFieldsOf(lead));
+  return route && LEAD_KINDS[lead.kind].facts(lead.payload, route);
 }
 
 export type ParsedLead<K extends PostedLeadKind> =

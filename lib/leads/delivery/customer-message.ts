@@ -1,15 +1,13 @@
-import { formatDays, formatLongDate, WINDOW_RULES, type PickupWindowKind } from "@/lib/booking";
+import { formatLongDate } from "@/lib/dates";
 import { formatUsdRange } from "@/lib/estimate/money";
 import { estimateResultSchema, type EstimateResult } from "@/lib/estimate";
 import { placeText, vehicleLabel, type LeadDocument } from "./lead-document";
 
 /**
- * The facts of the visitor's confirmation e-mail, already worded for people: one shape for a quote from the
- * forms and a confirmed booking.
+ * The facts of a lead as the visitor's e-mails word them for people: the same for a quote from the forms, a
+ * confirmed booking (lib/booking adds its pickup window) and a booking's shipment update (lib/shipments).
  */
 export type CustomerMessage = {
-  kind: "quote" | "booking";
-  to: string;
   firstName: string;
   leadNumber: string;
   origin: string;
@@ -20,7 +18,6 @@ export type CustomerMessage = {
   transport: string | null;
   international: boolean;
   estimate: EstimateView | null;
-  pickupWindow: { label: string; days: string; price: string | null } | null;
   /** Whether the visitor agreed to calls and texts: without it sales answers by e-mail. */
   consentGiven: boolean;
 };
@@ -54,12 +51,7 @@ const vehicleLine = (label: string, type: string | null, inop: number) =>
   `${label}${type ? ` (${type})` : ""}${inop ? ", does not run" : ""}`;
 
 export function customerMessage(doc: LeadDocument): CustomerMessage {
-  const window = doc.pickup_window;
-  const windowLabel = window ? (WINDOW_RULES[window.kind as PickupWindowKind]?.label ?? window.kind) : "";
-  const international = doc.kind === "international";
   return {
-    kind: doc.kind === "booking" ? "booking" : "quote",
-    to: doc.email,
     firstName: doc.first_name,
     leadNumber: doc.lead_number,
     origin: placeText(doc, "origin"),
@@ -68,15 +60,8 @@ export function customerMessage(doc: LeadDocument): CustomerMessage {
     vehicles: doc.vehicles.map((v) => vehicleLine(vehicleLabel(v), v.type, v.inop)),
     transport:
       [doc.shipping_method, doc.transport_type && `${doc.transport_type} transport`].filter(Boolean).join(", ") || null,
-    international,
+    international: doc.kind === "international",
     estimate: estimateView(doc.estimate),
-    pickupWindow: window
-      ? {
-          label: windowLabel,
-          days: formatDays(window.from, window.to),
-          price: window.low === undefined ? null : formatUsdRange(window.low, window.high ?? window.low),
-        }
-      : null,
     consentGiven: doc.consent_given === 1,
   };
 }

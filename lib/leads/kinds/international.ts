@@ -1,4 +1,4 @@
-import { locatePlace } from "@/lib/lookups/server";
+import type { LocatedRoute } from "@/lib/lookups/server";
 import type { QuoteFacts } from "@/lib/quote";
 import { internationalLeadSchema, type InternationalLeadPayload } from "@/lib/quote/server";
 import { campaignColumns, orNull, type KindFields } from "../lead-record";
@@ -37,24 +37,10 @@ function fields(p: InternationalLeadPayload): KindFields {
   };
 }
 
-function facts(p: InternationalLeadPayload): QuoteFacts | undefined {
-  const origin = locatePlace({
-    postalCode: p.originPostalCode,
-    city: p.originCity,
-    state: p.originState,
-    country: p.originCountry,
-  });
-  const destination = locatePlace({
-    postalCode: p.destinationPostalCode,
-    city: p.destinationCity,
-    state: p.destinationState,
-    country: p.destinationCountry,
-  });
-  if (!origin || !destination) return undefined;
+function facts(p: InternationalLeadPayload, route: LocatedRoute): QuoteFacts {
   return {
     mode: "international",
-    origin,
-    destination,
+    ...route,
     vehicles: p.vehicles.map((v) => ({ type: v.type, inop: v.inop === 1 })),
     transportType: p.transportType,
     shipDate: p.shipDate,

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import type { LocatedRoute } from "@/lib/lookups/server";
 import type { QuoteFacts } from "@/lib/quote";
 import type { KindFields } from "../lead-record";
 
@@ -8,8 +9,8 @@ export type LeadKindEntry<P> = {
   schema?: z.ZodType<P>;
   /** The leads row's columns. */
   fields: (payload: P) => KindFields;
-  /** What the server prices the lead from; undefined when a place is not in the lookups. */
-  facts: (payload: P) => QuoteFacts | undefined;
+  /** What the server prices the lead from, once its two ends are located (from `fields`' columns). */
+  facts: (payload: P, route: LocatedRoute) => QuoteFacts;
 };
 
 /** A kind the API takes in a POST: its schema is required. */

@@ -2,6 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { simpleParser } from "mailparser";
+import { DELIVERY_CONTENT } from "@/lib/booking/server";
 import { getEnv } from "@/lib/config/env";
 import { getDb } from "@/lib/db";
 import { confirmOpportunity } from "@/lib/booking/confirm";
@@ -73,8 +74,8 @@ export function defineCustomerEmailSuite(prepare: () => Promise<Engine | string>
     const mailer = smtpMailer(`smtp://127.0.0.1:${smtp.port}`);
     channels = [
       emailChannel(mailer, "sales@shiplux.com"),
-      customerEmailChannel(mailer, SITE),
-      webhookChannel(hook.url, SECRET),
+      customerEmailChannel(mailer, SITE, DELIVERY_CONTENT),
+      webhookChannel(hook.url, SECRET, DELIVERY_CONTENT),
     ];
   });
 
@@ -150,8 +151,8 @@ export function defineCustomerEmailSuite(prepare: () => Promise<Engine | string>
     const leadNumber = await newLead("down@example.com");
     const pass = await deliverDue(await getDb(), [
       emailChannel(dead, "sales@shiplux.com"),
-      customerEmailChannel(dead, SITE),
-      webhookChannel(hook.url, SECRET),
+      customerEmailChannel(dead, SITE, DELIVERY_CONTENT),
+      webhookChannel(hook.url, SECRET, DELIVERY_CONTENT),
     ]);
     expect(pass).toEqual({ delivered: 1, failed: 2 });
     expect(await statuses(leadNumber)).toEqual({ email: "pending", "customer-email": "pending", webhook: "done" });
@@ -236,7 +237,7 @@ export function defineCustomerEmailSuite(prepare: () => Promise<Engine | string>
     const dataDir = mkdtempSync(path.join(tmpdir(), "shiplux-mail-"));
     try {
       const leadNumber = await newLead("files@example.com");
-      const fileChannels = channelsFromEnv(getEnv({ DATA_DIR: dataDir }));
+      const fileChannels = channelsFromEnv(getEnv({ DATA_DIR: dataDir }), DELIVERY_CONTENT);
       expect(fileChannels.map((c) => c.name)).toEqual([
         "email",
         "customer-email",

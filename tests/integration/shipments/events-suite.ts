@@ -1,4 +1,5 @@
 import { simpleParser } from "mailparser";
+import { DELIVERY_CONTENT } from "@/lib/booking/server";
 import { confirmOpportunity } from "@/lib/booking/confirm";
 import { loadBooking } from "@/lib/booking/load-booking";
 import { createOpportunity } from "@/lib/booking/opportunity";
@@ -108,8 +109,8 @@ export function defineShipmentSuite(prepare: () => Promise<Engine | string>): vo
     smtp = await startSmtp();
     hook = await startWebhook(HOOK_SECRET);
     channels = [
-      customerEmailChannel(smtpMailer(`smtp://127.0.0.1:${smtp.port}`), SITE),
-      webhookChannel(hook.url, HOOK_SECRET),
+      customerEmailChannel(smtpMailer(`smtp://127.0.0.1:${smtp.port}`), SITE, DELIVERY_CONTENT),
+      webhookChannel(hook.url, HOOK_SECRET, DELIVERY_CONTENT),
     ];
   });
 
