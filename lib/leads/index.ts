@@ -3,6 +3,7 @@
  * lib/booking builds on, the per-IP lead budget, the delivery worker and the e-mails' frame the domains above
  * write their own e-mails in (lib/booking, lib/shipments), and the export and report commands.
  */
+import "server-only";
 export { CUSTOMER_EMAIL_CHANNEL } from "./constants";
 export type { DeliveryContent, RenderedEmail, ShipmentChange } from "./delivery/content";
 export { quoteConfirmation, renderEmail } from "./delivery/customer-email";
@@ -22,7 +23,7 @@ export { startDeliveryWorker } from "./delivery/worker";
 export { leadsCsv } from "./export-csv";
 export { dayRange } from "./day-range";
 export { OverBudgetError, idempotencyKeyOf, isBot, leadBudget, leadRateLimit, overBudget } from "./http/guard";
-export { handleLeadPost } from "./http/handle-lead";
+export { leadRoute } from "./http/handle-lead";
 export { intakeFailed } from "./http/responses";
 export { ipHashSalt } from "./ip-hash";
 export type { BookingLeadPayload } from "./kinds/booking";

@@ -1,8 +1,7 @@
 import type { LocatedRoute } from "@/lib/lookups/server";
-import type { QuoteFacts } from "@/lib/quote";
-import { internationalLeadSchema, type InternationalLeadPayload } from "@/lib/quote/server";
+import type { InternationalLeadPayload, QuoteFacts } from "@/lib/quote";
 import { campaignColumns, orNull, type KindFields } from "../lead-record";
-import type { PostedLeadKindEntry } from "./kind";
+import type { LeadKindEntry } from "./kind";
 
 function fields(p: InternationalLeadPayload): KindFields {
   return {
@@ -49,8 +48,4 @@ function facts(p: InternationalLeadPayload, route: LocatedRoute): QuoteFacts {
 }
 
 /** Call 7, POST lead: the international form, camelCase as the CRM's international template wants it. */
-export const internationalKind: PostedLeadKindEntry<InternationalLeadPayload> = {
-  schema: internationalLeadSchema,
-  fields,
-  facts,
-};
+export const internationalKind: LeadKindEntry<InternationalLeadPayload> = { fields, facts };

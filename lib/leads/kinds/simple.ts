@@ -1,8 +1,7 @@
 import type { LocatedRoute } from "@/lib/lookups/server";
-import { DEFAULT_VEHICLE_TYPE, type QuoteFacts } from "@/lib/quote";
-import { simpleCreateSchema, type SimpleCreatePayload } from "@/lib/quote/server";
+import { DEFAULT_VEHICLE_TYPE, type QuoteFacts, type SimpleCreatePayload } from "@/lib/quote";
 import { campaignColumns, orNull, type KindFields } from "../lead-record";
-import type { PostedLeadKindEntry } from "./kind";
+import type { LeadKindEntry } from "./kind";
 
 function fields(p: SimpleCreatePayload): KindFields {
   return {
@@ -43,4 +42,4 @@ function facts(p: SimpleCreatePayload, route: LocatedRoute): QuoteFacts {
 }
 
 /** Call 9, POST leads/simple-create: the simple domestic configuration (US postal codes only). */
-export const simpleKind: PostedLeadKindEntry<SimpleCreatePayload> = { schema: simpleCreateSchema, fields, facts };
+export const simpleKind: LeadKindEntry<SimpleCreatePayload> = { fields, facts };
