@@ -1,3 +1,4 @@
+import type { Db } from "@/lib/db";
 import type { EstimateResult } from "@/lib/estimate";
 import { estimateQuickRequest } from "@/lib/leads";
 import { locateRoute } from "@/lib/lookups/server";
@@ -27,14 +28,14 @@ export type Booking = {
  * Everything the booking page and the confirm route know about a booking link; undefined when the token is
  * malformed, unknown or expired, so callers reveal nothing in that case.
  */
-export async function loadBooking(token: string, now: Date = new Date()): Promise<Booking | undefined> {
-  const opportunity = await getOpportunityByToken(token, now);
+export async function loadBooking(db: Db, token: string, now: Date = new Date()): Promise<Booking | undefined> {
+  const opportunity = await getOpportunityByToken(db, token, now);
   if (!opportunity) return undefined;
   const r = opportunity.request;
   // Located and priced as the booking lead it becomes will be (lib/leads); without a route, priced by phone.
   const route = locateRoute(r);
   const estimate = route && estimateQuickRequest(r, route);
-  const confirmation = await getConfirmation(token);
+  const confirmation = await getConfirmation(db, token);
   return {
     token: opportunity.token,
     request: r,
@@ -48,7 +49,7 @@ export async function loadBooking(token: string, now: Date = new Date()): Promis
       ? shipmentTimeline({
           confirmedAt: confirmation.confirmedAt,
           window: confirmation.window,
-          events: await shipmentEventsOf(token),
+          events: await shipmentEventsOf(db, token),
         })
       : undefined,
   };

@@ -1,7 +1,7 @@
 import { createHmac } from "node:crypto";
 import type { Env } from "@/lib/config/env";
 import { conversionExportersFromEnv, type ConversionExporter } from "@/lib/conversions";
-import { getDb } from "@/lib/db";
+import type { Db } from "@/lib/db";
 import { siteConfig } from "@/lib/config/site";
 import { webhookHeaders } from "@/lib/webhooks";
 import type { DeliveryChannel } from "../constants";
@@ -12,8 +12,14 @@ import { leadText } from "./lead-document";
 import { mailerFromEnv, type Mailer } from "./mailer";
 import { leadOf, type DeliverySubject } from "./subject";
 
-/** A configured way to deliver an outbox row's lead or request; `send` throws when it did not get there. */
-export type Channel = { name: DeliveryChannel; send: (subject: DeliverySubject, deliveryId: string) => Promise<void> };
+/**
+ * A configured way to deliver an outbox row's lead or change; `send` throws when it did not get there. `db` is
+ * the worker's, for a channel that reads more than the subject (a conversion export).
+ */
+export type Channel = {
+  name: DeliveryChannel;
+  send: (subject: DeliverySubject, deliveryId: string, db: Db) => Promise<void>;
+};
 
 /** The sales team's copy of a lead, plain text, replies going to the visitor. */
 export function emailChannel(mailer: Mailer, to: string): Channel {
@@ -101,8 +107,8 @@ export function webhookChannel(url: string, secret: string | undefined, content:
 export function conversionChannel(exporter: ConversionExporter): Channel {
   return {
     name: exporter.destination,
-    async send(_subject, deliveryId) {
-      await exporter.send(await getDb(), deliveryId);
+    async send(_subject, deliveryId, db) {
+      await exporter.send(db, deliveryId);
     },
   };
 }

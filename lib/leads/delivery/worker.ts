@@ -20,7 +20,7 @@ export async function deliverDue(db: Db, channels: Channel[], now: number = Date
       const channel = byName.get(row.channel);
       if (!channel) throw new Error(`No channel ${row.channel}`);
       try {
-        await channel.send(deliverySubject(row.subject), row.id);
+        await channel.send(deliverySubject(row.subject), row.id, db);
       } catch (error) {
         await markFailed(db, row, error, Date.now());
         throw error;

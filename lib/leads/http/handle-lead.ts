@@ -1,5 +1,6 @@
 import { getEnv } from "@/lib/config/env";
 import { requestSignals } from "@/lib/conversions";
+import { getDb } from "@/lib/db";
 import { INVALID_FIELDS, clientOf, crossSiteRefusal, fieldErrors, json, readJsonBody } from "@/lib/http";
 import { estimateForLead } from "../lead-estimate";
 import { LEAD_ENDPOINTS, parseLead, type LeadEndpoint, type PostedLeadKind } from "../lead-kinds";
@@ -26,7 +27,7 @@ async function handleLeadPost(request: Request, kind: PostedLeadKind): Promise<R
     const parsed = parseLead(kind, body.value);
     if (!parsed.ok) return submitError(400, INVALID_FIELDS, { errors: fieldErrors(parsed.error) });
     const client = clientOf(request);
-    const result = await createLead({
+    const result = await createLead(await getDb(), {
       lead: parsed.lead,
       client,
       admit: leadBudget(client),

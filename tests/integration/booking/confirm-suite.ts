@@ -76,7 +76,7 @@ export function defineConfirmSuite(prepare: () => Promise<Engine | string>): voi
   suiteOnEngine("booking", prepare);
 
   it("prices a quick-calculator request from the lookups' coordinates and offers three windows", async () => {
-    const booking = await loadBooking(await newBookingToken());
+    const booking = await loadBooking(await getDb(), await newBookingToken());
     expect(booking?.origin).toMatchObject({ state: "FL", label: "Doral, FL" });
     expect(booking?.destination).toMatchObject({ state: "NY", label: "New York, NY" });
     // Doral to Manhattan is about 1,090 miles as the crow flies; the estimate adds the road factor.
@@ -92,7 +92,7 @@ export function defineConfirmSuite(prepare: () => Promise<Engine | string>): voi
 
   it("records the chosen window, the contact details and the consent on the opportunity", async () => {
     const token = await newBookingToken();
-    const expected = windowOf((await loadBooking(token))?.windows ?? [], "flexible");
+    const expected = windowOf((await loadBooking(await getDb(), token))?.windows ?? [], "flexible");
     const { status, body } = await confirm(token, { window: "flexible", ...contact, consent });
     expect(status).toBe(200);
     expect(body).toMatchObject({
@@ -119,7 +119,7 @@ export function defineConfirmSuite(prepare: () => Promise<Engine | string>): voi
       low: expected.price?.low,
       high: expected.price?.high,
     });
-    expect((await loadBooking(token))?.confirmation?.window.kind).toBe("flexible");
+    expect((await loadBooking(await getDb(), token))?.confirmation?.window.kind).toBe("flexible");
   });
 
   it("hands the confirmed booking to sales as one lead with the route, vehicles, contact, window and its outbox rows", async () => {
@@ -279,7 +279,7 @@ export function defineConfirmSuite(prepare: () => Promise<Engine | string>): voi
 
   it("keeps the contact details the quick calculator already carried", async () => {
     const token = await newBookingToken({ first_name: "Li", email: "li@example.com" });
-    expect((await loadBooking(token))?.missing).toEqual(["phone"]);
+    expect((await loadBooking(await getDb(), token))?.missing).toEqual(["phone"]);
     const { status } = await confirm(token, {
       window: "standard",
       first_name: "Mallory",
@@ -301,10 +301,14 @@ export function defineConfirmSuite(prepare: () => Promise<Engine | string>): voi
 
     const request = quickQuoteQuerySchema.parse(Object.fromEntries(quickQuery()));
     const longAgo = new Date(Date.now() - OPPORTUNITY_TTL_MS - 60_000);
-    const expired = await createOpportunity({ request, client: { ip: freshIp(), userAgent: "vitest" }, now: longAgo });
+    const expired = await createOpportunity(await getDb(), {
+      request,
+      client: { ip: freshIp(), userAgent: "vitest" },
+      now: longAgo,
+    });
     const token = expired.url.replace("/booking/", "");
     expect((await confirm(token, body)).status).toBe(404);
-    expect(await loadBooking(token)).toBeUndefined();
+    expect(await loadBooking(await getDb(), token)).toBeUndefined();
     expect((await row(token)).confirmed_at).toBeNull();
   });
 

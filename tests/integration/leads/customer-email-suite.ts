@@ -34,7 +34,7 @@ const SITE = "https://www.shiplux.example";
 /** A lead stored as the route stores it, with the server's own estimate. */
 async function newLead(email: string): Promise<string> {
   const lead = { kind: "sdk" as const, payload: simpleCreateSdkSchema.parse(sdkBody({ email })) };
-  const result = await createLead({
+  const result = await createLead(await getDb(), {
     lead,
     client: { ip: freshIp(), userAgent: "vitest" },
     estimate: estimateForLead(lead),
@@ -162,7 +162,7 @@ export function defineCustomerEmailSuite(prepare: () => Promise<Engine | string>
     const request = quickQuoteQuerySchema.parse(
       Object.fromEntries(quickQuery({ email: "stranger@example.com", first_name: "Cal" })),
     );
-    await createOpportunity({ request, client: { ip: freshIp(), userAgent: "vitest" } });
+    await createOpportunity(await getDb(), { request, client: { ip: freshIp(), userAgent: "vitest" } });
     const db = await getDb();
     const queued = await db.selectFrom("outbox").select("id").where("opportunity_id", "is not", null).execute();
     expect(queued).toEqual([]);
@@ -218,8 +218,8 @@ export function defineCustomerEmailSuite(prepare: () => Promise<Engine | string>
 
   it("confirms a booking to the visitor with the chosen pickup window", async () => {
     const request = quickQuoteQuerySchema.parse(Object.fromEntries(quickQuery()));
-    const { url } = await createOpportunity({ request, client: { ip: freshIp(), userAgent: "vitest" } });
-    const outcome = await confirmOpportunity({
+    const { url } = await createOpportunity(await getDb(), { request, client: { ip: freshIp(), userAgent: "vitest" } });
+    const outcome = await confirmOpportunity(await getDb(), {
       token: url.replace("/booking/", ""),
       window: { kind: "flexible", from: "2026-12-02", to: "2026-12-08", low: 1100, high: 1300 },
       contact: { firstName: "Bo", email: "booked@example.com", phone: "(305) 871-2345" },

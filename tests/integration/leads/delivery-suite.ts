@@ -20,7 +20,10 @@ const TOUCHES = {
 
 async function newLead(firstName: string): Promise<string> {
   const payload = simpleCreateSdkSchema.parse(sdkBody({ first_name: firstName, attribution: TOUCHES }));
-  const result = await createLead({ lead: { kind: "sdk", payload }, client: { ip: freshIp(), userAgent: "vitest" } });
+  const result = await createLead(await getDb(), {
+    lead: { kind: "sdk", payload },
+    client: { ip: freshIp(), userAgent: "vitest" },
+  });
   expect(result.status_code).toBe(200);
   return result.lead_number;
 }
