@@ -38,6 +38,8 @@ const FACES = {
   security: {},
   seo: { server: "@/lib/seo/server (Organization JSON-LD, reads the server environment)" },
   server: {},
+  /** The empty module `import "server-only"` resolves to outside Next.js (tsconfig.json paths, vitest alias). */
+  "server-only": {},
   shipments: { server: "@/lib/shipments/server (storage, the event endpoint, the CLI's recorder)" },
   text: {},
   theme: {},

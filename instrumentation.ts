@@ -6,11 +6,13 @@ export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   const { getDb } = await import("@/lib/db");
   const { startDeliveryWorker } = await import("@/lib/leads");
+  const { DELIVERY_CONTENT } = await import("@/lib/booking/server");
   try {
     await getDb();
   } catch (error) {
     // Intake retries opening the database on the next request; the site's pages still serve.
     console.error(new Error("Database not ready at start-up", { cause: error }));
   }
-  if (!startDeliveryWorker()) console.info("Lead delivery worker not started here (DELIVERY_WORKER=off)");
+  if (!startDeliveryWorker(DELIVERY_CONTENT))
+    console.info("Lead delivery worker not started here (DELIVERY_WORKER=off)");
 }

@@ -5,6 +5,8 @@ export default defineConfig({
   resolve: {
     alias: [
       { find: /^@\//, replacement: fileURLToPath(new URL("./", import.meta.url)) },
+      // Next.js resolves "server-only" itself; here it is the empty module tsconfig.json's paths name too.
+      { find: /^server-only$/, replacement: fileURLToPath(new URL("./lib/server-only/index.ts", import.meta.url)) },
       // graphql ships CommonJS and ESM builds; Apollo and @graphql-tools must share one copy or schemas break.
       { find: /^graphql$/, replacement: "graphql/index.js" },
     ],

@@ -3,13 +3,13 @@
  * Writes every lead created on or after the date (UTC midnight) as CSV to stdout.
  */
 import { parseArgs } from "node:util";
-import { closeDb } from "@/lib/db";
+import { closeDb, getDb } from "@/lib/db";
 import { dayRange, leadsCsv, listLeadsSince } from "@/lib/leads";
 
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { since: { type: "string" } } });
   const { since } = dayRange(values);
-  const leads = await listLeadsSince(since);
+  const leads = await listLeadsSince(await getDb(), since);
   process.stdout.write(leadsCsv(leads));
   console.error(`${leads.length} lead(s) since ${since.toISOString().slice(0, 10)}`);
 }

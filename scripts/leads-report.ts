@@ -8,7 +8,7 @@
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { closeDb } from "@/lib/db";
+import { closeDb, getDb } from "@/lib/db";
 import {
   dayRange,
   leadsReport,
@@ -31,9 +31,10 @@ async function main(): Promise<void> {
   });
   if (!values.since) throw new Error("--since YYYY-MM-DD is required");
   const range = dayRange(values);
+  const db = await getDb();
   const report = leadsReport(
-    await listLeadsSince(range.since, undefined, range.until),
-    await listExportsSince(range.since, undefined, range.until),
+    await listLeadsSince(db, range.since, range.until),
+    await listExportsSince(db, range.since, range.until),
   );
   const shown = { since: values.since, until: values.until ?? "today" };
   if (values.html) {

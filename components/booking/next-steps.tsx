@@ -1,19 +1,8 @@
 import type { Ref } from "react";
-import {
-  WINDOW_RULES,
-  PICKUP_WINDOW_KINDS,
-  type PickupWindowKind,
-  type ConfirmedWindow,
-  formatDays,
-} from "@/lib/booking";
+import { windowLabel, type ConfirmedWindow } from "@/lib/booking";
+import { formatDays } from "@/lib/dates";
 import { formatUsdRange } from "@/lib/estimate/format";
 import { siteConfig } from "@/lib/config/site";
-
-function labelOf(kind: string): string {
-  return (PICKUP_WINDOW_KINDS as readonly string[]).includes(kind)
-    ? WINDOW_RULES[kind as PickupWindowKind].label
-    : kind;
-}
 
 /** After the confirm: the window kept on the booking and what happens until the car is picked up. */
 export function NextSteps({ window, headingRef }: { window: ConfirmedWindow; headingRef?: Ref<HTMLHeadingElement> }) {
@@ -24,7 +13,7 @@ export function NextSteps({ window, headingRef }: { window: ConfirmedWindow; hea
         Your pickup window is booked
       </h2>
       <p className="mt-2">
-        <span className="font-semibold">{labelOf(window.kind)}</span>: pickup {formatDays(window.from, window.to)}
+        <span className="font-semibold">{windowLabel(window.kind)}</span>: pickup {formatDays(window.from, window.to)}
         {window.low !== undefined && window.high !== undefined
           ? `, estimated ${formatUsdRange(window.low, window.high)}`
           : ""}

@@ -1,4 +1,4 @@
-import { formatLongDate } from "@/lib/booking";
+import { formatLongDate } from "@/lib/dates";
 import type { QuickQuoteQuery } from "@/lib/quote";
 
 /** What the visitor asked to ship: the two places, the date, the transport and every vehicle. */

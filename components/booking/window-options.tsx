@@ -2,7 +2,8 @@
 
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { errorIdOf, FieldError } from "@/components/ui/field";
-import { formatDays, type PickupWindow } from "@/lib/booking";
+import type { PickupWindow } from "@/lib/booking";
+import { formatDays } from "@/lib/dates";
 import { formatUsdRange } from "@/lib/estimate/format";
 
 const GROUP_ID = "booking-window";

@@ -1,5 +1,6 @@
 import { getEnv } from "@/lib/config/env";
 import { requestSignals } from "@/lib/conversions";
+import { getDb } from "@/lib/db";
 import { INVALID_FIELDS, clientOf, crossSiteRefusal, fieldErrors, json, readJsonBody } from "@/lib/http";
 import { intakeFailed, leadRateLimit } from "@/lib/leads";
 import { confirmOpportunity, type ConfirmOutcome } from "./confirm";
@@ -43,19 +44,20 @@ export async function handleConfirmPost(request: Request, token: string): Promis
     if (!body.ok) return answer({ status_code: body.status, description: body.description });
 
     const now = new Date();
-    const booking = await loadBooking(token, now);
+    const db = await getDb();
+    const booking = await loadBooking(db, token, now);
     if (!booking) return answer(NOT_FOUND);
     const parsed = confirmRequestSchema(booking.missing).safeParse(body.value);
     if (!parsed.success) {
       return answer({ status_code: 400, description: INVALID_FIELDS, errors: fieldErrors(parsed.error) });
     }
     // Only well-formed confirmations spend the client's budget.
-    const limited = await leadRateLimit(clientOf(request), {});
+    const limited = await leadRateLimit(db, clientOf(request), {});
     if (limited) return limited;
     const { window: kind, consent } = parsed.data;
     const chosen = windowOf(booking.windows, kind);
     const r = booking.request;
-    const outcome = await confirmOpportunity({
+    const outcome = await confirmOpportunity(db, {
       token,
       window: { kind, from: chosen.from, to: chosen.to, low: chosen.price?.low, high: chosen.price?.high },
       contact: {

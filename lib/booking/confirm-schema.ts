@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { ConfirmedWindow } from "@/lib/db";
 import { answerEnvelopeSchema, consentSchema, email, firstName, phoneCheck, phoneText } from "@/lib/quote";
 import { bookingMessages, PICKUP_WINDOW_KINDS } from "./constants";
 
@@ -47,18 +48,15 @@ export function confirmRequestSchema(missing: readonly ContactField[]) {
     .superRefine(...phoneCheck(() => "US"));
 }
 
-/**
- * A window as the opportunity records it once chosen: the kind, its days and the price shown then. The same shape
- * is stored in the opportunity's pickup_window, carried in the booking lead's payload and read back for delivery.
- */
+/** A window as the opportunity records it once chosen (lib/db's ConfirmedWindow), read back from storage or an answer. */
 export const confirmedWindowSchema = z.object({
   kind: z.string(),
   from: z.string(),
   to: z.string(),
   low: z.number().optional(),
   high: z.number().optional(),
-});
-export type ConfirmedWindow = z.infer<typeof confirmedWindowSchema>;
+}) satisfies z.ZodType<ConfirmedWindow>;
+export type { ConfirmedWindow };
 
 /** What the confirm route answers; on 200 and 409 the window the opportunity holds. */
 export const confirmResultSchema = answerEnvelopeSchema.extend({ window: confirmedWindowSchema.optional() });

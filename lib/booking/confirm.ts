@@ -1,5 +1,5 @@
 import type { RequestSignals } from "@/lib/conversions";
-import { getDb, type Db, type OpportunityRow } from "@/lib/db";
+import type { Db, OpportunityRow } from "@/lib/db";
 import { storeLead, type BookingLeadPayload } from "@/lib/leads";
 import type { Consent, QuickQuoteQuery } from "@/lib/quote";
 import { confirmedWindowSchema, type ConfirmedWindow } from "./confirm-schema";
@@ -27,9 +27,9 @@ export type Confirmation = {
 };
 
 /** What the booking page needs to know about an opportunity already confirmed. */
-export async function getConfirmation(token: string, db?: Db): Promise<Confirmation | undefined> {
+export async function getConfirmation(db: Db, token: string): Promise<Confirmation | undefined> {
   if (!TOKEN_PATTERN.test(token)) return undefined;
-  const row = await findOpportunity(db ?? (await getDb()), token);
+  const row = await findOpportunity(db, token);
   const window = parseStoredWindow(row?.pickup_window ?? null);
   if (!row?.confirmed_at || !window) return undefined;
   return {
@@ -49,7 +49,6 @@ export type ConfirmInput = {
   contact: { firstName?: string; email?: string; phone?: string };
   consent: Consent;
   now?: Date;
-  db?: Db;
   /** The confirm request's GPC header and ad cookies, and its raw IP, for the booking's conversion report-back. */
   conversion?: { request?: RequestSignals; clientIp?: string };
 };
@@ -76,56 +75,42 @@ function sameContact(contact: ConfirmInput["contact"], row: OpportunityRow): boo
 }
 
 /**
- * Confirms a pickup window once. Repeating the same window with the same contact answers like the first time
- * (a double click, a retry after a lost answer); another window or another contact after that is a conflict
- * for a person to sort out by phone.
+ * Records the confirmation and stores the booking lead it hands to sales, in the caller's transaction: a
+ * confirmed booking is never left without its delivery, and a repeat or a race cannot make a second lead.
+ * Undefined when the opportunity was not live and unconfirmed (nothing changed).
  */
-export async function confirmOpportunity(input: ConfirmInput): Promise<ConfirmOutcome> {
-  if (!TOKEN_PATTERN.test(input.token)) return { kind: "not-found" };
-  const db = input.db ?? (await getDb());
-  const now = input.now ?? new Date();
-  // The confirmation and the lead it hands to sales commit together: a confirmed booking is never left
-  // without its delivery, and a repeat or a race cannot make a second lead.
-  const leadNumber = await db.transaction().execute(async (trx) => {
-    const updated = await updateConfirmation(
-      trx,
-      input.token,
-      {
-        pickupWindow: JSON.stringify(input.window),
-        firstName: input.contact.firstName ?? null,
-        email: input.contact.email ?? null,
-        phone: input.contact.phone ?? null,
-        consentGiven: input.consent.given,
-        consentText: input.consent.text,
-        consentShownAt: input.consent.shownAt,
-      },
-      now,
-    );
-    if (!updated) return undefined;
-    const row = await findOpportunity(trx, input.token);
-    if (!row)
-      throw new Error("A confirmed opportunity vanished inside its transaction", { cause: { token: input.token } });
-    const payload: BookingLeadPayload = {
-      request: JSON.parse(row.request_json) as QuickQuoteQuery,
-      contact: {
-        firstName: input.contact.firstName ?? "",
-        email: input.contact.email ?? "",
-        phone: input.contact.phone ?? "",
-      },
-      consent: input.consent,
-      pickupWindow: input.window,
-    };
-    return storeLead(trx, {
-      lead: { kind: "booking", payload },
-      client: { ipHash: row.ip_hash, userAgent: row.user_agent },
-      payload: { opportunity_id: row.id, pickup_window: input.window },
-      estimate: input.window.low === undefined ? undefined : { low: input.window.low, high: input.window.high },
-      now,
-      conversion: input.conversion,
-    });
+async function confirmAndStore(trx: Db, input: ConfirmInput, now: Date): Promise<string | undefined> {
+  const { token, contact, consent, window } = input;
+  const values = {
+    pickupWindow: JSON.stringify(window),
+    firstName: contact.firstName ?? null,
+    email: contact.email ?? null,
+    phone: contact.phone ?? null,
+    consentGiven: consent.given,
+    consentText: consent.text,
+    consentShownAt: consent.shownAt,
+  };
+  if (!(await updateConfirmation(trx, token, values, now))) return undefined;
+  const row = await findOpportunity(trx, token);
+  if (!row) throw new Error("A confirmed opportunity vanished inside its transaction", { cause: { token } });
+  const payload: BookingLeadPayload = {
+    request: JSON.parse(row.request_json) as QuickQuoteQuery,
+    contact: { firstName: contact.firstName ?? "", email: contact.email ?? "", phone: contact.phone ?? "" },
+    consent,
+    pickupWindow: window,
+  };
+  return storeLead(trx, {
+    lead: { kind: "booking", payload },
+    client: { ipHash: row.ip_hash, userAgent: row.user_agent },
+    payload: { opportunity_id: row.id, pickup_window: window },
+    estimate: window.low === undefined ? undefined : { low: window.low, high: window.high },
+    now,
+    conversion: input.conversion,
   });
-  if (leadNumber) return { kind: "confirmed", window: input.window, leadNumber };
+}
 
+/** What a confirm that changed nothing meets: an expired link, the same window again, or another one. */
+async function outcomeOfRepeat(db: Db, input: ConfirmInput, now: Date): Promise<ConfirmOutcome> {
   const row = await findOpportunity(db, input.token);
   if (!row || row.expires_at <= now.toISOString()) return { kind: "not-found" };
   const stored = parseStoredWindow(row.pickup_window);
@@ -140,4 +125,17 @@ export async function confirmOpportunity(input: ConfirmInput): Promise<ConfirmOu
   return sameContact(input.contact, row)
     ? { kind: "already-confirmed", window: stored }
     : { kind: "contact-conflict", window: stored };
+}
+
+/**
+ * Confirms a pickup window once. Repeating the same window with the same contact answers like the first time
+ * (a double click, a retry after a lost answer); another window or another contact after that is a conflict
+ * for a person to sort out by phone.
+ */
+export async function confirmOpportunity(db: Db, input: ConfirmInput): Promise<ConfirmOutcome> {
+  if (!TOKEN_PATTERN.test(input.token)) return { kind: "not-found" };
+  const now = input.now ?? new Date();
+  const leadNumber = await db.transaction().execute((trx) => confirmAndStore(trx, input, now));
+  if (leadNumber) return { kind: "confirmed", window: input.window, leadNumber };
+  return outcomeOfRepeat(db, input, now);
 }

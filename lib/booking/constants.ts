@@ -1,11 +1,15 @@
+import type { OpportunityStatus } from "@/lib/db";
+
 /**
  * The pickup windows the booking page offers, in one place. Offsets count calendar days from the ship date
  * the visitor asked for (or from today when that date has passed); factors scale the estimate's range.
  */
 
-/** An opportunity (a quick-calculator request behind a booking link) is new until the visitor confirms it. */
-export const OPPORTUNITY_STATUS = { new: "new", confirmed: "confirmed" } as const;
-export type OpportunityStatus = (typeof OPPORTUNITY_STATUS)[keyof typeof OPPORTUNITY_STATUS];
+/** An opportunity's statuses, as lib/db declares them (a quick-calculator request is new until confirmed). */
+export const OPPORTUNITY_STATUS = { new: "new", confirmed: "confirmed" } as const satisfies {
+  [S in OpportunityStatus]: S;
+};
+export type { OpportunityStatus };
 
 export const PICKUP_WINDOW_KINDS = ["standard", "flexible", "expedited"] as const;
 export type PickupWindowKind = (typeof PICKUP_WINDOW_KINDS)[number];

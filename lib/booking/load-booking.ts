@@ -1,12 +1,14 @@
+import type { Db } from "@/lib/db";
 import type { EstimateResult } from "@/lib/estimate";
+import { estimateQuickRequest } from "@/lib/leads";
+import { locateRoute } from "@/lib/lookups/server";
 import type { QuickQuoteQuery } from "@/lib/quote";
 import { shipmentTimeline, type Timeline } from "@/lib/shipments";
 import { shipmentEventsOf } from "@/lib/shipments/server";
-import { estimateRequest } from "./booking-estimate";
 import { getConfirmation, type Confirmation } from "./confirm";
 import { missingContactFields, type ContactField } from "./confirm-schema";
 import { getOpportunityByToken } from "./opportunity";
-import { locateStoredPlace, type RoutePoint } from "./route-points";
+import { routePoint, type RoutePoint } from "./route-points";
 import { pickupWindows, type PickupWindow } from "./windows";
 
 export type Booking = {
@@ -26,29 +28,19 @@ export type Booking = {
  * Everything the booking page and the confirm route know about a booking link; undefined when the token is
  * malformed, unknown or expired, so callers reveal nothing in that case.
  */
-export async function loadBooking(token: string, now: Date = new Date()): Promise<Booking | undefined> {
-  const opportunity = await getOpportunityByToken(token, now);
+export async function loadBooking(db: Db, token: string, now: Date = new Date()): Promise<Booking | undefined> {
+  const opportunity = await getOpportunityByToken(db, token, now);
   if (!opportunity) return undefined;
   const r = opportunity.request;
-  const origin = locateStoredPlace({
-    postalCode: r.origin_postal_code,
-    city: r.origin_city,
-    state: r.origin_state,
-    country: r.origin_country,
-  });
-  const destination = locateStoredPlace({
-    postalCode: r.destination_postal_code,
-    city: r.destination_city,
-    state: r.destination_state,
-    country: r.destination_country,
-  });
-  const estimate = origin && destination ? estimateRequest(r, origin, destination) : undefined;
-  const confirmation = await getConfirmation(token);
+  // Located and priced as the booking lead it becomes will be (lib/leads); without a route, priced by phone.
+  const route = locateRoute(r);
+  const estimate = route && estimateQuickRequest(r, route);
+  const confirmation = await getConfirmation(db, token);
   return {
     token: opportunity.token,
     request: r,
-    origin,
-    destination,
+    origin: route && routePoint(route.origin, r.origin_city, r.origin_state),
+    destination: route && routePoint(route.destination, r.destination_city, r.destination_state),
     estimate,
     windows: pickupWindows(r.ship_date, estimate, now),
     missing: missingContactFields({ first_name: r.first_name, email: r.email, phone: r.phone }),
@@ -57,7 +49,7 @@ export async function loadBooking(token: string, now: Date = new Date()): Promis
       ? shipmentTimeline({
           confirmedAt: confirmation.confirmedAt,
           window: confirmation.window,
-          events: await shipmentEventsOf(token),
+          events: await shipmentEventsOf(db, token),
         })
       : undefined,
   };

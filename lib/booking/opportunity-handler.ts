@@ -1,5 +1,6 @@
 import { QUOTE_HREF } from "@/lib/config";
 import { getEnv } from "@/lib/config/env";
+import { getDb } from "@/lib/db";
 import { INVALID_FIELDS, MAX_JSON_BODY_BYTES, clientOf, crossSiteRefusal, fieldErrors, json } from "@/lib/http";
 import { OverBudgetError, idempotencyKeyOf, intakeFailed, isBot, leadBudget, overBudget } from "@/lib/leads";
 import { quickQuoteQuerySchema } from "@/lib/quote/server";
@@ -32,7 +33,7 @@ export async function handleOpportunityGet(request: Request): Promise<Response> 
       );
     }
     const client = clientOf(request);
-    const result = await createOpportunity({
+    const result = await createOpportunity(await getDb(), {
       request: parsed.data,
       client,
       admit: leadBudget(client),

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { getDb, type Db } from "@/lib/db";
+import type { Db } from "@/lib/db";
 import type { Client } from "@/lib/http";
 import { IDEMPOTENCY_KEY_REUSED, REQUEST_IN_PROGRESS, clientInfo, writeOnce } from "@/lib/leads";
 import { KEY_REUSED_STATUS, type QuickQuoteQuery } from "@/lib/quote";
@@ -25,22 +25,15 @@ export type CreateOpportunityInput = {
   admit?: (trx: Db) => Promise<void>;
   idempotencyKey?: string;
   now?: Date;
-  db?: Db;
 };
 
 /** Stores a quick-calculator request under an unguessable token and answers the booking page's url. */
-export async function createOpportunity(input: CreateOpportunityInput): Promise<OpportunityResult> {
+export async function createOpportunity(db: Db, input: CreateOpportunityInput): Promise<OpportunityResult> {
   const now = input.now ?? new Date();
   const client = clientInfo(input.client);
-  const request = {
-    scope: "opportunity",
-    client,
-    body: input.request,
-    idempotencyKey: input.idempotencyKey,
-    now,
-    db: input.db ?? (await getDb()),
-  };
+  const request = { scope: "opportunity", client, body: input.request, idempotencyKey: input.idempotencyKey, now };
   return writeOnce<OpportunityResult>(
+    db,
     request,
     async (trx) => {
       await input.admit?.(trx);
@@ -66,12 +59,12 @@ export type Opportunity = {
 
 /** The stored request behind a booking link; undefined when the token is unknown or expired. */
 export async function getOpportunityByToken(
+  db: Db,
   token: string,
   now: Date = new Date(),
-  db?: Db,
 ): Promise<Opportunity | undefined> {
   if (!TOKEN_PATTERN.test(token)) return undefined;
-  const row = await findOpportunity(db ?? (await getDb()), token);
+  const row = await findOpportunity(db, token);
   if (!row || row.expires_at <= now.toISOString()) return undefined;
   return {
     token: row.token,

@@ -1,15 +1,10 @@
-import { locateNorthAmerica } from "@/lib/lookups/server";
+import type { LocatedPlace } from "@/lib/lookups/server";
 
-/** A stored end of the route (as the quick calculator sent it) and the point the lookups give it. */
-export type StoredPlace = { postalCode?: string; city: string; state: string; country: string };
+/** One end of a booking's route as the map draws it: the point the lookups gave it, and its name. */
 export type RoutePoint = { lat: number; lng: number; country: string; state: string; label: string };
 
-/**
- * Where a stored place is: its ZIP's own point when the ZIP is known, else the city in its state. Server only
- * (the lookups read their data from disk). Undefined when neither is found: the page then prices by phone.
- */
-export function locateStoredPlace(place: StoredPlace): RoutePoint | undefined {
-  const state = place.state.toUpperCase();
-  const point = locateNorthAmerica(place);
-  return point && { lat: point.lat, lng: point.lng, country: point.country, state, label: `${place.city}, ${state}` };
+/** The point of a stored place (lib/lookups locateRoute), labelled "Doral, FL" as the request named it. */
+export function routePoint(point: LocatedPlace, city: string, state: string): RoutePoint {
+  const upper = state.toUpperCase();
+  return { lat: point.lat, lng: point.lng, country: point.country, state: upper, label: `${city}, ${upper}` };
 }

@@ -1,4 +1,5 @@
-/** The server's face of lib/booking: opportunities (the quick calculator's requests), their confirmation, the booking page's data and the API handlers. */
+/** The server's face of lib/booking: opportunities (the quick calculator's requests), their confirmation, the booking page's data, the API handlers, and the booking's e-mail with all the outbox sends (DELIVERY_CONTENT). */
+import "server-only";
 export * from "./index";
 export * from "./confirm";
 export * from "./confirm-handler";
@@ -7,3 +8,4 @@ export * from "./opportunity";
 export * from "./opportunity-handler";
 export * from "./route-map";
 export * from "./route-points";
+export * from "./booking-email";

@@ -47,6 +47,11 @@ export function pickupWindows(shipDate: string, estimate: PriceRange | undefined
   });
 }
 
+/** How a stored window's kind reads ("Flexible"); a kind these rules no longer have reads as itself. */
+export function windowLabel(kind: string): string {
+  return Object.hasOwn(WINDOW_RULES, kind) ? WINDOW_RULES[kind as PickupWindowKind].label : kind;
+}
+
 export function windowOf(windows: readonly PickupWindow[], kind: PickupWindowKind): PickupWindow {
   const found = windows.find((w) => w.kind === kind);
   if (!found) throw new Error(`No pickup window of kind ${kind}`, { cause: { kind } });

@@ -1,10 +1,16 @@
-/** The conversion report-back's names, windows and bounds, in one place (zod-free: lib/leads and lib/db read them). */
+import type { OutboxChannel } from "@/lib/db";
+
+/** The conversion report-back's names, windows and bounds, in one place (zod-free: lib/leads reads them). */
 
 /**
  * Where conversions go, each an outbox channel: Meta's Conversions API, Google's Data Manager API (Google Ads),
  * and GA4's Measurement Protocol.
  */
-export const CONVERSION_DESTINATIONS = ["meta-capi", "google-data-manager", "ga4-mp"] as const;
+export const CONVERSION_DESTINATIONS = [
+  "meta-capi",
+  "google-data-manager",
+  "ga4-mp",
+] as const satisfies readonly OutboxChannel[];
 export type ConversionDestination = (typeof CONVERSION_DESTINATIONS)[number];
 
 /** A stored lead is one conversion; a confirmed booking (a lead of kind "booking") is another, distinct one. */

@@ -5,6 +5,7 @@
  * contact, click ids, event id = lead number), and how they leave (HTTPS, or JSON files without credentials).
  * docs/conversions.md describes it.
  */
+import "server-only";
 export {
   CONVERSION_DESTINATIONS,
   SKIP_REASONS,

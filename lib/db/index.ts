@@ -1,3 +1,4 @@
+import "server-only";
 export { closeDb, dbConfigFromEnv, getDb, migrate, openDatabase, useDatabase } from "./connection";
 export { databaseReadiness } from "./readiness";
 export type { Db, DbConfig } from "./connection";

@@ -1,6 +1,25 @@
 import type { ColumnType, Selectable } from "kysely";
-import type { OpportunityStatus } from "@/lib/booking";
-import type { DeliveryChannel, OutboxStatus } from "@/lib/leads";
+
+/**
+ * The values of the columns that hold one of a few names. They are declared here, at the bottom, and the
+ * domains derive their own types and constants from them (lib/leads, lib/booking, lib/conversions), so the
+ * storage layer never imports a domain above it.
+ */
+
+/** Which endpoint took a lead: sdk (call 6), international (call 7), simple (call 9), or a confirmed booking. */
+export type LeadKind = "sdk" | "international" | "simple" | "booking";
+/** An opportunity (a quick-calculator request behind a booking link) is new until the visitor confirms it. */
+export type OpportunityStatus = "new" | "confirmed";
+/** An outbox row's life (lib/leads/constants.ts OUTBOX_STATUS says what each means). */
+export type OutboxStatus = "pending" | "sending" | "done" | "dead" | "skipped";
+/** The outbox's channels: lib/leads's DELIVERY_CHANNELS, then lib/conversions's CONVERSION_DESTINATIONS. */
+export type OutboxChannel = "email" | "webhook" | "customer-email" | "meta-capi" | "google-data-manager" | "ga4-mp";
+
+/**
+ * A pickup window as an opportunity records it once chosen (its pickup_window), as the booking lead's payload
+ * carries it, and as delivery reads it back: the kind, its first and last day, and the price shown then.
+ */
+export type ConfirmedWindow = { kind: string; from: string; to: string; low?: number; high?: number };
 
 /**
  * The tables of both engines. Portable types only: text (ISO-8601 UTC times, JSON documents), integer
@@ -9,8 +28,7 @@ import type { DeliveryChannel, OutboxStatus } from "@/lib/leads";
 export interface LeadsTable {
   id: string;
   lead_number: string;
-  /** Which endpoint took it: sdk (call 6), international (call 7), simple (call 9). */
-  kind: string;
+  kind: LeadKind;
   origin_postal_code: string | null;
   origin_city: string | null;
   origin_state: string | null;
@@ -64,7 +82,7 @@ interface OpportunitiesTable {
   token: string;
   request_json: string;
   status: OpportunityStatus;
-  /** JSON of the chosen window, { kind, from, to, low, high }, written by updateConfirmation when the visitor confirms on the booking page. */
+  /** JSON of the chosen ConfirmedWindow, written by updateConfirmation when the visitor confirms on the booking page. */
   pickup_window: string | null;
   ip_hash: string;
   user_agent: string | null;
@@ -99,11 +117,14 @@ interface RateLimitsTable {
 
 interface OutboxTable {
   id: string;
-  /** The lead to deliver, or null for a row that delivers an opportunity (migration 0005); never both. */
+  /** The lead to deliver; null only on the quick calculator's old rows (migration 0005). */
   lead_id: string | null;
-  /** A quick-calculator request's confirmation e-mail, sent before any lead exists. */
+  /**
+   * The quick calculator's confirmation e-mail, sent before any lead existed until it stopped mailing
+   * (migration 0006 skipped the queued ones); nothing writes it now, housekeeping deletes the old rows.
+   */
   opportunity_id: ColumnType<string | null, string | null | undefined, string | null>;
-  channel: DeliveryChannel;
+  channel: OutboxChannel;
   status: OutboxStatus;
   attempts: number;
   next_attempt_at: ColumnType<number, number, number>;

@@ -1,6 +1,7 @@
 import type { z } from "zod";
 
-const NO_STORE = { "Cache-Control": "no-store" };
+/** The header of an answer about one request, which nothing in between may cache. */
+export const NO_STORE = { "Cache-Control": "no-store" } as const;
 
 /** Every API answer is about one request: nothing in between may cache it. */
 export function json(body: unknown, status: number, headers: Record<string, string> = {}): Response {

@@ -1,4 +1,4 @@
-import type { ConversionDestination } from "@/lib/conversions";
+import type { OutboxChannel, OutboxStatus } from "@/lib/db";
 
 /** Time limits and names of the lead intake, in one place. */
 
@@ -9,12 +9,11 @@ export const DUPLICATE_BODY_TTL_MS = 10 * 1000;
 
 /**
  * Every lead gets one outbox row per channel; channels that are not configured simply wait. `email` is the
- * sales team's copy, `webhook` the CRM's, `customer-email` the visitor's confirmation (also sent for a quick
- * calculator request that carries an e-mail address, before there is a lead).
+ * sales team's copy, `webhook` the CRM's, `customer-email` the visitor's confirmation.
  */
-export const DELIVERY_CHANNELS = ["email", "webhook", "customer-email"] as const;
+export const DELIVERY_CHANNELS = ["email", "webhook", "customer-email"] as const satisfies readonly OutboxChannel[];
 /** The delivery channels, and the conversion destinations (lib/conversions) whose exports the same outbox sends. */
-export type DeliveryChannel = (typeof DELIVERY_CHANNELS)[number] | ConversionDestination;
+export type DeliveryChannel = OutboxChannel;
 export const CUSTOMER_EMAIL_CHANNEL = "customer-email" satisfies DeliveryChannel;
 /**
  * The channels that hand a lead to the broker's people: the worker claims every due row of these before any
@@ -34,8 +33,8 @@ export const OUTBOX_STATUS = {
   done: "done",
   dead: "dead",
   skipped: "skipped",
-} as const;
-export type OutboxStatus = (typeof OUTBOX_STATUS)[keyof typeof OUTBOX_STATUS];
+} as const satisfies { [S in OutboxStatus]: S };
+export type { OutboxStatus };
 
 /**
  * The windows of the visitor e-mail budgets (their limits: RATE_LIMIT_VISITOR_EMAILS and

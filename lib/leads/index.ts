@@ -1,16 +1,33 @@
 /**
  * The face of lib/leads (server-only): the intake of the form's POSTs, the write-once machinery and lead storage
- * lib/booking builds on, the per-IP lead budget, the delivery worker, and the export and report commands.
+ * lib/booking builds on, the per-IP lead budget, the delivery worker and the e-mails' frame the domains above
+ * write their own e-mails in (lib/booking, lib/shipments), and the export and report commands.
  */
-export { CUSTOMER_EMAIL_CHANNEL, type DeliveryChannel, type OutboxStatus } from "./constants";
+import "server-only";
+export { CUSTOMER_EMAIL_CHANNEL } from "./constants";
+export type { DeliveryContent, RenderedEmail, ShipmentChange } from "./delivery/content";
+export { quoteConfirmation, renderEmail } from "./delivery/customer-email";
+export {
+  QUESTIONS,
+  confirmationContent,
+  contactWay,
+  emailFooter,
+  greetingOf,
+  shipmentFacts,
+  type Block,
+  type EmailContent,
+} from "./delivery/customer-email-content";
+export { customerMessage } from "./delivery/customer-message";
+export type { LeadDocument } from "./delivery/lead-document";
 export { startDeliveryWorker } from "./delivery/worker";
 export { leadsCsv } from "./export-csv";
 export { dayRange } from "./day-range";
 export { OverBudgetError, idempotencyKeyOf, isBot, leadBudget, leadRateLimit, overBudget } from "./http/guard";
-export { handleLeadPost } from "./http/handle-lead";
+export { leadRoute } from "./http/handle-lead";
 export { intakeFailed } from "./http/responses";
 export { ipHashSalt } from "./ip-hash";
 export type { BookingLeadPayload } from "./kinds/booking";
+export { estimateQuickRequest } from "./lead-estimate";
 export { leadsReport } from "./report";
 export { reportCsv, reportTable } from "./report-format";
 export { reportHtml } from "./report-html";

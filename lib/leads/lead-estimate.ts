@@ -1,7 +1,8 @@
 import type { EstimateResult } from "@/lib/estimate";
+import type { LocatedRoute } from "@/lib/lookups/server";
 import { quoteEstimate, type QuickQuoteQuery } from "@/lib/quote";
-import { leadFactsOf, type LeadPayload } from "./lead-kinds";
 import { snakeCaseFacts } from "./kinds/snake-case";
+import { leadFactsOf, type LeadPayload } from "./lead-kinds";
 
 /**
  * The estimate stored with a lead, made on the server from the lead's own fields: its places are found in
@@ -23,13 +24,10 @@ export function estimateForLead(lead: LeadPayload): EstimateResult | undefined {
   }
 }
 
-/** The estimate of a quick-calculator request (its confirmation e-mail's figure), made the same way. */
-export function estimateForQuickRequest(request: QuickQuoteQuery): EstimateResult | undefined {
-  try {
-    const facts = snakeCaseFacts(request);
-    return facts && quoteEstimate(facts);
-  } catch (error) {
-    console.error(new Error("Could not estimate a quick-calculator request", { cause: error }));
-    return undefined;
-  }
+/**
+ * A quick-calculator request's estimate once its route is located (lib/lookups locateRoute): the booking
+ * page's figure, priced by the facts of the booking lead it becomes, so the page and the lead agree.
+ */
+export function estimateQuickRequest(request: QuickQuoteQuery, route: LocatedRoute): EstimateResult | undefined {
+  return quoteEstimate(snakeCaseFacts(request, route));
 }

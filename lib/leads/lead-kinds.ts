@@ -1,5 +1,8 @@
 import type { z } from "zod";
+import type { LeadKind } from "@/lib/db";
+import { locateRoute } from "@/lib/lookups/server";
 import type { QuoteFacts } from "@/lib/quote";
+import { internationalLeadSchema, simpleCreateSchema, simpleCreateSdkSchema } from "@/lib/quote/server";
 import { bookingKind } from "./kinds/booking";
 import { internationalKind } from "./kinds/international";
 import type { LeadKindEntry, PostedLeadKindEntry } from "./kinds/kind";
@@ -8,21 +11,33 @@ import { simpleKind } from "./kinds/simple";
 import type { KindFields } from "./lead-record";
 
 /**
- * Every kind of lead, keyed as the leads table's `kind` column names it. A new CRM endpoint is one entry here
- * (a file in ./kinds with its schema, columns and estimate facts) and a route file calling handleLeadPost.
+ * Every kind of lead, keyed as the leads table's `kind` column names it (lib/db's LeadKind: each of them, and
+ * no other), and every lead endpoint: a kind the API takes in a POST has the path its route file names (under
+ * the API base) and the schema its body is validated with. Each entry maps its payload to the leads row
+ * (`fields`) and says what the server prices it from (`facts`), in a file of ./kinds. docs/how-to.md says how
+ * to add one.
  */
-const ENTRIES = { sdk: sdkKind, international: internationalKind, simple: simpleKind, booking: bookingKind };
+const ENTRIES = {
+  sdk: { path: "leads/simple-create-sdk", schema: simpleCreateSdkSchema, ...sdkKind },
+  international: { path: "lead", schema: internationalLeadSchema, ...internationalKind },
+  simple: { path: "leads/simple-create", schema: simpleCreateSchema, ...simpleKind },
+  booking: bookingKind,
+} as const satisfies Record<LeadKind, unknown>;
 
-type PayloadMap = { [K in keyof typeof ENTRIES]: (typeof ENTRIES)[K] extends LeadKindEntry<infer P> ? P : never };
-export type LeadKind = keyof PayloadMap;
-/** A kind the API takes in a POST: one whose entry has a schema. */
-export type PostedLeadKind = {
-  [K in LeadKind]: (typeof ENTRIES)[K] extends PostedLeadKindEntry<PayloadMap[K]> ? K : never;
-}[LeadKind];
+type PayloadMap = { [K in LeadKind]: (typeof ENTRIES)[K] extends LeadKindEntry<infer P> ? P : never };
+export type { LeadKind };
+/** A kind the API takes in a POST: one whose entry has a path. */
+export type PostedLeadKind = { [K in LeadKind]: (typeof ENTRIES)[K] extends { path: string } ? K : never }[LeadKind];
 
 /** Typed per kind, so a kind's payload reaches its own entry's functions (TypeScript's correlated unions, #47109). */
 const LEAD_KINDS: { [K in LeadKind]: LeadKindEntry<PayloadMap[K]> } = ENTRIES;
 const POSTED: { [K in PostedLeadKind]: PostedLeadKindEntry<PayloadMap[K]> } = ENTRIES;
+
+/** The lead endpoints: each path a route file names, and the kind it stores. */
+export const LEAD_ENDPOINTS = Object.fromEntries(
+  Object.entries(ENTRIES).flatMap(([kind, entry]) => ("path" in entry ? [[entry.path, kind]] : [])),
+) as { [K in PostedLeadKind as (typeof ENTRIES)[K]["path"]]: K };
+export type LeadEndpoint = keyof typeof LEAD_ENDPOINTS;
 
 /** A lead's row before it is numbered and stored. */
 export type LeadFields = KindFields & { kind: LeadKind };
@@ -33,8 +48,10 @@ export function leadFieldsOf<K extends LeadKind>(lead: LeadPayload<K>): LeadFiel
   return { kind: lead.kind, ...LEAD_KINDS[lead.kind].fields(lead.payload) };
 }
 
+/** What the server prices a lead from; undefined when either end of its route is not in the lookups. */
 export function leadFactsOf<K extends LeadKind>(lead: LeadPayload<K>): QuoteFacts | undefined {
-  return LEAD_KINDS[lead.kind].facts(lead.payload);
+  const route = locateRoute(leadFieldsOf(lead));
+  return route && LEAD_KINDS[lead.kind].facts(lead.payload, route);
 }
 
 export type ParsedLead<K extends PostedLeadKind> =

@@ -45,13 +45,13 @@ export async function spendRecipientBudget(
   const at = now.getTime();
   const { recipient, recipientDomain } = RATE_LIMIT_BUCKETS;
   const own = await consume(
+    trx,
     recipient,
     hashIp(`mailbox:${mailbox}`),
     limits.perMailbox,
     RECIPIENT_WINDOWS_MS.mailbox,
     at,
-    trx,
   );
   if (!own.ok) return false;
-  return (await consume(recipientDomain, domain, limits.perDomain, RECIPIENT_WINDOWS_MS.domain, at, trx)).ok;
+  return (await consume(trx, recipientDomain, domain, limits.perDomain, RECIPIENT_WINDOWS_MS.domain, at)).ok;
 }

@@ -102,15 +102,10 @@ async function outboxRowsOf(trx: Db, leadId: string, email: string, createdAt: D
   return rows;
 }
 
-/** One delivery of a lead or an opportunity on one channel, due now. */
-export function outboxRow(
-  channel: DeliveryChannel,
-  subject: { lead_id: string } | { opportunity_id: string },
-  createdAt: Date,
-) {
+/** One delivery of a lead on one channel, due now. */
+export function outboxRow(channel: DeliveryChannel, subject: { lead_id: string }, createdAt: Date) {
   return {
     id: randomUUID(),
-    lead_id: null,
     ...subject,
     channel,
     status: OUTBOX_STATUS.pending as OutboxStatus,

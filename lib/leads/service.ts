@@ -1,5 +1,5 @@
 import type { RequestSignals } from "@/lib/conversions";
-import { getDb, type Db, type LeadRow } from "@/lib/db";
+import type { Db, LeadRow } from "@/lib/db";
 import type { Client } from "@/lib/http";
 import { KEY_REUSED_STATUS, type SubmitResult } from "@/lib/quote";
 import { leadFieldsOf, type LeadPayload } from "./lead-kinds";
@@ -43,7 +43,6 @@ export type CreateLeadInput = {
   idempotencyKey?: string;
   estimate?: unknown;
   now?: Date;
-  db?: Db;
   /** The request's Sec-GPC and ad cookies (lib/conversions requestSignals); the raw IP comes from `client`. */
   signals?: RequestSignals;
 };
@@ -52,7 +51,7 @@ export type CreateLeadInput = {
  * Stores a validated lead and its delivery outbox rows in one transaction, and answers with its number.
  * A repeat of the same request answers the first result and stores nothing.
  */
-export async function createLead(input: CreateLeadInput): Promise<SubmitResult> {
+export async function createLead(db: Db, input: CreateLeadInput): Promise<SubmitResult> {
   const now = input.now ?? new Date();
   const client = clientInfo(input.client);
   const request = {
@@ -61,9 +60,9 @@ export async function createLead(input: CreateLeadInput): Promise<SubmitResult> 
     body: input.lead.payload,
     idempotencyKey: input.idempotencyKey,
     now,
-    db: input.db ?? (await getDb()),
   };
   return writeOnce<SubmitResult>(
+    db,
     request,
     async (trx) => {
       await input.admit?.(trx);
@@ -84,10 +83,10 @@ export async function createLead(input: CreateLeadInput): Promise<SubmitResult> 
   );
 }
 
-export async function listLeadsSince(since: Date, db?: Db, until?: Date): Promise<LeadRow[]> {
-  return repo.selectLeadsSince(db ?? (await getDb()), since, until);
+export async function listLeadsSince(db: Db, since: Date, until?: Date): Promise<LeadRow[]> {
+  return repo.selectLeadsSince(db, since, until);
 }
 
-export async function listExportsSince(since: Date, db?: Db, until?: Date) {
-  return repo.selectExportsSince(db ?? (await getDb()), since, until);
+export async function listExportsSince(db: Db, since: Date, until?: Date) {
+  return repo.selectExportsSince(db, since, until);
 }

@@ -21,7 +21,6 @@ export type WriteOnceRequest = {
   body: unknown;
   idempotencyKey: string | undefined;
   now: Date;
-  db: Db;
 };
 
 /**
@@ -42,11 +41,12 @@ function idempotencyFor({ scope, client, body, idempotencyKey, now }: WriteOnceR
  * result, or `answers.inProgress` while the first still runs, or `answers.reused` when its key named another body.
  */
 export async function writeOnce<T>(
+  db: Db,
   request: WriteOnceRequest,
   write: (trx: Db) => Promise<T>,
   answers: { inProgress: T; reused: T },
 ): Promise<T> {
-  const outcome = await runOnce<T>(request.db, idempotencyFor(request), write);
+  const outcome = await runOnce<T>(db, idempotencyFor(request), write);
   if (outcome.kind === "mismatch") return answers.reused;
   return outcome.value ?? answers.inProgress;
 }

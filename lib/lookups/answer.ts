@@ -5,7 +5,7 @@
  */
 import type { z } from "zod";
 import { getEnv } from "@/lib/config/env";
-import { clientKey } from "@/lib/http";
+import { NO_STORE, clientKey, fieldErrors } from "@/lib/http";
 import { MemoryRateLimiter } from "@/lib/rate-limit";
 import { LOOKUP_CACHE_CONTROL } from "./constants";
 import { northAmericaIndex, searchNorthAmerica } from "./north-america";
@@ -52,7 +52,6 @@ export function isLookupEndpoint(path: string): path is LookupEndpoint {
 
 export type LookupResult = { status: 200 | 400 | 429 | 500; body: unknown; headers: Record<string, string> };
 
-const NO_STORE = { "Cache-Control": "no-store" };
 let limiter: MemoryRateLimiter | undefined;
 
 /**
@@ -82,8 +81,7 @@ export function answerLookup(name: LookupEndpoint, searchParams: URLSearchParams
   const { schema, search } = LOOKUP_ENDPOINTS[name] as Endpoint<z.ZodType<unknown, Record<string, string | undefined>>>;
   const parsed = schema.safeParse(params);
   if (!parsed.success) {
-    const errors: Record<string, string> = {};
-    for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? "query")] ??= issue.message;
+    const errors = fieldErrors(parsed.error);
     return { status: 400, body: { message: LOOKUP_MESSAGES.invalidQuery, errors }, headers: NO_STORE };
   }
   try {

@@ -1,7 +1,7 @@
 /**
  * Where a place that a request names lies, by the lookups' own data: the point the visitor would have picked
  * from the suggestions. Server only (the indexes read their data from disk). Used where a stored request must
- * be placed on the map again: the booking page and the server's own estimate of a lead.
+ * be placed on the map again: the booking page and the server's own estimate of a lead (locateRoute).
  */
 import { fold } from "./fold";
 import { searchNorthAmerica } from "./north-america";
@@ -67,4 +67,28 @@ export function locatePlace(place: NamedPlace): LocatedPlace | undefined {
     if (found || place.state?.trim()) return found;
   }
   return place.city ? locateWorldCity(place.city, country) : undefined;
+}
+
+type End = "origin" | "destination";
+/**
+ * A route's two ends as the leads table's columns and the CRM's snake_case payloads (calls 6 and 8) name
+ * them; every lead kind's columns carry them, so one step locates any lead and the booking page's request.
+ */
+export type RoutePlaces = Record<`${End}_${"postal_code" | "city" | "state"}`, string | null | undefined> &
+  Record<`${End}_country`, string | null>;
+export type LocatedRoute = { origin: LocatedPlace; destination: LocatedPlace };
+
+function namedPlace(places: RoutePlaces, end: End): NamedPlace | undefined {
+  const country = places[`${end}_country`];
+  if (!country) return undefined;
+  const [postalCode, city, state] = [places[`${end}_postal_code`], places[`${end}_city`], places[`${end}_state`]];
+  return { postalCode: postalCode ?? undefined, city: city ?? undefined, state: state ?? undefined, country };
+}
+
+/** Both ends located, or undefined when either is not in the lookups (an agent then prices the route by phone). */
+export function locateRoute(places: RoutePlaces): LocatedRoute | undefined {
+  const [from, to] = [namedPlace(places, "origin"), namedPlace(places, "destination")];
+  const origin = from && locatePlace(from);
+  const destination = to && locatePlace(to);
+  return origin && destination ? { origin, destination } : undefined;
 }

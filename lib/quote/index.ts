@@ -1,7 +1,7 @@
 /**
  * The quote rules the form and the API share: the browser's face of lib/quote. The API's request schemas
  * (calls 6-9) are not here, only their types: a value re-exported here ships in the form's chunk, so they live
- * behind @/lib/quote/server (scripts/check-client-chunks.mjs fails the build's check when one leaks).
+ * behind @/lib/quote/server (each starts with `import "server-only"`: the build fails when one leaks).
  */
 export * from "./early";
 export * from "./api-client";

@@ -1,3 +1,6 @@
+// A request schema stays on the server: Next.js fails the build when a client module imports it (even as a value
+// inside lib/quote); the form takes its type only.
+import "server-only";
 import { z } from "zod";
 import { touchesPayload } from "./attribution";
 import { signalsPayload } from "./conversion-signals";

@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { getDb, type Db } from "@/lib/db";
+import type { Db } from "@/lib/db";
 
 export type RateLimitResult = { ok: true; remaining: number } | { ok: false; retryAfterSeconds: number };
 
@@ -8,16 +8,15 @@ export type RateLimitResult = { ok: true; remaining: number } | { ok: false; ret
  * share the count. A window older than `windowMs` restarts at 1.
  */
 export async function consume(
+  db: Db,
   bucket: string,
   key: string,
   limit: number,
   windowMs: number,
   now: number = Date.now(),
-  db?: Db,
 ): Promise<RateLimitResult> {
-  const database = db ?? (await getDb());
   const cutoff = now - windowMs;
-  const row = await database
+  const row = await db
     .insertInto("rate_limits")
     .values({ bucket, key, window_start: now, count: 1 })
     .onConflict((oc) =>
@@ -35,9 +34,8 @@ export async function consume(
 }
 
 /** Drops counters whose window ended long ago; called by the delivery worker's housekeeping. */
-export async function pruneRateLimits(olderThanMs: number, now: number = Date.now(), db?: Db): Promise<void> {
-  const database = db ?? (await getDb());
-  await database
+export async function pruneRateLimits(db: Db, olderThanMs: number, now: number = Date.now()): Promise<void> {
+  await db
     .deleteFrom("rate_limits")
     .where("window_start", "<", now - olderThanMs)
     .execute();

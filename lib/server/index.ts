@@ -1,4 +1,5 @@
 /** The production site server (server.ts): its HTTP server, request guard, lookup fast path and precompressed assets. */
+import "server-only";
 export * from "./limits";
 export * from "./precompressed-assets";
 export * from "./request-guard";

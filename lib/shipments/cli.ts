@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { parseArgs } from "node:util";
+import { getDb } from "@/lib/db";
 import { describeIssues } from "@/lib/text";
 import { EVENT_STATUSES, STATUS_LABELS, impossibleTransition, shipmentMessages as m } from "./constants";
 import { shipmentEventSchema } from "./event-schema";
@@ -116,7 +117,7 @@ export async function runShipmentStatus(argv: string[], io: CliIo): Promise<numb
     io.err(`${describeIssues(event.error)}\n\n${CLI_USAGE}`);
     return CLI_EXIT.usage;
   }
-  const outcome = await recordShipmentEvent({
+  const outcome = await recordShipmentEvent(await getDb(), {
     event: event.data,
     webhookId: `cli_${randomUUID()}`,
     source: "cli",

@@ -1,4 +1,5 @@
 import { getEnv } from "@/lib/config/env";
+import { getDb } from "@/lib/db";
 import { INVALID_FIELDS, clientOf, fieldErrors, json, readJsonBody, serverError } from "@/lib/http";
 import { MemoryRateLimiter } from "@/lib/rate-limit";
 import { verifyWebhook, type Verified } from "@/lib/webhooks";
@@ -77,7 +78,9 @@ export async function handleShipmentEventPost(request: Request): Promise<Respons
       return answer({ status_code: 400, description: INVALID_FIELDS, errors: fieldErrors(parsed.error) });
     }
     return answer(
-      outcomeAnswer(await recordShipmentEvent({ event: parsed.data, webhookId: verified.id, source: "webhook" })),
+      outcomeAnswer(
+        await recordShipmentEvent(await getDb(), { event: parsed.data, webhookId: verified.id, source: "webhook" }),
+      ),
     );
   } catch (error) {
     return serverError(error, "Shipment event", { status_code: 500, description: m.failed });

@@ -4,6 +4,6 @@
  * webhook handler and the CLI's entry are behind @/lib/shipments/server.
  */
 export * from "./constants";
-export { shipmentEventSchema, storedEvent, type ShipmentEvent } from "./event-schema";
+export { shipmentEventSchema } from "./event-schema";
 export { decide } from "./state-machine";
 export * from "./timeline";

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { getDb, type Db, type ShipmentEventRow } from "@/lib/db";
+import type { Db, ShipmentEventRow } from "@/lib/db";
 import {
   EMAILED_STATUSES,
   MAX_FUTURE_SKEW_MS,
@@ -19,7 +19,6 @@ export type RecordInput = {
   webhookId: string;
   source: ShipmentSource;
   now?: Date;
-  db?: Db;
 };
 
 export type RecordOutcome =
@@ -45,11 +44,10 @@ function sameEvent(row: ShipmentEventRow, shipmentId: string, e: ShipmentEvent, 
  * decides, the event is stored, and an applied change moves the status and queues its e-mail and webhook.
  * Every refusal returns before anything is written.
  */
-export async function recordShipmentEvent(input: RecordInput): Promise<RecordOutcome> {
+export async function recordShipmentEvent(db: Db, input: RecordInput): Promise<RecordOutcome> {
   const now = input.now ?? new Date();
   const e = input.event;
   if (Date.parse(e.occurred_at) > now.getTime() + MAX_FUTURE_SKEW_MS) return { kind: "future" };
-  const db = input.db ?? (await getDb());
   const detailsJson = JSON.stringify(detailsOf(e));
   return db.transaction().execute(async (trx): Promise<RecordOutcome> => {
     const lead = await repo.findBookingLead(trx, e.lead_number);
@@ -104,7 +102,7 @@ function recordedEvent(row: ShipmentEventRow): RecordedEvent | undefined {
 }
 
 /** A confirmed booking's events (none before the first), by its booking page's token. */
-export async function shipmentEventsOf(token: string, db?: Db): Promise<RecordedEvent[]> {
-  const found = await repo.findShipmentOf(db ?? (await getDb()), token);
+export async function shipmentEventsOf(db: Db, token: string): Promise<RecordedEvent[]> {
+  const found = await repo.findShipmentOf(db, token);
   return (found?.events ?? []).map(recordedEvent).filter((r): r is RecordedEvent => r !== undefined);
 }

@@ -1,4 +1,5 @@
-import { formatDays, formatLongDate, type ConfirmedWindow } from "@/lib/booking";
+import { formatDays, formatLongDate } from "@/lib/dates";
+import type { ConfirmedWindow } from "@/lib/db";
 import { MAIN_STEPS, SHIPMENT_TIME_ZONE, STATUS_LABELS, type EventEffect, type ShipmentStatus } from "./constants";
 import type { ShipmentEvent } from "./event-schema";
 

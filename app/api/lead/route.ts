@@ -1,5 +1,3 @@
-import { handleLeadPost } from "@/lib/leads";
+import { leadRoute } from "@/lib/leads";
 
-export function POST(request: Request): Promise<Response> {
-  return handleLeadPost(request, "international");
-}
+export const POST = leadRoute("lead");

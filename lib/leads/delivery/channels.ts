@@ -1,21 +1,25 @@
 import { createHmac } from "node:crypto";
 import type { Env } from "@/lib/config/env";
 import { conversionExportersFromEnv, type ConversionExporter } from "@/lib/conversions";
-import { getDb } from "@/lib/db";
+import type { Db } from "@/lib/db";
 import { siteConfig } from "@/lib/config/site";
-import { STATUS_CHANGED_EVENT } from "@/lib/shipments";
 import { webhookHeaders } from "@/lib/webhooks";
 import type { DeliveryChannel } from "../constants";
 import { NO_REPLY_ADDRESS, SEND_TIMEOUT_MS, SIGNATURE_HEADER, SMTP_FROM } from "./constants";
-import { customerMailOptions } from "./customer-email";
-import { customerMessage } from "./customer-message";
+import type { DeliveryContent } from "./content";
+import { visitorMailOptions } from "./customer-email";
 import { leadText } from "./lead-document";
 import { mailerFromEnv, type Mailer } from "./mailer";
-import { shipmentMailOptions } from "./shipment-email";
 import { leadOf, type DeliverySubject } from "./subject";
 
-/** A configured way to deliver an outbox row's lead or request; `send` throws when it did not get there. */
-export type Channel = { name: DeliveryChannel; send: (subject: DeliverySubject, deliveryId: string) => Promise<void> };
+/**
+ * A configured way to deliver an outbox row's lead or change; `send` throws when it did not get there. `db` is
+ * the worker's, for a channel that reads more than the subject (a conversion export).
+ */
+export type Channel = {
+  name: DeliveryChannel;
+  send: (subject: DeliverySubject, deliveryId: string, db: Db) => Promise<void>;
+};
 
 /** The sales team's copy of a lead, plain text, replies going to the visitor. */
 export function emailChannel(mailer: Mailer, to: string): Channel {
@@ -40,22 +44,19 @@ export function emailChannel(mailer: Mailer, to: string): Channel {
 }
 
 /**
- * The visitor's confirmation (lib/leads/delivery/customer-email.ts) of a lead, a confirmed booking, or a
- * quick-calculator request with its booking link. `siteUrl` makes that link absolute.
+ * The visitor's e-mail, as its owner wrote it (`content`): the confirmation of a lead or a confirmed booking,
+ * or a booking's shipment update. `siteUrl` makes the booking page's link absolute.
  */
-export function customerEmailChannel(mailer: Mailer, siteUrl: string): Channel {
+export function customerEmailChannel(mailer: Mailer, siteUrl: string, content: DeliveryContent): Channel {
   return {
     name: "customer-email",
     async send(subject, deliveryId) {
+      const { lead } = subject;
+      const change = subject.kind === "shipment" ? subject.change : undefined;
+      const rendered = change ? content.shipmentEmail(lead, change, siteUrl) : content.confirmation(lead);
+      const name = change ? `${lead.lead_number}-shipment-${change.event.id}` : lead.lead_number;
       const from = `${siteConfig.name} <${NO_REPLY_ADDRESS}>`;
-      if (subject.kind === "shipment") {
-        const options = shipmentMailOptions(subject.lead, subject.change, siteUrl, deliveryId, from);
-        await mailer.send(options, `${subject.lead.lead_number}-shipment-${subject.change.id}-customer`);
-        return;
-      }
-      const message = customerMessage(subject, siteUrl);
-      const name = subject.kind === "lead" ? subject.lead.lead_number : `calculator-${deliveryId}`;
-      await mailer.send(customerMailOptions(message, deliveryId, from), `${name}-customer`);
+      await mailer.send(visitorMailOptions(rendered, lead.email, deliveryId, from), `${name}-customer`);
     },
   };
 }
@@ -65,26 +66,11 @@ export function signBody(body: string, secret: string): string {
   return `sha256=${createHmac("sha256", secret).update(body).digest("hex")}`;
 }
 
-/** The JSON a delivery posts: a new lead, or a booking's shipment status change. */
-function webhookBody(subject: DeliverySubject, deliveryId: string): { body: string; leadNumber: string } {
-  if (subject.kind === "shipment") {
-    const { lead_number: _n, ...event } = subject.change.event;
-    const shipment = { ...event, received_at: subject.change.received_at, source: subject.change.source };
-    return {
-      leadNumber: subject.lead.lead_number,
-      body: JSON.stringify({
-        event: STATUS_CHANGED_EVENT,
-        delivery_id: deliveryId,
-        lead_number: subject.lead.lead_number,
-        shipment,
-      }),
-    };
-  }
-  const doc = leadOf(subject, "webhook");
-  return {
-    leadNumber: doc.lead_number,
-    body: JSON.stringify({ event: "lead.created", delivery_id: deliveryId, lead: doc }),
-  };
+/** The JSON a delivery posts: a new lead, or a booking's shipment status change as lib/shipments writes it. */
+function webhookBody(subject: DeliverySubject, deliveryId: string, content: DeliveryContent): string {
+  if (subject.kind === "shipment")
+    return JSON.stringify(content.shipmentWebhook(subject.lead, subject.change, deliveryId));
+  return JSON.stringify({ event: "lead.created", delivery_id: deliveryId, lead: leadOf(subject, "webhook") });
 }
 
 /**
@@ -92,15 +78,15 @@ function webhookBody(subject: DeliverySubject, deliveryId: string): { body: stri
  * Webhooks says, the outbox row's id as webhook-id, so the CRM can trust it and refuse a replay; the delivery
  * id also goes as Idempotency-Key so a resend after a crash is recognisable.
  */
-export function webhookChannel(url: string, secret: string | undefined): Channel {
+export function webhookChannel(url: string, secret: string | undefined, content: DeliveryContent): Channel {
   return {
     name: "webhook",
     async send(subject, deliveryId) {
-      const { body, leadNumber } = webhookBody(subject, deliveryId);
+      const body = webhookBody(subject, deliveryId, content);
       const headers: Record<string, string> = {
         "Content-Type": "application/json",
         "Idempotency-Key": deliveryId,
-        "X-Lead-Number": leadNumber,
+        "X-Lead-Number": subject.lead.lead_number,
       };
       if (secret) {
         Object.assign(headers, webhookHeaders([secret], deliveryId, body));
@@ -121,8 +107,8 @@ export function webhookChannel(url: string, secret: string | undefined): Channel
 export function conversionChannel(exporter: ConversionExporter): Channel {
   return {
     name: exporter.destination,
-    async send(_subject, deliveryId) {
-      await exporter.send(await getDb(), deliveryId);
+    async send(_subject, deliveryId, db) {
+      await exporter.send(db, deliveryId);
     },
   };
 }
@@ -131,9 +117,9 @@ export function conversionChannel(exporter: ConversionExporter): Channel {
  * The channels this environment delivers on. E-mail always: through SMTP_URL, or without it as .eml files
  * under DATA_DIR/mail. The webhook only when LEAD_WEBHOOK_URL is set; until then its rows wait.
  */
-export function channelsFromEnv(env: Env, mailer: Mailer = mailerFromEnv(env)): Channel[] {
-  const channels = [emailChannel(mailer, env.SALES_EMAIL), customerEmailChannel(mailer, env.SITE_URL)];
-  if (env.LEAD_WEBHOOK_URL) channels.push(webhookChannel(env.LEAD_WEBHOOK_URL, env.LEAD_WEBHOOK_SECRET));
+export function channelsFromEnv(env: Env, content: DeliveryContent, mailer: Mailer = mailerFromEnv(env)): Channel[] {
+  const channels = [emailChannel(mailer, env.SALES_EMAIL), customerEmailChannel(mailer, env.SITE_URL, content)];
+  if (env.LEAD_WEBHOOK_URL) channels.push(webhookChannel(env.LEAD_WEBHOOK_URL, env.LEAD_WEBHOOK_SECRET, content));
   // The conversion destinations always: real requests with credentials, JSON files in DATA_DIR/conversions without.
   channels.push(...conversionExportersFromEnv(env).map(conversionChannel));
   return channels;

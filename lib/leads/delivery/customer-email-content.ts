@@ -4,18 +4,21 @@ import { fmcsaNumberText, getBrokerFacts, supportHoursText } from "@/lib/facts";
 import type { CustomerMessage } from "./customer-message";
 
 /**
- * The words of the visitor's confirmation e-mail, written once as blocks; customer-email.ts renders them as
- * plain text and as HTML, so both parts always say the same thing.
+ * The words of the visitor's e-mails, written once as blocks; customer-email.ts renders them as plain text
+ * and as HTML, so both parts always say the same thing. The frame (greeting, the shipment's facts, the
+ * estimate, questions, footer) is here; each kind of e-mail brings its own words: a quote's below, a
+ * confirmed booking's in lib/booking, a shipment update's in lib/shipments.
  */
 export type Block =
   | { kind: "paragraph"; text: string; strong?: string }
   | { kind: "list"; items: string[] }
-  | { kind: "facts"; rows: { label: string; value: string | string[] }[] }
+  | { kind: "facts"; rows: FactRow[] }
   | { kind: "breakdown"; caption: string; rows: { label: string; amount: string }[]; total: string }
   | { kind: "link"; text: string; href: string }
   | { kind: "phones" };
 
-type Section = { heading: string; blocks: Block[] };
+export type FactRow = { label: string; value: string | string[] };
+export type Section = { heading: string; blocks: Block[] };
 export type EmailContent = {
   subject: string;
   title: string;
@@ -25,38 +28,53 @@ export type EmailContent = {
   footer: string[];
 };
 
+/** What a confirmation says in its own words: a quote's (quoteWords) or a confirmed booking's (lib/booking). */
+export type ConfirmationWords = {
+  title: string;
+  intro: string;
+  /** "Quote number", "Booking number". */
+  numberLabel: string;
+  /** Facts the kind adds after the route and the vehicles (a booking's pickup window). */
+  extraFacts: FactRow[];
+  estimateHeading: string;
+  /** What happens next, in order. */
+  next: string[];
+};
+
 export const NOT_BINDING = "This is an estimate, not a binding price.";
 
-function title(m: CustomerMessage): string {
-  if (m.kind === "calculator") return "Your shipping estimate and booking link";
-  if (m.kind === "booking") return `Your booking ${m.leadNumber}`;
-  return `Your quote request ${m.leadNumber}`;
+/** "Hello Ana," when the first name reads as a name; never a stranger's sentence typed into the field. */
+export function greetingOf(firstName: string): string {
+  return isGreetableName(firstName) ? `Hello ${firstName.trim()},` : "Hello,";
 }
 
-function intro(m: CustomerMessage): string {
-  if (m.kind === "calculator")
-    return `Here is the estimate you asked for. Your booking link keeps it for you until ${m.bookingValidUntil}.`;
-  if (m.kind === "booking") {
-    return `Thank you for booking with ${siteConfig.name}. You chose the ${m.pickupWindow?.label ?? ""} pickup window (${m.pickupWindow?.days ?? ""}). Your booking number is ${m.leadNumber}.`;
-  }
-  return `Thank you for your quote request. Your quote number is ${m.leadNumber}; please have it at hand when you call us.`;
+/** How sales answers: by phone only when the visitor agreed to calls and texts. */
+export function contactWay(m: CustomerMessage): string {
+  return m.consentGiven ? "by phone or e-mail" : "by e-mail";
 }
 
-function shipment(m: CustomerMessage): Section {
-  const rows: { label: string; value: string | string[] }[] = [];
-  if (m.leadNumber) rows.push({ label: m.kind === "booking" ? "Booking number" : "Quote number", value: m.leadNumber });
-  rows.push(
+/** The route and vehicles as a facts block, between the kind's number and its own rows. */
+export function shipmentFacts(m: CustomerMessage, first: FactRow[], last: FactRow[] = []): Block {
+  const rows: FactRow[] = [
+    ...first,
     { label: "From", value: m.origin },
     { label: "To", value: m.destination },
-    { label: "Ship date", value: m.shipDate },
-  );
-  rows.push({ label: m.vehicles.length > 1 ? "Vehicles" : "Vehicle", value: m.vehicles });
-  if (m.transport) rows.push({ label: m.international ? "Shipping" : "Transport", value: m.transport });
-  if (m.pickupWindow) rows.push({ label: "Pickup window", value: `${m.pickupWindow.label}: ${m.pickupWindow.days}` });
-  return { heading: "Your shipment", blocks: [{ kind: "facts", rows }] };
+    ...last,
+  ];
+  return { kind: "facts", rows };
 }
 
-function estimate(m: CustomerMessage): Section {
+function shipment(m: CustomerMessage, words: ConfirmationWords): Section {
+  const rows: FactRow[] = [
+    { label: "Ship date", value: m.shipDate },
+    { label: m.vehicles.length > 1 ? "Vehicles" : "Vehicle", value: m.vehicles },
+  ];
+  if (m.transport) rows.push({ label: m.international ? "Shipping" : "Transport", value: m.transport });
+  const number = { label: words.numberLabel, value: m.leadNumber };
+  return { heading: "Your shipment", blocks: [shipmentFacts(m, [number], [...rows, ...words.extraFacts])] };
+}
+
+function estimate(m: CustomerMessage, heading: string): Section {
   const e = m.estimate;
   if (!e) {
     return {
@@ -80,36 +98,10 @@ function estimate(m: CustomerMessage): Section {
       text: "It leaves out duties, import taxes, destination port and terminal fees and marine insurance.",
     });
   }
-  return { heading: m.kind === "booking" ? "Your price for this window" : "Your estimate", blocks };
+  return { heading, blocks };
 }
 
-function next(m: CustomerMessage): Section {
-  const by = m.consentGiven ? "by phone or e-mail" : "by e-mail";
-  if (m.kind === "calculator") {
-    return {
-      heading: "What happens next",
-      blocks: [
-        { kind: "paragraph", text: "To book, open your booking page, choose a pickup window and confirm it:" },
-        { kind: "link", text: "Open your booking page", href: m.bookingUrl ?? "" },
-        {
-          kind: "paragraph",
-          text: `The link works until ${m.bookingValidUntil}. When you confirm, you get a booking number and an agent contacts you to arrange the carrier.`,
-        },
-      ],
-    };
-  }
-  const items =
-    m.kind === "booking"
-      ? [
-          `An agent contacts you ${by} during business hours to confirm a carrier for your window and the final price.`,
-          "Carriers work to a pickup window, not an exact time: the driver calls you before arriving.",
-          "No carrier is dispatched until you agree to the final price.",
-        ]
-      : [
-          "An agent checks which carriers serve your route around your date.",
-          `We contact you ${by} during business hours with a price you can book.`,
-          "Nothing is booked until you agree to the price.",
-        ];
+function next(items: string[]): Section {
   return {
     heading: "What happens next",
     blocks: [
@@ -119,36 +111,49 @@ function next(m: CustomerMessage): Section {
   };
 }
 
-function stopMessages(m: CustomerMessage): string {
+export const QUESTIONS: Section = {
+  heading: "Questions?",
+  blocks: [{ kind: "paragraph", text: "Reply to this e-mail or call us:" }, { kind: "phones" }],
+};
+
+/** Every visitor e-mail's footer: the broker's licence, its address, and how to stop messages. */
+export function emailFooter(m: CustomerMessage): string[] {
+  const facts = getBrokerFacts();
   const texts = m.consentGiven
     ? " To stop calls and text messages, reply STOP to any text or tell the agent on the phone."
     : "";
-  return `You get this e-mail because a quote was requested with this address on our website; we send no newsletters. To stop messages about this request, reply with “stop” or write to ${siteConfig.emails.info}.${texts}`;
+  const country = siteConfig.address.country === "US" ? "USA" : siteConfig.address.country;
+  return [
+    `${siteConfig.name} is a licensed transport broker. MC ${fmcsaNumberText(facts, "mc")} · USDOT ${fmcsaNumberText(facts, "usdot")}.`,
+    `${siteConfig.name}, ${fullAddress()}, ${country}.`,
+    `You get this e-mail because a quote was requested with this address on our website; we send no newsletters. To stop messages about this request, reply with “stop” or write to ${siteConfig.emails.info}.${texts}`,
+  ];
 }
 
-export function customerEmailContent(m: CustomerMessage): EmailContent {
-  const facts = getBrokerFacts();
+/** A lead's confirmation: the frame above around the kind's own words. */
+export function confirmationContent(m: CustomerMessage, words: ConfirmationWords): EmailContent {
   return {
-    subject:
-      m.kind === "calculator"
-        ? `Your ${siteConfig.name} estimate and booking link`
-        : `${title(m)} at ${siteConfig.name}`,
-    title: title(m),
-    greeting: isGreetableName(m.firstName) ? `Hello ${m.firstName.trim()},` : "Hello,",
-    intro: intro(m),
-    sections: [
-      shipment(m),
-      estimate(m),
-      next(m),
-      {
-        heading: "Questions?",
-        blocks: [{ kind: "paragraph", text: "Reply to this e-mail or call us:" }, { kind: "phones" }],
-      },
-    ],
-    footer: [
-      `${siteConfig.name} is a licensed transport broker. MC ${fmcsaNumberText(facts, "mc")} · USDOT ${fmcsaNumberText(facts, "usdot")}.`,
-      `${siteConfig.name}, ${fullAddress()}, ${siteConfig.address.country === "US" ? "USA" : siteConfig.address.country}.`,
-      stopMessages(m),
+    subject: `${words.title} at ${siteConfig.name}`,
+    title: words.title,
+    greeting: greetingOf(m.firstName),
+    intro: words.intro,
+    sections: [shipment(m, words), estimate(m, words.estimateHeading), next(words.next), QUESTIONS],
+    footer: emailFooter(m),
+  };
+}
+
+/** A quote's words: the forms' leads (calls 6, 7 and 9). */
+export function quoteWords(m: CustomerMessage): ConfirmationWords {
+  return {
+    title: `Your quote request ${m.leadNumber}`,
+    intro: `Thank you for your quote request. Your quote number is ${m.leadNumber}; please have it at hand when you call us.`,
+    numberLabel: "Quote number",
+    extraFacts: [],
+    estimateHeading: "Your estimate",
+    next: [
+      "An agent checks which carriers serve your route around your date.",
+      `We contact you ${contactWay(m)} during business hours with a price you can book.`,
+      "Nothing is booked until you agree to the price.",
     ],
   };
 }

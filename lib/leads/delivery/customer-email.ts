@@ -1,10 +1,12 @@
 import type Mail from "nodemailer/lib/mailer";
 import { siteConfig } from "@/lib/config/site";
-import { customerEmailContent, type Block, type EmailContent } from "./customer-email-content";
+import type { RenderedEmail } from "./content";
+import { confirmationContent, quoteWords, type Block, type EmailContent } from "./customer-email-content";
 import { customerEmailHtml } from "./customer-email-html";
-import type { CustomerMessage } from "./customer-message";
+import { customerMessage } from "./customer-message";
+import type { LeadDocument } from "./lead-document";
 
-/** The visitor's confirmation e-mail: subject, plain-text part and HTML part, from the same words. */
+/** The visitor's e-mails: subject, plain-text part and HTML part, from the same words. */
 
 function textBlock(b: Block): string {
   switch (b.kind) {
@@ -36,29 +38,37 @@ function textBlock(b: Block): string {
 }
 
 /** The plain-text part of any visitor e-mail written as content blocks. */
-export function customerEmailText(content: EmailContent): string {
+function customerEmailText(content: EmailContent): string {
   const sections = content.sections.map((s) =>
     [`${s.heading}\n${"-".repeat(s.heading.length)}`, ...s.blocks.map(textBlock)].join("\n\n"),
   );
   return [content.title, content.greeting, content.intro, ...sections, "--", ...content.footer].join("\n\n") + "\n";
 }
 
-export type RenderedEmail = { subject: string; text: string; html: string };
-
-export function renderCustomerEmail(message: CustomerMessage): RenderedEmail {
-  const content = customerEmailContent(message);
+/** Any visitor e-mail written as content blocks, as the channel sends it. */
+export function renderEmail(content: EmailContent): RenderedEmail {
   return { subject: content.subject, text: customerEmailText(content), html: customerEmailHtml(content) };
+}
+
+/** The confirmation of a quote from the forms (a confirmed booking's is lib/booking's). */
+export function quoteConfirmation(lead: LeadDocument): RenderedEmail {
+  const message = customerMessage(lead);
+  return renderEmail(confirmationContent(message, quoteWords(message)));
 }
 
 /**
  * The message as nodemailer sends it. The Message-ID comes from the outbox row, so a resend after a crash
  * carries the same id and the visitor's mail system can recognise the copy; replies go to sales.
  */
-export function customerMailOptions(message: CustomerMessage, deliveryId: string, from: string): Mail.Options {
-  const rendered = renderCustomerEmail(message);
+export function visitorMailOptions(
+  rendered: RenderedEmail,
+  to: string,
+  deliveryId: string,
+  from: string,
+): Mail.Options {
   return {
     from,
-    to: message.to,
+    to,
     replyTo: siteConfig.emails.sales,
     subject: rendered.subject,
     text: rendered.text,

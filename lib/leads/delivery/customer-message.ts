@@ -1,20 +1,15 @@
-import { formatDays, formatLongDate, WINDOW_RULES, type PickupWindowKind } from "@/lib/booking";
+import { formatLongDate } from "@/lib/dates";
 import { formatUsdRange } from "@/lib/estimate/format";
 import { estimateResultSchema, type EstimateResult } from "@/lib/estimate";
-import { BOOKING_PATH } from "@/lib/seo";
-import { estimateForQuickRequest } from "../lead-estimate";
 import { placeText, vehicleLabel, type LeadDocument } from "./lead-document";
-import type { DeliverySubject, OpportunityDocument } from "./subject";
 
 /**
- * The facts of the visitor's confirmation e-mail, already worded for people: one shape for a quote from the
- * forms, a confirmed booking, and a quick-calculator request (which has a booking link but no lead number yet).
+ * The facts of a lead as the visitor's e-mails word them for people: the same for a quote from the forms, a
+ * confirmed booking (lib/booking adds its pickup window) and a booking's shipment update (lib/shipments).
  */
 export type CustomerMessage = {
-  kind: "quote" | "booking" | "calculator";
-  to: string;
   firstName: string;
-  leadNumber: string | null;
+  leadNumber: string;
   origin: string;
   destination: string;
   shipDate: string;
@@ -23,9 +18,6 @@ export type CustomerMessage = {
   transport: string | null;
   international: boolean;
   estimate: EstimateView | null;
-  bookingUrl: string | null;
-  bookingValidUntil: string | null;
-  pickupWindow: { label: string; days: string; price: string | null } | null;
   /** Whether the visitor agreed to calls and texts: without it sales answers by e-mail. */
   consentGiven: boolean;
 };
@@ -58,13 +50,8 @@ function fullEstimate(e: EstimateResult): EstimateView {
 const vehicleLine = (label: string, type: string | null, inop: number) =>
   `${label}${type ? ` (${type})` : ""}${inop ? ", does not run" : ""}`;
 
-function fromLead(doc: LeadDocument): CustomerMessage {
-  const window = doc.pickup_window;
-  const windowLabel = window ? (WINDOW_RULES[window.kind as PickupWindowKind]?.label ?? window.kind) : "";
-  const international = doc.kind === "international";
+export function customerMessage(doc: LeadDocument): CustomerMessage {
   return {
-    kind: doc.kind === "booking" ? "booking" : "quote",
-    to: doc.email,
     firstName: doc.first_name,
     leadNumber: doc.lead_number,
     origin: placeText(doc, "origin"),
@@ -73,49 +60,8 @@ function fromLead(doc: LeadDocument): CustomerMessage {
     vehicles: doc.vehicles.map((v) => vehicleLine(vehicleLabel(v), v.type, v.inop)),
     transport:
       [doc.shipping_method, doc.transport_type && `${doc.transport_type} transport`].filter(Boolean).join(", ") || null,
-    international,
+    international: doc.kind === "international",
     estimate: estimateView(doc.estimate),
-    bookingUrl: null,
-    bookingValidUntil: null,
-    pickupWindow: window
-      ? {
-          label: windowLabel,
-          days: formatDays(window.from, window.to),
-          price: window.low === undefined ? null : formatUsdRange(window.low, window.high ?? window.low),
-        }
-      : null,
     consentGiven: doc.consent_given === 1,
   };
-}
-
-function fromOpportunity(o: OpportunityDocument, siteUrl: string): CustomerMessage {
-  const r = o.request;
-  const place = (city: string, state: string, code: string) => [city, state, code, "US"].filter(Boolean).join(", ");
-  const estimate = estimateForQuickRequest(r);
-  return {
-    kind: "calculator",
-    to: r.email ?? "",
-    firstName: r.first_name ?? "",
-    leadNumber: null,
-    origin: place(r.origin_city, r.origin_state, r.origin_postal_code),
-    destination: place(r.destination_city, r.destination_state, r.destination_postal_code),
-    shipDate: formatLongDate(r.ship_date),
-    vehicles: r.Vehicles.map((v) =>
-      vehicleLine(`${v.vehicle_year} ${v.vehicle_make} ${v.vehicle_model}`, v.vehicle_type, v.vehicle_inop),
-    ),
-    transport: `${r.transport_type} transport`,
-    international: false,
-    estimate: estimate ? fullEstimate(estimate) : null,
-    bookingUrl: new URL(`${BOOKING_PATH}/${o.token}`, siteUrl).toString(),
-    bookingValidUntil: formatLongDate(o.expires_at.slice(0, 10)),
-    pickupWindow: null,
-    consentGiven: false,
-  };
-}
-
-export function customerMessage(
-  subject: Exclude<DeliverySubject, { kind: "shipment" }>,
-  siteUrl: string,
-): CustomerMessage {
-  return subject.kind === "lead" ? fromLead(subject.lead) : fromOpportunity(subject.opportunity, siteUrl);
 }

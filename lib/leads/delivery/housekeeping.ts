@@ -42,6 +42,6 @@ async function pruneExpiredOpportunities(db: Db, now: number = Date.now()): Prom
 /** What the delivery worker clears once an hour: used idempotency keys, old rate counters, expired requests. */
 export async function housekeep(db: Db, now: number = Date.now()): Promise<PrunedOpportunities> {
   await pruneIdempotencyKeys(db, IDEMPOTENCY_KEY_TTL_MS, now);
-  await pruneRateLimits(RATE_LIMIT_ROW_TTL_MS, now, db);
+  await pruneRateLimits(db, RATE_LIMIT_ROW_TTL_MS, now);
   return pruneExpiredOpportunities(db, now);
 }

@@ -1,5 +1,4 @@
-import type { ConfirmedWindow } from "@/lib/booking";
-import type { LeadRow } from "@/lib/db";
+import type { ConfirmedWindow, LeadRow } from "@/lib/db";
 import { TOUCH_KEYS, type Touch, type Touches, generatedVehicleName, ownVehicleName } from "@/lib/quote";
 import type { StoredVehicle } from "../lead-record";
 

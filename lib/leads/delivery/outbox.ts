@@ -58,7 +58,7 @@ export async function claimDue(
     .execute();
   const rows = await db
     .selectFrom("outbox")
-    .select(["id", "channel", "attempts", "lead_id", "opportunity_id", "shipment_event_id"])
+    .select(["id", "channel", "attempts", "lead_id", "shipment_event_id"])
     .where("claim_token", "=", claimToken)
     .execute();
   const subjects = await subjectsOf(db, rows);
@@ -71,18 +71,14 @@ export async function claimDue(
   }));
 }
 
-type ClaimedRow = { lead_id: string | null; opportunity_id: string | null; shipment_event_id: string | null };
+type ClaimedRow = { lead_id: string | null; shipment_event_id: string | null };
 
-/** Reads the leads, opportunities and shipment events the claimed rows deliver, a query each for the whole batch. */
+/** Reads the leads and shipment events the claimed rows deliver, a query each for the whole batch. */
 async function subjectsOf(db: Db, rows: ClaimedRow[]) {
   const ids = (pick: (row: (typeof rows)[number]) => string | null) =>
     rows.map(pick).filter((id): id is string => id !== null);
   const leadIds = ids((r) => r.lead_id);
-  const opportunityIds = ids((r) => r.opportunity_id);
   const leads = leadIds.length ? await db.selectFrom("leads").selectAll().where("id", "in", leadIds).execute() : [];
-  const opportunities = opportunityIds.length
-    ? await db.selectFrom("opportunities").selectAll().where("id", "in", opportunityIds).execute()
-    : [];
   const eventIds = ids((r) => r.shipment_event_id);
   const events = eventIds.length
     ? await db
@@ -95,7 +91,6 @@ async function subjectsOf(db: Db, rows: ClaimedRow[]) {
         .execute()
     : [];
   const leadById = new Map(leads.map((l) => [l.id, l]));
-  const opportunityById = new Map(opportunities.map((o) => [o.id, o]));
   const eventById = new Map(events.map((e) => [e.id, e]));
   return (row: (typeof rows)[number]): SubjectRow => {
     const lead = row.lead_id ? leadById.get(row.lead_id) : undefined;
@@ -106,10 +101,9 @@ async function subjectsOf(db: Db, rows: ClaimedRow[]) {
       return { kind: "shipment", row: lead, event: eventRow, token };
     }
     if (lead) return { kind: "lead", row: lead };
-    const opportunity = row.opportunity_id ? opportunityById.get(row.opportunity_id) : undefined;
-    if (opportunity) return { kind: "opportunity", row: opportunity };
-    // Foreign keys keep both; a row without either is a broken database, not a delivery to retry.
-    throw new Error("An outbox row's lead or opportunity is missing", { cause: row });
+    // A foreign key keeps the lead. The quick calculator's old rows (opportunity_id) were skipped by migration
+    // 0006 and are never claimed; a row without its lead is a broken database, not a delivery to retry.
+    throw new Error("An outbox row's lead is missing", { cause: row });
   };
 }
 

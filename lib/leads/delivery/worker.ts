@@ -2,6 +2,7 @@ import { getEnv, type Env } from "@/lib/config/env";
 import { conversionExportersFromEnv } from "@/lib/conversions";
 import { getDb, type Db } from "@/lib/db";
 import { channelsFromEnv, type Channel } from "./channels";
+import type { DeliveryContent } from "./content";
 import { housekeep } from "./housekeeping";
 import { mailerFromEnv } from "./mailer";
 import { BATCH_SIZE, HOUSEKEEPING_INTERVAL_MS, POLL_INTERVAL_MS } from "./constants";
@@ -19,7 +20,7 @@ export async function deliverDue(db: Db, channels: Channel[], now: number = Date
       const channel = byName.get(row.channel);
       if (!channel) throw new Error(`No channel ${row.channel}`);
       try {
-        await channel.send(deliverySubject(row.subject), row.id);
+        await channel.send(deliverySubject(row.subject), row.id, db);
       } catch (error) {
         await markFailed(db, row, error, Date.now());
         throw error;
@@ -38,13 +39,14 @@ const worker: WorkerState = ((globalThis as { __shipluxDelivery?: WorkerState })
 /**
  * Starts polling the outbox in this process, once, and says where e-mails go (an SMTP server or the .eml
  * folder). With DELIVERY_WORKER=off (web-only instances) it does not start: another instance delivers.
+ * `content` is what the visitor's e-mails and the shipment webhooks say (lib/booking's DELIVERY_CONTENT).
  */
-export function startDeliveryWorker(env: Env = getEnv()): boolean {
+export function startDeliveryWorker(content: DeliveryContent, env: Env = getEnv()): boolean {
   if (worker.timer || env.DELIVERY_WORKER === "off") return false;
   const mailer = mailerFromEnv(env);
   console.info(`> ${mailer.destination}`);
   for (const exporter of conversionExportersFromEnv(env)) console.info(`> ${exporter.describe}`);
-  const channels = channelsFromEnv(env, mailer);
+  const channels = channelsFromEnv(env, content, mailer);
   worker.timer = setInterval(() => void tick(channels), POLL_INTERVAL_MS);
   worker.timer.unref();
   return true;

@@ -15,11 +15,11 @@ export class OverBudgetError extends Error {
 }
 
 /** Counted per client key (an IPv6 client's whole /64), hashed like every IP the store keeps. */
-async function spend(client: Client, db?: Db) {
+async function spend(db: Db, client: Client) {
   const env = getEnv();
   const windowMs = env.RATE_LIMIT_LEADS_WINDOW_SECONDS * 1000;
   const key = hashIp(clientKey(client.ip));
-  return consume(RATE_LIMIT_BUCKETS.leads, key, env.RATE_LIMIT_LEADS, windowMs, Date.now(), db);
+  return consume(db, RATE_LIMIT_BUCKETS.leads, key, env.RATE_LIMIT_LEADS, windowMs, Date.now());
 }
 
 /**
@@ -28,7 +28,7 @@ async function spend(client: Client, db?: Db) {
  */
 export function leadBudget(client: Client): (trx: Db) => Promise<void> {
   return async (trx) => {
-    const result = await spend(client, trx);
+    const result = await spend(trx, client);
     if (!result.ok) throw new OverBudgetError(result.retryAfterSeconds);
   };
 }
@@ -41,10 +41,11 @@ export function overBudget(retryAfterSeconds: number, extra: Record<string, unkn
 
 /** Per-IP lead limit checked on its own (the booking confirm); the answer to send when exceeded, else undefined. */
 export async function leadRateLimit(
+  db: Db,
   client: Client,
   extra: Record<string, unknown> = { lead_number: "" },
 ): Promise<Response | undefined> {
-  const result = await spend(client);
+  const result = await spend(db, client);
   return result.ok ? undefined : overBudget(result.retryAfterSeconds, extra);
 }
 

@@ -1,8 +1,9 @@
 import { getEnv } from "@/lib/config/env";
 import { requestSignals } from "@/lib/conversions";
+import { getDb } from "@/lib/db";
 import { INVALID_FIELDS, clientOf, crossSiteRefusal, fieldErrors, json, readJsonBody } from "@/lib/http";
 import { estimateForLead } from "../lead-estimate";
-import { parseLead, type PostedLeadKind } from "../lead-kinds";
+import { LEAD_ENDPOINTS, parseLead, type LeadEndpoint, type PostedLeadKind } from "../lead-kinds";
 import { decoyLeadNumber } from "../lead-number";
 import { createLead, LEAD_RECEIVED } from "../service";
 import { OverBudgetError, idempotencyKeyOf, isBot, leadBudget, overBudget } from "./guard";
@@ -10,9 +11,9 @@ import { intakeFailed, submitError } from "./responses";
 
 /**
  * The whole of a lead POST: another site's request refused, content type and size, honeypot, validation with the kind's schema, then one
- * idempotent write that spends the client's lead budget only when it stores a lead. Route files only pick the kind.
+ * idempotent write that spends the client's lead budget only when it stores a lead.
  */
-export async function handleLeadPost(request: Request, kind: PostedLeadKind): Promise<Response> {
+async function handleLeadPost(request: Request, kind: PostedLeadKind): Promise<Response> {
   try {
     const crossSite = crossSiteRefusal(request, getEnv().SITE_URL);
     if (crossSite) return submitError(403, crossSite);
@@ -26,7 +27,7 @@ export async function handleLeadPost(request: Request, kind: PostedLeadKind): Pr
     const parsed = parseLead(kind, body.value);
     if (!parsed.ok) return submitError(400, INVALID_FIELDS, { errors: fieldErrors(parsed.error) });
     const client = clientOf(request);
-    const result = await createLead({
+    const result = await createLead(await getDb(), {
       lead: parsed.lead,
       client,
       admit: leadBudget(client),
@@ -39,4 +40,10 @@ export async function handleLeadPost(request: Request, kind: PostedLeadKind): Pr
     if (error instanceof OverBudgetError) return overBudget(error.retryAfterSeconds);
     return intakeFailed(error, `lead intake (${kind})`);
   }
+}
+
+/** A lead endpoint's route handler: `export const POST = leadRoute("<path>")` in app/api/<path>/route.ts. */
+export function leadRoute(path: LeadEndpoint): (request: Request) => Promise<Response> {
+  const kind = LEAD_ENDPOINTS[path];
+  return (request) => handleLeadPost(request, kind);
 }

@@ -1,4 +1,4 @@
-import type { ConfirmedWindow } from "@/lib/booking";
+import type { ConfirmedWindow } from "@/lib/db";
 import type { Consent, QuickQuoteQuery } from "@/lib/quote";
 import { campaignColumns } from "../lead-record";
 import type { LeadKindEntry } from "./kind";
@@ -25,5 +25,5 @@ export const bookingKind: LeadKindEntry<BookingLeadPayload> = {
     template_id: null,
     consent,
   }),
-  facts: ({ request }) => snakeCaseFacts(request),
+  facts: ({ request }, route) => snakeCaseFacts(request, route),
 };

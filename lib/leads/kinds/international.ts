@@ -1,8 +1,7 @@
-import { locatePlace } from "@/lib/lookups/server";
-import type { QuoteFacts } from "@/lib/quote";
-import { internationalLeadSchema, type InternationalLeadPayload } from "@/lib/quote/server";
+import type { LocatedRoute } from "@/lib/lookups/server";
+import type { InternationalLeadPayload, QuoteFacts } from "@/lib/quote";
 import { campaignColumns, orNull, type KindFields } from "../lead-record";
-import type { PostedLeadKindEntry } from "./kind";
+import type { LeadKindEntry } from "./kind";
 
 function fields(p: InternationalLeadPayload): KindFields {
   return {
@@ -37,24 +36,10 @@ function fields(p: InternationalLeadPayload): KindFields {
   };
 }
 
-function facts(p: InternationalLeadPayload): QuoteFacts | undefined {
-  const origin = locatePlace({
-    postalCode: p.originPostalCode,
-    city: p.originCity,
-    state: p.originState,
-    country: p.originCountry,
-  });
-  const destination = locatePlace({
-    postalCode: p.destinationPostalCode,
-    city: p.destinationCity,
-    state: p.destinationState,
-    country: p.destinationCountry,
-  });
-  if (!origin || !destination) return undefined;
+function facts(p: InternationalLeadPayload, route: LocatedRoute): QuoteFacts {
   return {
     mode: "international",
-    origin,
-    destination,
+    ...route,
     vehicles: p.vehicles.map((v) => ({ type: v.type, inop: v.inop === 1 })),
     transportType: p.transportType,
     shipDate: p.shipDate,
@@ -63,8 +48,4 @@ function facts(p: InternationalLeadPayload): QuoteFacts | undefined {
 }
 
 /** Call 7, POST lead: the international form, camelCase as the CRM's international template wants it. */
-export const internationalKind: PostedLeadKindEntry<InternationalLeadPayload> = {
-  schema: internationalLeadSchema,
-  fields,
-  facts,
-};
+export const internationalKind: LeadKindEntry<InternationalLeadPayload> = { fields, facts };

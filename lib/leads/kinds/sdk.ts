@@ -1,11 +1,10 @@
-import { simpleCreateSdkSchema, type SimpleCreateSdkPayload } from "@/lib/quote/server";
+import type { SimpleCreateSdkPayload } from "@/lib/quote";
 import { campaignColumns, orNull } from "../lead-record";
-import type { PostedLeadKindEntry } from "./kind";
+import type { LeadKindEntry } from "./kind";
 import { snakeCaseFacts, snakeCaseRoute, snakeCaseVehicles } from "./snake-case";
 
 /** Call 6, POST leads/simple-create-sdk: the domestic full form. */
-export const sdkKind: PostedLeadKindEntry<SimpleCreateSdkPayload> = {
-  schema: simpleCreateSdkSchema,
+export const sdkKind: LeadKindEntry<SimpleCreateSdkPayload> = {
   fields: (p) => ({
     ...snakeCaseRoute(p),
     ...campaignColumns(p),

@@ -1,8 +1,7 @@
-import { locatePlace } from "@/lib/lookups/server";
-import { DEFAULT_VEHICLE_TYPE, type QuoteFacts } from "@/lib/quote";
-import { simpleCreateSchema, type SimpleCreatePayload } from "@/lib/quote/server";
+import type { LocatedRoute } from "@/lib/lookups/server";
+import { DEFAULT_VEHICLE_TYPE, type QuoteFacts, type SimpleCreatePayload } from "@/lib/quote";
 import { campaignColumns, orNull, type KindFields } from "../lead-record";
-import type { PostedLeadKindEntry } from "./kind";
+import type { LeadKindEntry } from "./kind";
 
 function fields(p: SimpleCreatePayload): KindFields {
   return {
@@ -30,16 +29,12 @@ function fields(p: SimpleCreatePayload): KindFields {
   };
 }
 
-function facts(p: SimpleCreatePayload): QuoteFacts | undefined {
-  const origin = locatePlace({ postalCode: p.origin_postal_code, country: "US" });
-  const destination = locatePlace({ postalCode: p.destination_postal_code, country: "US" });
-  if (!origin || !destination) return undefined;
+function facts(p: SimpleCreatePayload, route: LocatedRoute): QuoteFacts {
   // The simple form asks neither the vehicle's type nor the trailer: priced as a running car on an open
   // carrier, the defaults the full form starts from.
   return {
     mode: "domestic",
-    origin,
-    destination,
+    ...route,
     vehicles: [{ type: DEFAULT_VEHICLE_TYPE, inop: false }],
     transportType: undefined,
     shipDate: p.ship_date,
@@ -47,4 +42,4 @@ function facts(p: SimpleCreatePayload): QuoteFacts | undefined {
 }
 
 /** Call 9, POST leads/simple-create: the simple domestic configuration (US postal codes only). */
-export const simpleKind: PostedLeadKindEntry<SimpleCreatePayload> = { schema: simpleCreateSchema, fields, facts };
+export const simpleKind: LeadKindEntry<SimpleCreatePayload> = { fields, facts };

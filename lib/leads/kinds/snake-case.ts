@@ -1,4 +1,4 @@
-import { locatePlace } from "@/lib/lookups/server";
+import type { LocatedRoute } from "@/lib/lookups/server";
 import type { QuickQuoteQuery, QuoteFacts, SimpleCreateSdkPayload } from "@/lib/quote";
 import { orNull } from "../lead-record";
 
@@ -34,24 +34,11 @@ export function snakeCaseVehicles(p: SnakeCaseRequest) {
   }));
 }
 
-export function snakeCaseFacts(p: SnakeCaseRequest): QuoteFacts | undefined {
-  const origin = locatePlace({
-    postalCode: p.origin_postal_code,
-    city: p.origin_city,
-    state: p.origin_state,
-    country: p.origin_country,
-  });
-  const destination = locatePlace({
-    postalCode: p.destination_postal_code,
-    city: p.destination_city,
-    state: p.destination_state,
-    country: p.destination_country,
-  });
-  if (!origin || !destination) return undefined;
+/** What a domestic snake_case request is priced from: the lead kinds' estimate and the booking page's. */
+export function snakeCaseFacts(p: SnakeCaseRequest, route: LocatedRoute): QuoteFacts {
   return {
     mode: "domestic",
-    origin,
-    destination,
+    ...route,
     vehicles: p.Vehicles.map((v) => ({ type: v.vehicle_type, inop: v.vehicle_inop === 1 })),
     transportType: p.transport_type,
     shipDate: p.ship_date,

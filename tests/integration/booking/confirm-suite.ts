@@ -77,7 +77,7 @@ export function defineConfirmSuite(prepare: () => Promise<Engine | string>): voi
   suiteOnEngine("booking", prepare);
 
   it("prices a quick-calculator request from the lookups' coordinates and offers three windows", async () => {
-    const booking = await loadBooking(await newBookingToken());
+    const booking = await loadBooking(await getDb(), await newBookingToken());
     expect(booking?.origin).toMatchObject({ state: "FL", label: "Doral, FL" });
     expect(booking?.destination).toMatchObject({ state: "NY", label: "New York, NY" });
     // Doral to Manhattan is about 1,090 miles as the crow flies; the estimate adds the road factor.
@@ -93,7 +93,7 @@ export function defineConfirmSuite(prepare: () => Promise<Engine | string>): voi
 
   it("records the chosen window, the contact details and the consent on the opportunity", async () => {
     const token = await newBookingToken();
-    const expected = windowOf((await loadBooking(token))?.windows ?? [], "flexible");
+    const expected = windowOf((await loadBooking(await getDb(), token))?.windows ?? [], "flexible");
     const { status, body } = await confirm(token, { window: "flexible", ...contact, consent });
     expect(status).toBe(200);
     expect(body).toMatchObject({
@@ -120,7 +120,7 @@ export function defineConfirmSuite(prepare: () => Promise<Engine | string>): voi
       low: expected.price?.low,
       high: expected.price?.high,
     });
-    expect((await loadBooking(token))?.confirmation?.window.kind).toBe("flexible");
+    expect((await loadBooking(await getDb(), token))?.confirmation?.window.kind).toBe("flexible");
   });
 
   it("hands the confirmed booking to sales as one lead with the route, vehicles, contact, window and its outbox rows", async () => {
@@ -280,7 +280,7 @@ export function defineConfirmSuite(prepare: () => Promise<Engine | string>): voi
 
   it("keeps the contact details the quick calculator already carried", async () => {
     const token = await newBookingToken({ first_name: "Li", email: "li@example.com" });
-    expect((await loadBooking(token))?.missing).toEqual(["phone"]);
+    expect((await loadBooking(await getDb(), token))?.missing).toEqual(["phone"]);
     const { status } = await confirm(token, {
       window: "standard",
       first_name: "Mallory",
@@ -302,26 +302,30 @@ export function defineConfirmSuite(prepare: () => Promise<Engine | string>): voi
 
     const request = quickQuoteQuerySchema.parse(Object.fromEntries(quickQuery()));
     const longAgo = new Date(Date.now() - OPPORTUNITY_TTL_MS - 60_000);
-    const expired = await createOpportunity({ request, client: { ip: freshIp(), userAgent: "vitest" }, now: longAgo });
+    const expired = await createOpportunity(await getDb(), {
+      request,
+      client: { ip: freshIp(), userAgent: "vitest" },
+      now: longAgo,
+    });
     const token = expired.url.replace("/booking/", "");
     expect((await confirm(token, body)).status).toBe(404);
-    expect(await loadBooking(token)).toBeUndefined();
+    expect(await loadBooking(await getDb(), token)).toBeUndefined();
     expect((await row(token)).confirmed_at).toBeNull();
   });
 
   it("keeps a confirmed booking's page open for the shipment, long after an unconfirmed link would expire", async () => {
+    const db = await getDb();
     const request = quickQuoteQuerySchema.parse(Object.fromEntries(quickQuery({ origin_postal_code: "98101" })));
     const day = 24 * 60 * 60 * 1000;
     const created = new Date(Date.now() - OPPORTUNITY_TTL_MS + day);
     const confirmedAt = new Date(created.getTime() + 60_000);
     const open = async () =>
-      (await createOpportunity({ request, client: { ip: freshIp(), userAgent: "vitest" }, now: created })).url.replace(
-        "/booking/",
-        "",
-      );
+      (
+        await createOpportunity(db, { request, client: { ip: freshIp(), userAgent: "vitest" }, now: created })
+      ).url.replace("/booking/", "");
     const kept = await open();
     const left = await open();
-    const outcome = await confirmOpportunity({
+    const outcome = await confirmOpportunity(db, {
       token: kept,
       window: { kind: "standard", from: "2026-12-01", to: "2026-12-03" },
       contact: { firstName: "Ana", email: "ana.perez@example.com", phone: "(305) 871-2345" },
@@ -330,10 +334,10 @@ export function defineConfirmSuite(prepare: () => Promise<Engine | string>): voi
     });
     expect(outcome.kind).toBe("confirmed");
     const twoMonthsOn = new Date(Date.now() + 60 * day);
-    expect((await loadBooking(kept, twoMonthsOn))?.confirmation?.window.kind).toBe("standard");
-    expect(await loadBooking(left, twoMonthsOn)).toBeUndefined();
+    expect((await loadBooking(db, kept, twoMonthsOn))?.confirmation?.window.kind).toBe("standard");
+    expect(await loadBooking(db, left, twoMonthsOn)).toBeUndefined();
     expect((await row(kept)).expires_at).toBe(new Date(confirmedAt.getTime() + CONFIRMED_BOOKING_TTL_MS).toISOString());
-    expect(await loadBooking(kept, new Date(confirmedAt.getTime() + CONFIRMED_BOOKING_TTL_MS))).toBeUndefined();
+    expect(await loadBooking(db, kept, new Date(confirmedAt.getTime() + CONFIRMED_BOOKING_TTL_MS))).toBeUndefined();
   });
 
   it("refuses a body that is not JSON with 415", async () => {

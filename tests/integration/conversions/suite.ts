@@ -39,7 +39,7 @@ async function newLead(options: LeadOptions = {}) {
       },
     }),
   );
-  const result = await createLead({
+  const result = await createLead(await getDb(), {
     lead: { kind: "sdk", payload },
     client: { ip: options.ip ?? "203.0.113.7", userAgent: "Mozilla/5.0 (vitest)" },
     signals: requestSignals(new Headers({ cookie: COOKIES, ...options.headers })),

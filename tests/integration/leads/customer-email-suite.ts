@@ -2,6 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { simpleParser } from "mailparser";
+import { DELIVERY_CONTENT } from "@/lib/booking/server";
 import { getEnv } from "@/lib/config/env";
 import { getDb } from "@/lib/db";
 import { confirmOpportunity } from "@/lib/booking/confirm";
@@ -33,7 +34,7 @@ const SITE = "https://www.shiplux.example";
 /** A lead stored as the route stores it, with the server's own estimate. */
 async function newLead(email: string): Promise<string> {
   const lead = { kind: "sdk" as const, payload: simpleCreateSdkSchema.parse(sdkBody({ email })) };
-  const result = await createLead({
+  const result = await createLead(await getDb(), {
     lead,
     client: { ip: freshIp(), userAgent: "vitest" },
     estimate: estimateForLead(lead),
@@ -73,8 +74,8 @@ export function defineCustomerEmailSuite(prepare: () => Promise<Engine | string>
     const mailer = smtpMailer(`smtp://127.0.0.1:${smtp.port}`);
     channels = [
       emailChannel(mailer, "sales@shiplux.com"),
-      customerEmailChannel(mailer, SITE),
-      webhookChannel(hook.url, SECRET),
+      customerEmailChannel(mailer, SITE, DELIVERY_CONTENT),
+      webhookChannel(hook.url, SECRET, DELIVERY_CONTENT),
     ];
   });
 
@@ -150,8 +151,8 @@ export function defineCustomerEmailSuite(prepare: () => Promise<Engine | string>
     const leadNumber = await newLead("down@example.com");
     const pass = await deliverDue(await getDb(), [
       emailChannel(dead, "sales@shiplux.com"),
-      customerEmailChannel(dead, SITE),
-      webhookChannel(hook.url, SECRET),
+      customerEmailChannel(dead, SITE, DELIVERY_CONTENT),
+      webhookChannel(hook.url, SECRET, DELIVERY_CONTENT),
     ]);
     expect(pass).toEqual({ delivered: 1, failed: 2 });
     expect(await statuses(leadNumber)).toEqual({ email: "pending", "customer-email": "pending", webhook: "done" });
@@ -161,7 +162,7 @@ export function defineCustomerEmailSuite(prepare: () => Promise<Engine | string>
     const request = quickQuoteQuerySchema.parse(
       Object.fromEntries(quickQuery({ email: "stranger@example.com", first_name: "Cal" })),
     );
-    await createOpportunity({ request, client: { ip: freshIp(), userAgent: "vitest" } });
+    await createOpportunity(await getDb(), { request, client: { ip: freshIp(), userAgent: "vitest" } });
     const db = await getDb();
     const queued = await db.selectFrom("outbox").select("id").where("opportunity_id", "is not", null).execute();
     expect(queued).toEqual([]);
@@ -217,8 +218,8 @@ export function defineCustomerEmailSuite(prepare: () => Promise<Engine | string>
 
   it("confirms a booking to the visitor with the chosen pickup window", async () => {
     const request = quickQuoteQuerySchema.parse(Object.fromEntries(quickQuery()));
-    const { url } = await createOpportunity({ request, client: { ip: freshIp(), userAgent: "vitest" } });
-    const outcome = await confirmOpportunity({
+    const { url } = await createOpportunity(await getDb(), { request, client: { ip: freshIp(), userAgent: "vitest" } });
+    const outcome = await confirmOpportunity(await getDb(), {
       token: url.replace("/booking/", ""),
       window: { kind: "flexible", from: "2026-12-02", to: "2026-12-08", low: 1100, high: 1300 },
       contact: { firstName: "Bo", email: "booked@example.com", phone: "(305) 871-2345" },
@@ -236,7 +237,7 @@ export function defineCustomerEmailSuite(prepare: () => Promise<Engine | string>
     const dataDir = mkdtempSync(path.join(tmpdir(), "shiplux-mail-"));
     try {
       const leadNumber = await newLead("files@example.com");
-      const fileChannels = channelsFromEnv(getEnv({ DATA_DIR: dataDir }));
+      const fileChannels = channelsFromEnv(getEnv({ DATA_DIR: dataDir }), DELIVERY_CONTENT);
       expect(fileChannels.map((c) => c.name)).toEqual([
         "email",
         "customer-email",

@@ -22,7 +22,10 @@ describe("outbox claims on PostgreSQL", () => {
     await db.updateTable("outbox").set({ status: "done" }).execute();
     for (const name of ["Skip1", "Skip2"]) {
       const payload = simpleCreateSdkSchema.parse(sdkBody({ first_name: name }));
-      await createLead({ lead: { kind: "sdk", payload }, client: { ip: freshIp(), userAgent: "vitest" } });
+      await createLead(await getDb(), {
+        lead: { kind: "sdk", payload },
+        client: { ip: freshIp(), userAgent: "vitest" },
+      });
     }
     const now = Date.now() + 1000;
     let release!: () => void;

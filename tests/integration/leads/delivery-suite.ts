@@ -1,4 +1,5 @@
 import { simpleParser } from "mailparser";
+import { DELIVERY_CONTENT } from "@/lib/booking/server";
 import { getDb } from "@/lib/db";
 import { customerEmailChannel, emailChannel, webhookChannel, type Channel } from "@/lib/leads/delivery/channels";
 import { BACKOFF_MAX_MS, MAX_ATTEMPTS } from "@/lib/leads/delivery/constants";
@@ -19,7 +20,10 @@ const TOUCHES = {
 
 async function newLead(firstName: string): Promise<string> {
   const payload = simpleCreateSdkSchema.parse(sdkBody({ first_name: firstName, attribution: TOUCHES }));
-  const result = await createLead({ lead: { kind: "sdk", payload }, client: { ip: freshIp(), userAgent: "vitest" } });
+  const result = await createLead(await getDb(), {
+    lead: { kind: "sdk", payload },
+    client: { ip: freshIp(), userAgent: "vitest" },
+  });
   expect(result.status_code).toBe(200);
   return result.lead_number;
 }
@@ -58,8 +62,8 @@ export function defineDeliverySuite(prepare: () => Promise<Engine | string>): vo
     const mailer = smtpMailer(`smtp://127.0.0.1:${smtp.port}`);
     channels = [
       emailChannel(mailer, "sales@shiplux.com"),
-      webhookChannel(hook.url, SECRET),
-      customerEmailChannel(mailer, "https://shiplux.com"),
+      webhookChannel(hook.url, SECRET, DELIVERY_CONTENT),
+      customerEmailChannel(mailer, "https://shiplux.com", DELIVERY_CONTENT),
     ];
   });
 
@@ -110,7 +114,7 @@ export function defineDeliverySuite(prepare: () => Promise<Engine | string>): vo
 
   it("fails delivery when the body is signed with another key (the receiver really checks)", async () => {
     const leadNumber = await newLead("Forged");
-    const pass = await deliverDue(await getDb(), [webhookChannel(hook.url, "not-the-secret")]);
+    const pass = await deliverDue(await getDb(), [webhookChannel(hook.url, "not-the-secret", DELIVERY_CONTENT)]);
     expect(pass).toEqual({ delivered: 0, failed: 1 });
     const forged = hook.hooks.find(
       (h) => (h.body as { lead: { lead_number: string } }).lead.lead_number === leadNumber,
@@ -143,7 +147,7 @@ export function defineDeliverySuite(prepare: () => Promise<Engine | string>): vo
 
   it("gives up after the maximum attempts and marks the row dead", async () => {
     const leadNumber = await newLead("Dead");
-    const deadWebhook = webhookChannel(deadUrl, SECRET);
+    const deadWebhook = webhookChannel(deadUrl, SECRET, DELIVERY_CONTENT);
     let now = Date.now();
     for (let i = 0; i < MAX_ATTEMPTS; i++) {
       await deliverDue(await getDb(), [deadWebhook], now);
@@ -157,7 +161,7 @@ export function defineDeliverySuite(prepare: () => Promise<Engine | string>): vo
 
   it("keeps taking leads and delivering e-mail while the webhook is dead", async () => {
     const leadNumber = await newLead("Partial");
-    const pass = await deliverDue(await getDb(), [channels[0]!, webhookChannel(deadUrl, SECRET)]);
+    const pass = await deliverDue(await getDb(), [channels[0]!, webhookChannel(deadUrl, SECRET, DELIVERY_CONTENT)]);
     expect(pass).toEqual({ delivered: 1, failed: 1 });
     const rows = await outboxOf(leadNumber);
     expect(rows.map((r) => [r.channel, r.status])).toEqual([

@@ -415,14 +415,14 @@ export function defineEndpointSuite(prepare: () => Promise<Engine | string>): vo
       expect(body.url).toBe(`/booking/${token}`);
       expect(Buffer.from(token, "base64url").length).toBeGreaterThanOrEqual(16);
 
-      const opportunity = await getOpportunityByToken(token);
+      const opportunity = await getOpportunityByToken(await getDb(), token);
       expect(opportunity?.status).toBe("new");
       expect(opportunity?.request.Vehicles).toEqual([
         { vehicle_make: "Ford", vehicle_model: "F-150", vehicle_year: 2019, vehicle_inop: 1, vehicle_type: "Pickup" },
       ]);
       expect(opportunity?.request.marketing_id).toBe("abc");
 
-      expect(await getOpportunityByToken("A".repeat(32))).toBeUndefined();
+      expect(await getOpportunityByToken(await getDb(), "A".repeat(32))).toBeUndefined();
     });
 
     it("answers 400 with the messages and a url back to the form", async () => {
@@ -627,8 +627,8 @@ export function defineEndpointSuite(prepare: () => Promise<Engine | string>): vo
       });
       const { url } = (await (await getOpportunity(req)).json()) as { url: string };
       const token = url.replace("/booking/", "");
-      expect((await getOpportunityByToken(token))?.request.attribution).toEqual(touches);
-      const outcome = await confirmOpportunity({
+      expect((await getOpportunityByToken(await getDb(), token))?.request.attribution).toEqual(touches);
+      const outcome = await confirmOpportunity(await getDb(), {
         token,
         window: { kind: "standard", from: "2026-12-02", to: "2026-12-04" },
         contact: { firstName: "Ana", email: "ana@example.com", phone: "(305) 871-2345" },
@@ -641,11 +641,11 @@ export function defineEndpointSuite(prepare: () => Promise<Engine | string>): vo
 
   describe("listLeadsSince", () => {
     it("lists the leads from a date on, oldest first", async () => {
-      const leads = await listLeadsSince(new Date(Date.now() - 60_000));
+      const leads = await listLeadsSince(await getDb(), new Date(Date.now() - 60_000));
       expect(leads.length).toBeGreaterThan(5);
       const times = leads.map((l) => l.created_at);
       expect([...times].sort()).toEqual(times);
-      expect(await listLeadsSince(new Date(Date.now() + 60_000))).toEqual([]);
+      expect(await listLeadsSince(await getDb(), new Date(Date.now() + 60_000))).toEqual([]);
     });
   });
 }

@@ -1,4 +1,4 @@
-import { useDatabase } from "@/lib/db";
+import { getDb, useDatabase } from "@/lib/db";
 import { CSV_COLUMNS, csvCell, leadsCsv } from "@/lib/leads/export-csv";
 import { createLead, listLeadsSince } from "@/lib/leads/service";
 import { simpleCreateSdkSchema } from "@/lib/quote/server";
@@ -25,11 +25,11 @@ describe("leads CSV export", () => {
 
   it("writes one row per lead since the date, with the vehicles joined", async () => {
     const payload = simpleCreateSdkSchema.parse(sdkBody({ first_name: 'Ana "Cat", Jr.' }));
-    const { lead_number } = await createLead({
+    const { lead_number } = await createLead(await getDb(), {
       lead: { kind: "sdk", payload },
       client: { ip: "203.0.113.9", userAgent: null },
     });
-    const csv = leadsCsv(await listLeadsSince(new Date("2026-01-01T00:00:00Z")));
+    const csv = leadsCsv(await listLeadsSince(await getDb(), new Date("2026-01-01T00:00:00Z")));
     const lines = csv.trimEnd().split("\r\n");
     expect(lines[0]).toBe(CSV_COLUMNS.join(","));
     expect(lines).toHaveLength(2);
@@ -37,7 +37,7 @@ describe("leads CSV export", () => {
     expect(lines[1]).toContain('"Ana ""Cat"", Jr."');
     expect(lines[1]).toContain("2021 Toyota Camry Car; 2018 Ford F-150 Pickup (inop)");
     expect(
-      leadsCsv(await listLeadsSince(new Date(Date.now() + 60_000)))
+      leadsCsv(await listLeadsSince(await getDb(), new Date(Date.now() + 60_000)))
         .trimEnd()
         .split("\r\n"),
     ).toHaveLength(1);
@@ -49,11 +49,11 @@ describe("leads CSV export", () => {
       last: { utm_source: "newsletter", referrer_host: "mail.example.com" },
     };
     const payload = simpleCreateSdkSchema.parse(sdkBody({ first_name: "Touch", attribution }));
-    const { lead_number } = await createLead({
+    const { lead_number } = await createLead(await getDb(), {
       lead: { kind: "sdk", payload },
       client: { ip: "203.0.113.10", userAgent: null },
     });
-    const [header, ...rows] = leadsCsv(await listLeadsSince(new Date("2026-01-01T00:00:00Z")))
+    const [header, ...rows] = leadsCsv(await listLeadsSince(await getDb(), new Date("2026-01-01T00:00:00Z")))
       .trimEnd()
       .split("\r\n");
     const columns = header?.split(",") ?? [];

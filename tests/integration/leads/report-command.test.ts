@@ -3,7 +3,7 @@ import { promisify } from "node:util";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { useDatabase } from "@/lib/db";
+import { getDb, useDatabase } from "@/lib/db";
 import { SQLITE_FILE_NAME } from "@/lib/db/connection";
 import { createLead } from "@/lib/leads/service";
 import { simpleCreateSdkSchema } from "@/lib/quote/server";
@@ -24,7 +24,7 @@ describe("npm run leads:report", { timeout: 120_000 }, () => {
       ["203.0.113.22", sdkBody({ attribution, consent: undefined })],
       ["203.0.113.23", sdkBody()],
     ] as const) {
-      await createLead({
+      await createLead(await getDb(), {
         lead: { kind: "sdk", payload: simpleCreateSdkSchema.parse(body) },
         client: { ip, userAgent: null },
       });

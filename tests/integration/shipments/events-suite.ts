@@ -1,4 +1,5 @@
 import { simpleParser } from "mailparser";
+import { DELIVERY_CONTENT } from "@/lib/booking/server";
 import { confirmOpportunity } from "@/lib/booking/confirm";
 import { loadBooking } from "@/lib/booking/load-booking";
 import { createOpportunity } from "@/lib/booking/opportunity";
@@ -25,9 +26,9 @@ async function newBooking(): Promise<Booking> {
   bookings += 1;
   const email = `shipper${bookings}-${process.pid}@example.com`;
   const request = quickQuoteQuerySchema.parse(Object.fromEntries(quickQuery()));
-  const { url } = await createOpportunity({ request, client: { ip: freshIp(), userAgent: "vitest" } });
+  const { url } = await createOpportunity(await getDb(), { request, client: { ip: freshIp(), userAgent: "vitest" } });
   const token = url.replace("/booking/", "");
-  const outcome = await confirmOpportunity({
+  const outcome = await confirmOpportunity(await getDb(), {
     token,
     window: { kind: "standard", from: "2026-12-01", to: "2026-12-03", low: 1000, high: 1200 },
     contact: { firstName: "Ana", email, phone: "(305) 871-2345" },
@@ -108,8 +109,8 @@ export function defineShipmentSuite(prepare: () => Promise<Engine | string>): vo
     smtp = await startSmtp();
     hook = await startWebhook(HOOK_SECRET);
     channels = [
-      customerEmailChannel(smtpMailer(`smtp://127.0.0.1:${smtp.port}`), SITE),
-      webhookChannel(hook.url, HOOK_SECRET),
+      customerEmailChannel(smtpMailer(`smtp://127.0.0.1:${smtp.port}`), SITE, DELIVERY_CONTENT),
+      webhookChannel(hook.url, HOOK_SECRET, DELIVERY_CONTENT),
     ];
   });
 
@@ -120,7 +121,7 @@ export function defineShipmentSuite(prepare: () => Promise<Engine | string>): vo
 
   it("moves a booking through every status with signed events, and the booking page shows each step", async () => {
     const booking = await newBooking();
-    expect((await loadBooking(booking.token))?.shipment?.status).toBe("booked");
+    expect((await loadBooking(await getDb(), booking.token))?.shipment?.status).toBe("booked");
     for (const event of sequence(booking.leadNumber)) {
       const sent = await sendEvent(event);
       expect(sent, event.status).toMatchObject({ status: 200, body: { status: event.status } });
@@ -130,7 +131,7 @@ export function defineShipmentSuite(prepare: () => Promise<Engine | string>): vo
     expect(after.events.map((e) => [e.status, e.effect, e.source])).toEqual(
       sequence("").map((e) => [e.status, "applied", "webhook"]),
     );
-    const timeline = (await loadBooking(booking.token))?.shipment;
+    const timeline = (await loadBooking(await getDb(), booking.token))?.shipment;
     expect(timeline?.steps.map((s) => [s.label, s.state])).toEqual([
       ["Booked", "done"],
       ["Carrier assigned", "done"],
@@ -187,7 +188,7 @@ export function defineShipmentSuite(prepare: () => Promise<Engine | string>): vo
     ]);
     // Only the two changes are told; the late event is history, not news.
     expect(after.outbox).toHaveLength(4);
-    const timeline = (await loadBooking(booking.token))?.shipment;
+    const timeline = (await loadBooking(await getDb(), booking.token))?.shipment;
     expect(timeline?.status).toBe("picked_up");
     expect(timeline?.steps.find((s) => s.state === "current")?.label).toBe("Picked up");
     expect(timeline?.steps.map((s) => s.label)).toContain("Pickup rescheduled");

@@ -1,14 +1,15 @@
 import { siteConfig } from "@/lib/config/site";
 import { fmcsaNumberText, getBrokerFacts } from "@/lib/facts";
-import { customerMailOptions, renderCustomerEmail } from "@/lib/leads/delivery/customer-email";
-import { NOT_BINDING, customerEmailContent } from "@/lib/leads/delivery/customer-email-content";
+import { renderEmail, visitorMailOptions } from "@/lib/leads/delivery/customer-email";
+import { NOT_BINDING, confirmationContent, greetingOf, quoteWords } from "@/lib/leads/delivery/customer-email-content";
 import type { CustomerMessage } from "@/lib/leads/delivery/customer-message";
 import { escapeHtml, html } from "@/lib/leads/delivery/html";
 
+/** A quote's confirmation of the message, as the channel sends it. */
+const renderQuote = (m: CustomerMessage) => renderEmail(confirmationContent(m, quoteWords(m)));
+
 function message(over: Partial<CustomerMessage> = {}): CustomerMessage {
   return {
-    kind: "quote",
-    to: "ana@example.com",
     firstName: "Ana",
     leadNumber: "Q-2611-0042",
     origin: "Doral, FL, 33172, US",
@@ -25,9 +26,6 @@ function message(over: Partial<CustomerMessage> = {}): CustomerMessage {
       ],
       transit: "3–5 days on the road for about 1,310 miles",
     },
-    bookingUrl: null,
-    bookingValidUntil: null,
-    pickupWindow: null,
     consentGiven: true,
     ...over,
   };
@@ -42,7 +40,7 @@ describe("the html template tag", () => {
 
 describe("the visitor's confirmation e-mail", () => {
   it("says the same required things in the text and the HTML part", () => {
-    const { subject, text, html: page } = renderCustomerEmail(message());
+    const { subject, text, html: page } = renderQuote(message());
     expect(subject).toContain("Q-2611-0042");
     for (const part of [text, page]) {
       for (const fact of [
@@ -67,7 +65,7 @@ describe("the visitor's confirmation e-mail", () => {
   });
 
   it("escapes what the visitor typed in the HTML part", () => {
-    const { html: page, text } = renderCustomerEmail(
+    const { html: page, text } = renderQuote(
       message({
         firstName: `<script>alert("x")</script>`,
         vehicles: [`<script>alert("x")</script>`, `Mom's "Bus" & <img src=x onerror=alert(1)>`],
@@ -81,18 +79,17 @@ describe("the visitor's confirmation e-mail", () => {
   });
 
   it("greets by the first name only when it reads as a name, never with a stranger's sentence", () => {
-    const greeting = (firstName: string) => customerEmailContent(message({ firstName })).greeting;
-    expect(greeting("Zoë")).toBe("Hello Zoë,");
-    expect(greeting(" Mary-Jo O'Neil ")).toBe("Hello Mary-Jo O'Neil,");
-    expect(greeting("李")).toBe("Hello 李,");
-    expect(greeting("Your account is suspended, call +1-900-555-0100")).toBe("Hello,");
-    expect(greeting("Ann http://evil.example")).toBe("Hello,");
-    expect(greeting("A".repeat(31))).toBe("Hello,");
-    expect(greeting("")).toBe("Hello,");
+    expect(greetingOf("Zoë")).toBe("Hello Zoë,");
+    expect(greetingOf(" Mary-Jo O'Neil ")).toBe("Hello Mary-Jo O'Neil,");
+    expect(greetingOf("李")).toBe("Hello 李,");
+    expect(greetingOf("Your account is suspended, call +1-900-555-0100")).toBe("Hello,");
+    expect(greetingOf("Ann http://evil.example")).toBe("Hello,");
+    expect(greetingOf("A".repeat(31))).toBe("Hello,");
+    expect(greetingOf("")).toBe("Hello,");
   });
 
   it("is accessible HTML with nothing loaded from elsewhere and no tracking", () => {
-    const { html: page } = renderCustomerEmail(message());
+    const { html: page } = renderQuote(message());
     expect(page).toMatch(/^<!doctype html>\n<html lang="en">/);
     expect(page).toContain("<h1>Your quote request Q-2611-0042</h1>");
     expect(page.match(/<h2>/g)?.length).toBeGreaterThanOrEqual(3);
@@ -105,58 +102,19 @@ describe("the visitor's confirmation e-mail", () => {
     expect(hrefs.every((h) => h?.startsWith("tel:") || h?.startsWith("mailto:"))).toBe(true);
   });
 
-  it("gives a quick-calculator request its booking link and no quote number", () => {
-    const url = "https://www.shiplux.com/booking/abcdefghijklmnopqrstuvwxyz";
-    const {
-      text,
-      html: page,
-      subject,
-    } = renderCustomerEmail(
-      message({
-        kind: "calculator",
-        leadNumber: null,
-        bookingUrl: url,
-        bookingValidUntil: "Wednesday, December 23, 2026",
-        consentGiven: false,
-      }),
-    );
-    expect(subject).toBe(`Your ${siteConfig.name} estimate and booking link`);
-    expect(text).toContain(`Open your booking page: ${url}`);
-    expect(text).toContain("until Wednesday, December 23, 2026");
-    expect(text).not.toContain("Quote number");
-    expect(page).toContain(`<a href="${url}">Open your booking page</a>`);
-  });
-
-  it("names the confirmed pickup window of a booking and its price as an estimate", () => {
-    const { text } = renderCustomerEmail(
-      message({
-        kind: "booking",
-        pickupWindow: { label: "Flexible", days: "Wed, Dec 2 – Tue, Dec 8", price: "$1,100 – $1,300" },
-        estimate: { total: "$1,100 – $1,300", lines: [], transit: null },
-        consentGiven: false,
-      }),
-    );
-    expect(text).toContain(
-      "You chose the Flexible pickup window (Wed, Dec 2 – Tue, Dec 8). Your booking number is Q-2611-0042.",
-    );
-    expect(text).toContain("Pickup window: Flexible: Wed, Dec 2 – Tue, Dec 8");
-    expect(text).toContain(`${NOT_BINDING} Estimated total: $1,100 – $1,300.`);
-    expect(text).toContain("contacts you by e-mail during business hours");
-    expect(text).not.toContain("reply STOP to any text");
-  });
-
   it("leaves out duties and port fees in an international estimate, in words", () => {
-    expect(renderCustomerEmail(message({ international: true })).text).toContain("leaves out duties, import taxes");
+    expect(renderQuote(message({ international: true })).text).toContain("leaves out duties, import taxes");
   });
 
   it("carries a stable Message-ID from the delivery, a reply address and an unsubscribe header", () => {
-    const options = customerMailOptions(message(), "row-1", "ShipLux <no-reply@shiplux.com>");
+    const rendered = renderQuote(message());
+    const options = visitorMailOptions(rendered, "ana@example.com", "row-1", "ShipLux <no-reply@shiplux.com>");
     expect(options).toMatchObject({
       to: "ana@example.com",
       replyTo: siteConfig.emails.sales,
       messageId: "<row-1@shiplux.customer>",
     });
-    expect(customerMailOptions(message(), "row-1", "x").messageId).toBe(options.messageId);
+    expect(visitorMailOptions(rendered, "ana@example.com", "row-1", "x").messageId).toBe(options.messageId);
     expect(options.headers).toEqual({ "List-Unsubscribe": `<mailto:${siteConfig.emails.info}?subject=stop>` });
   });
 });

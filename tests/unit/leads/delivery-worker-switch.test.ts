@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
+import { DELIVERY_CONTENT } from "@/lib/booking/server";
 import { getEnv } from "@/lib/config/env";
 import { startDeliveryWorker, stopDeliveryWorker } from "@/lib/leads/delivery/worker";
 
@@ -6,12 +7,12 @@ afterEach(() => stopDeliveryWorker());
 
 describe("the delivery worker switch", () => {
   it("does not start on a web-only instance (DELIVERY_WORKER=off)", () => {
-    expect(startDeliveryWorker(getEnv({ DELIVERY_WORKER: "off" }))).toBe(false);
+    expect(startDeliveryWorker(DELIVERY_CONTENT, getEnv({ DELIVERY_WORKER: "off" }))).toBe(false);
   });
 
   it("starts once by default", () => {
-    expect(startDeliveryWorker(getEnv({}))).toBe(true);
-    expect(startDeliveryWorker(getEnv({}))).toBe(false);
+    expect(startDeliveryWorker(DELIVERY_CONTENT, getEnv({}))).toBe(true);
+    expect(startDeliveryWorker(DELIVERY_CONTENT, getEnv({}))).toBe(false);
   });
 
   it("refuses a value other than on or off", () => {

@@ -1,4 +1,6 @@
-import { leadFieldsOf, parseLead } from "@/lib/leads/lead-kinds";
+import { readFileSync, readdirSync } from "node:fs";
+import path from "node:path";
+import { LEAD_ENDPOINTS, leadFieldsOf, parseLead } from "@/lib/leads/lead-kinds";
 import { sdkPayload } from "../quote/fixtures";
 
 describe("the lead kind table", () => {
@@ -39,5 +41,18 @@ describe("the lead kind table", () => {
       transport_type: null,
     });
     expect(fields.vehicles).toEqual([{ make: "Toyota", model: "Camry", year: 2021, inop: 0, type: null }]);
+  });
+});
+
+describe("the lead endpoints", () => {
+  it("serves each path of the table from the route file at that path, and no other path", () => {
+    const api = path.join(process.cwd(), "app", "api");
+    const routes = readdirSync(api, { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith("route.ts"));
+    const named = routes.flatMap((file) => {
+      const found = /leadRoute\("([^"]+)"\)/.exec(readFileSync(path.join(api, file), "utf8"));
+      return found ? [{ path: found[1], folder: path.dirname(file) }] : [];
+    });
+    expect(named.map((route) => route.folder)).toEqual(named.map((route) => route.path));
+    expect(named.map((route) => route.path).sort()).toEqual(Object.keys(LEAD_ENDPOINTS).sort());
   });
 });

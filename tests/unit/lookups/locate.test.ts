@@ -1,4 +1,4 @@
-import { locateNorthAmerica, locatePlace } from "@/lib/lookups/locate";
+import { locateNorthAmerica, locatePlace, locateRoute, type RoutePlaces } from "@/lib/lookups/locate";
 import { searchNorthAmerica } from "@/lib/lookups/north-america";
 
 describe("locating a place a request names (real data)", () => {
@@ -40,5 +40,30 @@ describe("locating a place a request names (real data)", () => {
     expect(locatePlace({ city: "Nowhere Town", country: "DE" })).toBeUndefined();
     expect(locatePlace({ postalCode: "00000", country: "US" })).toBeUndefined();
     expect(locatePlace({ city: "Hamburg", country: "JP" })).toBeUndefined();
+  });
+});
+
+describe("locating both ends of a route from a lead's columns", () => {
+  const route: RoutePlaces = {
+    origin_postal_code: "33172",
+    origin_city: "Doral",
+    origin_state: "FL",
+    origin_country: "US",
+    destination_postal_code: null,
+    destination_city: "Hamburg",
+    destination_state: null,
+    destination_country: "DE",
+  };
+
+  it("locates each end as locatePlace does", () => {
+    expect(locateRoute(route)).toEqual({
+      origin: locatePlace({ postalCode: "33172", city: "Doral", state: "FL", country: "US" }),
+      destination: locatePlace({ city: "Hamburg", country: "DE" }),
+    });
+  });
+
+  it("gives no route when either end is not found or has no country", () => {
+    expect(locateRoute({ ...route, destination_city: "Nowhere Town" })).toBeUndefined();
+    expect(locateRoute({ ...route, origin_country: null })).toBeUndefined();
   });
 });

@@ -7,6 +7,7 @@ import { RouteMap } from "@/components/booking/route-map";
 import { ShipmentSummary } from "@/components/booking/shipment-summary";
 import { ShipmentTimeline } from "@/components/booking/shipment-timeline";
 import { loadBooking } from "@/lib/booking/server";
+import { getDb } from "@/lib/db";
 import { TOKEN_PATTERN } from "@/lib/booking";
 
 // Each request reads the opportunity behind its link; nothing of it may be cached or prerendered.
@@ -24,7 +25,7 @@ type Props = { params: Promise<{ token: string }> };
 export default async function BookingPage({ params }: Props) {
   const { token } = await params;
   if (!TOKEN_PATTERN.test(token)) notFound();
-  const booking = await loadBooking(token);
+  const booking = await loadBooking(await getDb(), token);
   if (!booking) notFound();
   const { request: r, origin, destination } = booking;
 

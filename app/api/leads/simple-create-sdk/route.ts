@@ -1,5 +1,3 @@
-import { handleLeadPost } from "@/lib/leads";
+import { leadRoute } from "@/lib/leads";
 
-export function POST(request: Request): Promise<Response> {
-  return handleLeadPost(request, "sdk");
-}
+export const POST = leadRoute("leads/simple-create-sdk");

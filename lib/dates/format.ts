@@ -1,5 +1,9 @@
-import { format } from "date-fns";
-import { parseIsoDate } from "@/lib/dates";
+/**
+ * Calendar days in words, as people read them: the booking page (its windows and summary), the shipment
+ * timeline and the visitors' e-mails (lib/leads, lib/booking, lib/shipments) all write a day through these.
+ */
+import { format } from "date-fns/format";
+import { parseIsoDate } from "./calendar-day";
 
 function day(iso: string): string {
   const date = parseIsoDate(iso);

@@ -1,0 +1,21 @@
+import type { ShipmentEventRow } from "@/lib/db";
+import type { LeadDocument } from "./lead-document";
+
+/** A visitor e-mail as the domain that owns it wrote it: the subject line, the plain-text part, the HTML part. */
+export type RenderedEmail = { subject: string; text: string; html: string };
+
+/** A booking's shipment status change as its outbox row names it, and the booking page's token for the link. */
+export type ShipmentChange = { event: ShipmentEventRow; token: string | null };
+
+/**
+ * What the channels send that delivery does not write itself, each part by the domain that owns it: the
+ * visitor's confirmation of a lead (lib/leads for a quote, lib/booking for a confirmed booking) and a
+ * shipment's change (lib/shipments). Delivery sends what it is handed. lib/booking's DELIVERY_CONTENT puts
+ * the parts together, since booking sits above leads and shipments (docs/architecture.md, "Layers").
+ */
+export type DeliveryContent = {
+  confirmation: (lead: LeadDocument) => RenderedEmail;
+  shipmentEmail: (lead: LeadDocument, change: ShipmentChange, siteUrl: string) => RenderedEmail;
+  /** The CRM webhook's JSON body for the change. */
+  shipmentWebhook: (lead: LeadDocument, change: ShipmentChange, deliveryId: string) => Record<string, unknown>;
+};
