@@ -41,6 +41,9 @@ export const EXPORT_WINDOW_MS: Record<ConversionDestination, number> = {
 export const META_EVENT_NAMES: Record<ConversionKind, string> = { lead: "Lead", booking: "Schedule" };
 export const GA4_EVENT_NAMES: Record<ConversionKind, string> = { lead: "generate_lead", booking: "close_convert_lead" };
 
+/** The OAuth scope of Google's Data Manager API, the one the service account's tokens are asked for. */
+export const DATA_MANAGER_SCOPE = "https://www.googleapis.com/auth/datamanager";
+
 /** With no credentials for a destination, each request is written as JSON to this folder under DATA_DIR. */
 export const CONVERSIONS_DIR_NAME = "conversions";
 export const EXPORT_TIMEOUT_MS = 10_000;
