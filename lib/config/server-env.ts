@@ -140,8 +140,10 @@ const envSchema = z.object({
   /**
    * The conversion report-back (lib/conversions, docs/conversions.md). A destination without its credentials
    * writes each request it would send as JSON to DATA_DIR/conversions instead. The *_API_BASE values exist so
-   * tests (and a proxy) can point a destination elsewhere.
+   * tests (and a proxy) can point a destination elsewhere. `false` turns it off: new leads' exports are stored
+   * skipped (reason "disabled") and nothing is sent.
    */
+  CONVERSIONS_ENABLED: z.enum(["true", "false"]).default("true"),
   META_PIXEL_ID: optionalText.pipe(
     z
       .string()

@@ -1,5 +1,5 @@
 import path from "node:path";
-import type { Env, ServiceAccountKey } from "@/lib/config/env";
+import { getEnv, type Env, type ServiceAccountKey } from "@/lib/config/env";
 import { CONVERSIONS_DIR_NAME, type ConversionDestination, type ConversionKind } from "./constants";
 
 /** Each destination's settings from the environment (lib/config/server-env.ts); a missing credential leaves it in file mode. */
@@ -70,4 +70,12 @@ export function hasCredentials(destination: ConversionDestination, config: Conve
     case "ga4-mp":
       return Boolean(config.ga4.measurementId && config.ga4.apiSecret);
   }
+}
+
+/**
+ * Whether conversions are exported at all (CONVERSIONS_ENABLED, on unless "false"). Off, a new lead's exports are
+ * stored skipped with the reason "disabled", and the delivery worker sends none, not even those already pending.
+ */
+export function exportsEnabled(env: Env = getEnv()): boolean {
+  return env.CONVERSIONS_ENABLED === "true";
 }

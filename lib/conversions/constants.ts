@@ -21,6 +21,11 @@ export const SKIP_REASONS = {
   noClickId: "no-click-id",
   /** No GA client id (_ga cookie): GA4 cannot join the event to a visit. */
   noClientId: "no-client-id",
+  /**
+   * Exports were off (CONVERSIONS_ENABLED=false) when the conversion was stored. Last, so the columns of the
+   * report's CSV before it keep their places.
+   */
+  disabled: "disabled",
 } as const;
 export type SkipReason = (typeof SKIP_REASONS)[keyof typeof SKIP_REASONS];
 

@@ -1,6 +1,6 @@
 import type { Db } from "@/lib/db";
 import { parseCapture } from "./capture";
-import { conversionsConfig, hasCredentials, type ConversionsConfig } from "./config";
+import { conversionsConfig, exportsEnabled, hasCredentials, type ConversionsConfig } from "./config";
 import type { Env } from "@/lib/config/env";
 import { googleClickOf } from "./capture";
 import { serviceAccountTokens } from "./google-token";
@@ -117,8 +117,12 @@ export function conversionExporter(
   };
 }
 
-/** The three destinations as this environment sends them: real requests with credentials, JSON files without. */
+/**
+ * The three destinations as this environment sends them: real requests with credentials, JSON files without;
+ * none with CONVERSIONS_ENABLED=false, so rows still pending wait, neither sent nor given up, until it is on again.
+ */
 export function conversionExportersFromEnv(env: Env): ConversionExporter[] {
+  if (!exportsEnabled(env)) return [];
   const config = conversionsConfig(env);
   return CONVERSION_DESTINATIONS.map((destination) => conversionExporter(destination, config));
 }

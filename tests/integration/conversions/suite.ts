@@ -30,7 +30,7 @@ const TOKEN_LIFETIME_S = 600;
 type LeadOptions = { at?: Date; headers?: Record<string, string>; signals?: Record<string, unknown>; ip?: string };
 
 /** A lead sent as the form sends it: " Test@Example.com " and a US number without its country code. */
-async function newLead(options: LeadOptions = {}) {
+export async function newLead(options: LeadOptions = {}) {
   const at = options.at ?? new Date();
   const seen = at.getTime() - HOUR;
   const payload = simpleCreateSdkSchema.parse(
@@ -53,7 +53,8 @@ async function newLead(options: LeadOptions = {}) {
   return { leadNumber: result.lead_number, createdAt: at, seen };
 }
 
-async function exportsOf(leadNumber: string) {
+/** A lead's conversion exports, one row per destination in alphabetical order. */
+export async function exportsOf(leadNumber: string) {
   const db = await getDb();
   return db
     .selectFrom("outbox")

@@ -77,3 +77,11 @@ describe("GOOGLE_APPLICATION_CREDENTIALS", () => {
     expect(message).not.toContain(keyLine);
   });
 });
+
+describe("CONVERSIONS_ENABLED", () => {
+  it("is on unless set to false, and refuses anything else", () => {
+    expect(getEnv({}).CONVERSIONS_ENABLED).toBe("true");
+    expect(getEnv({ CONVERSIONS_ENABLED: "false" }).CONVERSIONS_ENABLED).toBe("false");
+    expect(() => getEnv({ CONVERSIONS_ENABLED: "no" })).toThrow(/CONVERSIONS_ENABLED/);
+  });
+});
