@@ -2,6 +2,7 @@ import { z } from "zod";
 import { describeIssues } from "@/lib/text";
 import { parseTrustedProxies } from "@/lib/http";
 import { secretProblem, splitSecrets } from "@/lib/webhooks";
+import { readServiceAccountKey } from "./service-account-key";
 
 /**
  * The server's environment, validated once with zod. Every variable is optional: the defaults run the
@@ -45,6 +46,20 @@ const webhookSecretsSchema = z
       ctx.addIssue({ code: "custom", message: `SHIPMENT_WEBHOOK_SECRETS: ${problem}` });
     }
     return secrets;
+  });
+
+/** A service account key file's path, read and checked here so a wrong file stops start-up, not the first export. */
+const serviceAccountKeySchema = z
+  .string()
+  .optional()
+  .transform((file, ctx) => {
+    if (file === undefined) return undefined;
+    const key = readServiceAccountKey(file);
+    if (typeof key === "string") {
+      ctx.addIssue({ code: "custom", message: key });
+      return z.NEVER;
+    }
+    return key;
   });
 
 const envSchema = z.object({
@@ -125,8 +140,10 @@ const envSchema = z.object({
   /**
    * The conversion report-back (lib/conversions, docs/conversions.md). A destination without its credentials
    * writes each request it would send as JSON to DATA_DIR/conversions instead. The *_API_BASE values exist so
-   * tests (and a proxy) can point a destination elsewhere.
+   * tests (and a proxy) can point a destination elsewhere. `false` turns it off: new leads' exports are stored
+   * skipped (reason "disabled") and nothing is sent.
    */
+  CONVERSIONS_ENABLED: z.enum(["true", "false"]).default("true"),
   META_PIXEL_ID: optionalText.pipe(
     z
       .string()
@@ -158,8 +175,12 @@ const envSchema = z.object({
   /** The conversion actions' ids: a lead, and a confirmed booking (unset: bookings count as the lead action). */
   GOOGLE_ADS_LEAD_CONVERSION_ACTION_ID: optionalText,
   GOOGLE_ADS_BOOKING_CONVERSION_ACTION_ID: optionalText,
-  /** An OAuth access token with the datamanager scope (docs/conversions.md says how to get and renew one). */
-  GOOGLE_DATA_MANAGER_ACCESS_TOKEN: optionalText,
+  /**
+   * The path of a Google Cloud service account's JSON key (the variable Google's own libraries read): the Google
+   * destination signs its token requests with it. The file must exist and hold a service account key, or the
+   * server does not start; the message names the file and the field, never its content.
+   */
+  GOOGLE_APPLICATION_CREDENTIALS: optionalText.pipe(serviceAccountKeySchema),
   /** true: Google validates each request and stores nothing (a dry run). */
   GOOGLE_DATA_MANAGER_VALIDATE_ONLY: z.enum(["true", "false"]).default("false"),
   GOOGLE_DATA_MANAGER_API_BASE: z.url().default("https://datamanager.googleapis.com"),

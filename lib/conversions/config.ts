@@ -1,5 +1,5 @@
 import path from "node:path";
-import type { Env } from "@/lib/config/env";
+import { getEnv, type Env, type ServiceAccountKey } from "@/lib/config/env";
 import { CONVERSIONS_DIR_NAME, type ConversionDestination, type ConversionKind } from "./constants";
 
 /** Each destination's settings from the environment (lib/config/server-env.ts); a missing credential leaves it in file mode. */
@@ -15,7 +15,8 @@ export type GoogleSettings = {
   customerId?: string;
   loginCustomerId?: string;
   conversionActions: Record<ConversionKind, string | undefined>;
-  accessToken?: string;
+  /** The service account whose tokens authorise each request (GOOGLE_APPLICATION_CREDENTIALS). */
+  serviceAccount?: ServiceAccountKey;
   validateOnly: boolean;
 };
 export type Ga4Settings = { base: string; measurementId?: string; apiSecret?: string; debug: boolean };
@@ -47,7 +48,7 @@ export function conversionsConfig(env: Env): ConversionsConfig {
         lead: env.GOOGLE_ADS_LEAD_CONVERSION_ACTION_ID,
         booking: env.GOOGLE_ADS_BOOKING_CONVERSION_ACTION_ID,
       },
-      accessToken: env.GOOGLE_DATA_MANAGER_ACCESS_TOKEN,
+      serviceAccount: env.GOOGLE_APPLICATION_CREDENTIALS,
       validateOnly: env.GOOGLE_DATA_MANAGER_VALIDATE_ONLY === "true",
     },
     ga4: {
@@ -65,8 +66,16 @@ export function hasCredentials(destination: ConversionDestination, config: Conve
     case "meta-capi":
       return Boolean(config.meta.pixelId && config.meta.accessToken);
     case "google-data-manager":
-      return Boolean(config.google.customerId && config.google.conversionActions.lead && config.google.accessToken);
+      return Boolean(config.google.customerId && config.google.conversionActions.lead && config.google.serviceAccount);
     case "ga4-mp":
       return Boolean(config.ga4.measurementId && config.ga4.apiSecret);
   }
+}
+
+/**
+ * Whether conversions are exported at all (CONVERSIONS_ENABLED, on unless "false"). Off, a new lead's exports are
+ * stored skipped with the reason "disabled", and the delivery worker sends none, not even those already pending.
+ */
+export function exportsEnabled(env: Env = getEnv()): boolean {
+  return env.CONVERSIONS_ENABLED === "true";
 }

@@ -27,6 +27,11 @@ export const SKIP_REASONS = {
   noClickId: "no-click-id",
   /** No GA client id (_ga cookie): GA4 cannot join the event to a visit. */
   noClientId: "no-client-id",
+  /**
+   * Exports were off (CONVERSIONS_ENABLED=false) when the conversion was stored. Last, so the columns of the
+   * report's CSV before it keep their places.
+   */
+  disabled: "disabled",
 } as const;
 export type SkipReason = (typeof SKIP_REASONS)[keyof typeof SKIP_REASONS];
 
@@ -46,6 +51,9 @@ export const EXPORT_WINDOW_MS: Record<ConversionDestination, number> = {
 /** Event names per platform and conversion: Meta's standard events, GA4's recommended lead events. */
 export const META_EVENT_NAMES: Record<ConversionKind, string> = { lead: "Lead", booking: "Schedule" };
 export const GA4_EVENT_NAMES: Record<ConversionKind, string> = { lead: "generate_lead", booking: "close_convert_lead" };
+
+/** The OAuth scope of Google's Data Manager API, the one the service account's tokens are asked for. */
+export const DATA_MANAGER_SCOPE = "https://www.googleapis.com/auth/datamanager";
 
 /** With no credentials for a destination, each request is written as JSON to this folder under DATA_DIR. */
 export const CONVERSIONS_DIR_NAME = "conversions";

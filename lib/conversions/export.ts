@@ -1,11 +1,12 @@
 import type { Db } from "@/lib/db";
 import { parseCapture } from "./capture";
-import { conversionsConfig, hasCredentials, type ConversionsConfig } from "./config";
+import { conversionsConfig, exportsEnabled, hasCredentials, type ConversionsConfig } from "./config";
 import type { Env } from "@/lib/config/env";
 import { googleClickOf } from "./capture";
+import { serviceAccountTokens } from "./google-token";
 import { CONVERSION_DESTINATIONS, EXPORT_WINDOW_MS, conversionKindOf, type ConversionDestination } from "./constants";
 import { ga4Request, googleRequest, metaRequest, type ConversionEvent, type ExportRequest } from "./requests";
-import { fileTransport, httpTransport, type Transport } from "./transport";
+import { bearerTransport, fileTransport, httpTransport, type Transport } from "./transport";
 
 /**
  * Past the platform's window an export can never succeed: the outbox marks such an error's row dead at once
@@ -69,17 +70,39 @@ async function readExport(db: Db, deliveryId: string) {
   return event;
 }
 
+/** The service account whose tokens authorise this destination's requests: Google's, when it has credentials. */
+function serviceAccountOf(destination: ConversionDestination, config: ConversionsConfig) {
+  return destination === "google-data-manager" && hasCredentials(destination, config)
+    ? config.google.serviceAccount
+    : undefined;
+}
+
+/** How a destination's requests leave: over HTTPS with its credentials (a bearer token for Google), else as files. */
+function transportFor(destination: ConversionDestination, config: ConversionsConfig): Transport {
+  if (!hasCredentials(destination, config)) return fileTransport(config.dir);
+  const serviceAccount = serviceAccountOf(destination, config);
+  return serviceAccount ? bearerTransport(httpTransport, serviceAccountTokens(serviceAccount)) : httpTransport;
+}
+
+function description(destination: ConversionDestination, config: ConversionsConfig): string {
+  if (!hasCredentials(destination, config)) {
+    return `No ${destination} credentials: conversions are written as JSON to ${config.dir}`;
+  }
+  const serviceAccount = serviceAccountOf(destination, config);
+  return serviceAccount
+    ? `Conversions go to ${destination} as the service account ${serviceAccount.clientEmail}`
+    : `Conversions go to ${destination}`;
+}
+
 export function conversionExporter(
   destination: ConversionDestination,
   config: ConversionsConfig,
-  transport: Transport = hasCredentials(destination, config) ? httpTransport : fileTransport(config.dir),
+  transport: Transport = transportFor(destination, config),
 ): ConversionExporter {
   const window = EXPORT_WINDOW_MS[destination];
   return {
     destination,
-    describe: hasCredentials(destination, config)
-      ? `Conversions go to ${destination}`
-      : `No ${destination} credentials: conversions are written as JSON to ${config.dir}`,
+    describe: description(destination, config),
     async send(db, deliveryId, now = Date.now()) {
       const event = await readExport(db, deliveryId);
       const age = now - windowStart(destination, event);
@@ -94,8 +117,12 @@ export function conversionExporter(
   };
 }
 
-/** The three destinations as this environment sends them: real requests with credentials, JSON files without. */
+/**
+ * The three destinations as this environment sends them: real requests with credentials, JSON files without;
+ * none with CONVERSIONS_ENABLED=false, so rows still pending wait, neither sent nor given up, until it is on again.
+ */
 export function conversionExportersFromEnv(env: Env): ConversionExporter[] {
+  if (!exportsEnabled(env)) return [];
   const config = conversionsConfig(env);
   return CONVERSION_DESTINATIONS.map((destination) => conversionExporter(destination, config));
 }

@@ -1,4 +1,5 @@
 import { fbcOf, googleClickOf, type ConversionCapture } from "./capture";
+import { exportsEnabled } from "./config";
 import { CONVERSION_DESTINATIONS, SKIP_REASONS, type ConversionDestination, type SkipReason } from "./constants";
 
 /** One destination's export of a conversion as its outbox row starts: due, or skipped with the reason. */
@@ -23,13 +24,14 @@ function skipReasonFor(destination: ConversionDestination, capture: ConversionCa
 }
 
 /**
- * Every destination gets a row per conversion, so the report can say why one was not sent. A visitor who sent
- * GPC or opted out is shared with no one; a platform that did not bring the visitor (no click id, no cookie of
- * its own) is not told about them either.
+ * Every destination gets a row per conversion, so the report can say why one was not sent. With exports off
+ * (CONVERSIONS_ENABLED=false) none is due. A visitor who sent GPC or opted out is shared with no one; a platform
+ * that did not bring the visitor (no click id, no cookie of its own) is not told about them either.
  */
 export function planExports(capture: ConversionCapture | null, clientIp: string | undefined): PlannedExport[] {
+  const enabled = exportsEnabled();
   return CONVERSION_DESTINATIONS.map((channel) => {
-    const skipReason = skipReasonFor(channel, capture ?? {});
+    const skipReason = enabled ? skipReasonFor(channel, capture ?? {}) : SKIP_REASONS.disabled;
     return {
       channel,
       skipReason,

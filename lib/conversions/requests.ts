@@ -76,10 +76,8 @@ export function googleRequest(event: ConversionEvent, settings: GoogleSettings):
   return {
     url,
     shownUrl: url,
-    headers: {
-      "Content-Type": "application/json",
-      Authorization: `Bearer ${or(settings.accessToken, "GOOGLE_DATA_MANAGER_ACCESS_TOKEN")}`,
-    },
+    // The Authorization header is added when it is sent (transport.ts), with a fresh token of the service account.
+    headers: { "Content-Type": "application/json" },
     body: {
       destinations: [
         {

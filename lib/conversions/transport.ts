@@ -5,8 +5,9 @@ import type { ExportRequest } from "./requests";
 
 /**
  * How a built request leaves: plain HTTPS with fetch (the platforms' Node SDKs are heavy for one POST each:
- * facebook-nodejs-business-sdk and Google's gRPC-based client would more than double the server's
- * dependencies), or, for a destination without credentials, a JSON file showing exactly what would be sent.
+ * facebook-nodejs-business-sdk, and @google-ads/datamanager over google-gax and gRPC, would more than double the
+ * server's dependencies; Google's tokens come from google-auth-library alone, google-token.ts), or, for a
+ * destination without credentials, a JSON file showing exactly what would be sent.
  * `send` throws when the request did not get there.
  */
 export type Transport = { send: (request: ExportRequest, name: string) => Promise<void> };
@@ -27,7 +28,20 @@ export const httpTransport: Transport = {
 };
 
 /**
- * Writes each request as `<name>.json` (method, URL and headers without secrets, body) under `dir`, through a
+ * A transport that authorises each request with `Authorization: Bearer <token>`, asking for the token at each send
+ * (the token source caches it): a token that expired between two exports is never sent.
+ */
+export function bearerTransport(transport: Transport, token: () => Promise<string>): Transport {
+  return {
+    async send(request, name) {
+      const headers = { ...request.headers, Authorization: `Bearer ${await token()}` };
+      await transport.send({ ...request, headers }, name);
+    },
+  };
+}
+
+/**
+ * Writes each request as `<name>.json` (method, URL without secrets, headers, body) under `dir`, through a
  * temporary name and a rename so a reader never sees half a file; a retry replaces the file.
  */
 export function fileTransport(dir: string): Transport {
@@ -35,8 +49,7 @@ export function fileTransport(dir: string): Transport {
     async send(request, name) {
       await mkdir(dir, { recursive: true });
       const file = path.join(dir, `${name.replace(/[^A-Za-z0-9._-]+/g, "_")}.json`);
-      const { Authorization: _secret, ...headers } = request.headers;
-      const shown = { method: "POST", url: request.shownUrl, headers, body: request.body };
+      const shown = { method: "POST", url: request.shownUrl, headers: request.headers, body: request.body };
       const partial = `${file}.${process.pid}.partial`;
       await writeFile(partial, `${JSON.stringify(shown, null, 2)}\n`);
       await rename(partial, file);

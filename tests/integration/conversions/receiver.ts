@@ -9,7 +9,10 @@ export type Received = {
   body: unknown;
 };
 
-export async function startReceiver(): Promise<{
+/** Whether a request carries what the platform asks for; one that does not is answered 401 and not kept. */
+type Authorizer = (path: string, headers: Received["headers"]) => boolean;
+
+export async function startReceiver(authorized: Authorizer = () => true): Promise<{
   base: string;
   accepted: Received[];
   /** Every request that arrived, accepted or failed. */
@@ -31,6 +34,10 @@ export async function startReceiver(): Promise<{
         return;
       }
       const url = new URL(req.url ?? "/", "http://127.0.0.1");
+      if (!authorized(url.pathname, req.headers)) {
+        res.writeHead(401, { "content-type": "application/json" }).end('{"error":{"status":"UNAUTHENTICATED"}}');
+        return;
+      }
       accepted.push({
         path: url.pathname,
         query: url.searchParams,

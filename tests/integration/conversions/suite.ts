@@ -1,6 +1,7 @@
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { inspect } from "node:util";
 import { getEnv } from "@/lib/config/env";
 import { conversionExporter, conversionsConfig, requestSignals, type ConversionDestination } from "@/lib/conversions";
 import { getDb } from "@/lib/db";
@@ -11,6 +12,7 @@ import { simpleCreateSdkSchema } from "@/lib/quote/server";
 import { suiteOnEngine, type Engine } from "../leads/engines";
 import { sdkBody } from "../leads/requests";
 import { startReceiver } from "./receiver";
+import { newServiceAccount, startTokenEndpoint, writeKeyFile } from "./token-endpoint";
 
 /** Known vectors: SHA-256 of the normalised e-mail, and of the phone as E.164 (Google) and its digits (Meta). */
 const EMAIL_SHA256 = "973dfe463ec85785f5f95af5ba3906eedb2d931c24e69824a89ea65dba4e813b";
@@ -22,11 +24,13 @@ const GCLID = "Cj0KCQiA.x-Y_z";
 const COOKIES = "theme=dark; _ga=GA1.1.123456789.1700000000; _fbp=fb.1.1700000000000.987654321";
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
+/** How long the test token endpoint's tokens last: short, so one test can see one expire. */
+const TOKEN_LIFETIME_S = 600;
 
 type LeadOptions = { at?: Date; headers?: Record<string, string>; signals?: Record<string, unknown>; ip?: string };
 
 /** A lead sent as the form sends it: " Test@Example.com " and a US number without its country code. */
-async function newLead(options: LeadOptions = {}) {
+export async function newLead(options: LeadOptions = {}) {
   const at = options.at ?? new Date();
   const seen = at.getTime() - HOUR;
   const payload = simpleCreateSdkSchema.parse(
@@ -49,12 +53,20 @@ async function newLead(options: LeadOptions = {}) {
   return { leadNumber: result.lead_number, createdAt: at, seen };
 }
 
-async function exportsOf(leadNumber: string) {
+/** A lead's conversion exports, one row per destination in alphabetical order. */
+export async function exportsOf(leadNumber: string) {
   const db = await getDb();
   return db
     .selectFrom("outbox")
     .innerJoin("leads", "leads.id", "outbox.lead_id")
-    .select(["outbox.channel", "outbox.status", "outbox.skip_reason", "outbox.client_ip", "outbox.last_error"])
+    .select([
+      "outbox.channel",
+      "outbox.status",
+      "outbox.skip_reason",
+      "outbox.client_ip",
+      "outbox.attempts",
+      "outbox.last_error",
+    ])
     .where("leads.lead_number", "=", leadNumber)
     .where("outbox.conversion", "is not", null)
     .orderBy("outbox.channel")
@@ -70,14 +82,21 @@ async function settleOutbox(): Promise<void> {
 export function defineConversionSuite(prepare: () => Promise<Engine | string>): void {
   const engine = suiteOnEngine("conversions", prepare);
   let receiver: Awaited<ReturnType<typeof startReceiver>>;
+  let tokens: Awaited<ReturnType<typeof startTokenEndpoint>>;
+  let config: ReturnType<typeof conversionsConfig>;
   let channels: Channel[];
   let dir: string;
+  const account = newServiceAccount();
 
   beforeAll(async () => {
     if (!engine.ready()) return;
-    receiver = await startReceiver();
+    tokens = await startTokenEndpoint(account, TOKEN_LIFETIME_S);
+    // Data Manager answers 401 to a request without a valid token of the service account.
+    receiver = await startReceiver(
+      (pathname, headers) => pathname !== "/v1/events:ingest" || tokens.accepts(headers.authorization),
+    );
     dir = mkdtempSync(path.join(tmpdir(), "shiplux-conversions-"));
-    const config = conversionsConfig(
+    config = conversionsConfig(
       getEnv({
         SITE_URL: "https://shiplux.com",
         DATA_DIR: dir,
@@ -87,7 +106,7 @@ export function defineConversionSuite(prepare: () => Promise<Engine | string>): 
         META_API_BASE: receiver.base,
         GOOGLE_ADS_CUSTOMER_ID: "1234567890",
         GOOGLE_ADS_LEAD_CONVERSION_ACTION_ID: "987654321",
-        GOOGLE_DATA_MANAGER_ACCESS_TOKEN: "google-token",
+        GOOGLE_APPLICATION_CREDENTIALS: writeKeyFile(dir, account, tokens.uri),
         GOOGLE_DATA_MANAGER_VALIDATE_ONLY: "true",
         GOOGLE_DATA_MANAGER_API_BASE: receiver.base,
         GA4_MEASUREMENT_ID: "G-TEST123",
@@ -101,6 +120,7 @@ export function defineConversionSuite(prepare: () => Promise<Engine | string>): 
 
   afterAll(async () => {
     await receiver?.stop();
+    await tokens?.stop();
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
@@ -159,7 +179,8 @@ export function defineConversionSuite(prepare: () => Promise<Engine | string>): 
     await deliverDue(await getDb(), channels);
 
     const [google] = googleEvents(leadNumber);
-    expect(google?.headers.authorization).toBe("Bearer google-token");
+    expect(google?.headers.authorization).toMatch(/^Bearer ya29\.test-\d+$/);
+    expect(tokens.problems).toEqual([]);
     expect(google?.body).toEqual({
       destinations: [
         { operatingAccount: { accountType: "GOOGLE_ADS", accountId: "1234567890" }, productDestinationId: "987654321" },
@@ -177,6 +198,67 @@ export function defineConversionSuite(prepare: () => Promise<Engine | string>): 
         },
       ],
     });
+  });
+
+  /** A Google channel of its own, so its token cache starts empty. */
+  const freshGoogleChannel = () => conversionChannel(conversionExporter("google-data-manager", config));
+  const bearerOf = (leadNumber: string) => googleEvents(leadNumber).map((r) => r.headers.authorization);
+
+  it("asks the service account's token endpoint once for exports sent together or soon after, and again once the token expired", async () => {
+    const google = [freshGoogleChannel()];
+    const before = tokens.requests();
+    const [first, second] = [await newLead(), await newLead()];
+    expect(await deliverDue(await getDb(), google)).toEqual({ delivered: 2, failed: 0 });
+    const third = await newLead();
+    expect(await deliverDue(await getDb(), google)).toEqual({ delivered: 1, failed: 0 });
+    expect(tokens.requests() - before).toBe(1);
+    const token = bearerOf(first.leadNumber)[0];
+    expect(bearerOf(second.leadNumber)).toEqual([token]);
+    expect(bearerOf(third.leadNumber)).toEqual([token]);
+
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      vi.setSystemTime(Date.now() + TOKEN_LIFETIME_S * 1000 + 1000);
+      expect(tokens.accepts(token)).toBe(false);
+      const later = await newLead();
+      expect(await deliverDue(await getDb(), google)).toEqual({ delivered: 1, failed: 0 });
+      expect(tokens.requests() - before).toBe(2);
+      const [renewed] = bearerOf(later.leadNumber);
+      expect(renewed).not.toBe(token);
+      expect(tokens.accepts(renewed)).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(tokens.problems).toEqual([]);
+  });
+
+  it("keeps Google's export pending when the token endpoint refuses, logs no credential, and sends it once a token comes", async () => {
+    const google = [freshGoogleChannel()];
+    const warnings = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const { leadNumber } = await newLead();
+    tokens.refuse(true);
+    let logged: string;
+    try {
+      expect(await deliverDue(await getDb(), google)).toEqual({ delivered: 0, failed: 1 });
+    } finally {
+      tokens.refuse(false);
+      logged = inspect(warnings.mock.calls, { depth: 10 });
+      warnings.mockRestore();
+    }
+    const [failed] = (await exportsOf(leadNumber)).filter((r) => r.channel === "google-data-manager");
+    expect(failed).toMatchObject({ status: "pending", attempts: 1 });
+    expect(failed?.last_error).toBe(
+      `Google's token endpoint gave ${account.email} no access token: 400 invalid_grant: Invalid grant: account not found`,
+    );
+    expect(googleEvents(leadNumber)).toHaveLength(0);
+    // The log says why; neither the key nor the signed assertion (a JWT: "eyJ…") reaches it.
+    expect(logged).toContain("invalid_grant");
+    expect(logged).not.toContain(account.privateKey.split("\n")[1]);
+    expect(logged).not.toContain("eyJ");
+
+    expect(await deliverDue(await getDb(), google, Date.now() + DAY)).toEqual({ delivered: 1, failed: 0 });
+    expect(googleEvents(leadNumber)).toHaveLength(1);
+    expect((await exportsOf(leadNumber)).find((r) => r.channel === "google-data-manager")?.status).toBe("done");
   });
 
   it("sends GA4 generate_lead on the _ga cookie's client id, backdated to the lead", async () => {

@@ -1,0 +1,8 @@
+import { postgresEngine } from "../leads/engines";
+import { defineDisabledSuite } from "./disabled-suite";
+
+process.env.CONVERSIONS_ENABLED = "false";
+
+describe("conversion exports turned off, on PostgreSQL", () => {
+  defineDisabledSuite(postgresEngine);
+});
