@@ -1,6 +1,7 @@
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { DELIVERY_CONTENT } from "@/lib/booking/server";
 import { getEnv } from "@/lib/config/env";
 import { CONVERSION_DESTINATIONS } from "@/lib/conversions";
 import { getDb } from "@/lib/db";
@@ -32,7 +33,8 @@ export function defineDisabledSuite(prepare: () => Promise<Engine | string>): vo
       ["meta-capi", "skipped", "disabled", null],
     ]);
 
-    const report = leadsReport(await listLeadsSince(since), await listExportsSince(since));
+    const db = await getDb();
+    const report = leadsReport(await listLeadsSince(db, since), await listExportsSince(db, since));
     for (const line of report.exports) {
       expect(line).toMatchObject({ exported: 0, failed: 0, pending: 0 });
       expect(line.skipped).toEqual({ gpc: 0, "opt-out": 0, "no-click-id": 0, "no-client-id": 0, disabled: 1 });
@@ -58,7 +60,7 @@ export function defineDisabledSuite(prepare: () => Promise<Engine | string>): vo
       .where("channel", "=", "google-data-manager")
       .execute();
 
-    const channels = channelsFromEnv(getEnv({ ...process.env, DATA_DIR: dataDir }));
+    const channels = channelsFromEnv(getEnv({ ...process.env, DATA_DIR: dataDir }), DELIVERY_CONTENT);
     expect(channels.filter((c) => (CONVERSION_DESTINATIONS as readonly string[]).includes(c.name))).toEqual([]);
     const pass = await deliverDue(db, channels);
     expect(pass.delivered).toBeGreaterThan(0);
