@@ -19,7 +19,12 @@ export const siteConfig = {
   tagline: "Car and vehicle shipping, arranged by people who answer the phone",
   description: `${brandName} arranges open and enclosed car shipping, heavy equipment, boat, RV and motorcycle transport across the USA and Canada and overseas, with licensed and insured carriers.`,
   phones,
-  emails: { info: "info@shiplux.com", sales: "sales@shiplux.com" },
+  emails: {
+    info: "info@shiplux.com",
+    sales: "sales@shiplux.com",
+    /** The sender of every e-mail the site sends (nobody reads replies: each e-mail says whom to write to). */
+    noReply: "no-reply@shiplux.com",
+  },
   address: {
     street: "1500 NW 89th Ct, Suite 210",
     city: "Doral",

@@ -5,7 +5,7 @@ import type { Db } from "@/lib/db";
 import { siteConfig } from "@/lib/config/site";
 import { webhookHeaders } from "@/lib/webhooks";
 import type { DeliveryChannel } from "../constants";
-import { NO_REPLY_ADDRESS, SEND_TIMEOUT_MS, SIGNATURE_HEADER, SMTP_FROM } from "./constants";
+import { SEND_TIMEOUT_MS, SIGNATURE_HEADER } from "./constants";
 import type { DeliveryContent } from "./content";
 import { visitorMailOptions } from "./customer-email";
 import { leadText } from "./lead-document";
@@ -29,7 +29,8 @@ export function emailChannel(mailer: Mailer, to: string): Channel {
       const doc = leadOf(subject, "email");
       await mailer.send(
         {
-          from: SMTP_FROM,
+          // The sales team reads it as the website's; the visitor gets the brand's name.
+          from: `${siteConfig.name} website <${siteConfig.emails.noReply}>`,
           to,
           replyTo: doc.email,
           // The lead number only: a visitor's words in a header are read (and decoded) by every mail program.
@@ -55,7 +56,7 @@ export function customerEmailChannel(mailer: Mailer, siteUrl: string, content: D
       const change = subject.kind === "shipment" ? subject.change : undefined;
       const rendered = change ? content.shipmentEmail(lead, change, siteUrl) : content.confirmation(lead);
       const name = change ? `${lead.lead_number}-shipment-${change.event.id}` : lead.lead_number;
-      const from = `${siteConfig.name} <${NO_REPLY_ADDRESS}>`;
+      const from = `${siteConfig.name} <${siteConfig.emails.noReply}>`;
       await mailer.send(visitorMailOptions(rendered, lead.email, deliveryId, from), `${name}-customer`);
     },
   };

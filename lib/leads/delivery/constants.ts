@@ -10,8 +10,5 @@ export const BACKOFF_MAX_MS = 6 * 60 * 60_000;
 export const SEND_TIMEOUT_MS = 10_000;
 export const HOUSEKEEPING_INTERVAL_MS = 60 * 60_000;
 export const SIGNATURE_HEADER = "X-Signature";
-/** Sender of the sales team's lead e-mails; the visitor's confirmation comes from the brand's name at the same address. */
-export const SMTP_FROM = "ShipLux website <no-reply@shiplux.com>";
-export const NO_REPLY_ADDRESS = "no-reply@shiplux.com";
 /** With no SMTP_URL, e-mails are written as .eml files to this folder under DATA_DIR. */
 export const MAIL_DIR_NAME = "mail";

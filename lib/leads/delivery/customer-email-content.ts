@@ -1,4 +1,5 @@
 import { fullAddress, siteConfig } from "@/lib/config/site";
+import { ESTIMATE_NOT_BINDING } from "@/lib/estimate/format";
 import { isGreetableName } from "@/lib/quote";
 import { fmcsaNumberText, getBrokerFacts, supportHoursText } from "@/lib/facts";
 import type { CustomerMessage } from "./customer-message";
@@ -41,8 +42,6 @@ export type ConfirmationWords = {
   next: string[];
 };
 
-export const NOT_BINDING = "This is an estimate, not a binding price.";
-
 /** "Hello Ana," when the first name reads as a name; never a stranger's sentence typed into the field. */
 export function greetingOf(firstName: string): string {
   return isGreetableName(firstName) ? `Hello ${firstName.trim()},` : "Hello,";
@@ -84,13 +83,13 @@ function estimate(m: CustomerMessage, heading: string): Section {
       ],
     };
   }
-  const blocks: Block[] = [{ kind: "paragraph", strong: NOT_BINDING, text: `Estimated total: ${e.total}.` }];
+  const blocks: Block[] = [{ kind: "paragraph", strong: ESTIMATE_NOT_BINDING, text: `Estimated total: ${e.total}.` }];
   if (e.lines.length > 0)
     blocks.push({ kind: "breakdown", caption: "How the estimate adds up", rows: e.lines, total: e.total });
   if (e.transit) blocks.push({ kind: "paragraph", text: `Typical transit: ${e.transit}.` });
   blocks.push({
     kind: "paragraph",
-    text: "The final price depends on the carriers available when one is dispatched. We confirm it with you before we book a carrier.",
+    text: "The final price depends on the carriers available when one is dispatched.",
   });
   if (m.international) {
     blocks.push({

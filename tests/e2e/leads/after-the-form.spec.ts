@@ -5,6 +5,7 @@ import { DatabaseSync } from "node:sqlite";
 import { promisify } from "node:util";
 import { expect, test } from "@playwright/test";
 import { simpleParser } from "mailparser";
+import { ESTIMATE_NOT_BINDING } from "../../../lib/estimate/format";
 import { E2E_DATA_DIR } from "../../../playwright.config";
 import { axeViolations } from "../support/axe";
 import { fillDomesticForm, leadNumberFrom, readLead, uniqueEmail, wakeQuoteForms } from "../quote/support";
@@ -62,7 +63,7 @@ test("a campaign visit's lead is stored with its touches, e-mailed as .eml files
   const mail = await simpleParser(readFileSync(customerFile));
   expect(mail.to && "text" in mail.to ? mail.to.text : "").toBe(email);
   expect(mail.text).toContain(`Your quote number is ${leadNumber}`);
-  expect(mail.text).toContain("an estimate, not a binding price");
+  expect(mail.text).toContain(ESTIMATE_NOT_BINDING);
 
   for (const colorScheme of ["light", "dark"] as const) {
     await page.emulateMedia({ colorScheme });

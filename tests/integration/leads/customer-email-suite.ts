@@ -22,7 +22,7 @@ import { spendRecipientBudget } from "@/lib/leads/recipient-budget";
 import { estimateForLead } from "@/lib/leads/lead-estimate";
 import { createOpportunity } from "@/lib/booking/opportunity";
 import { createLead } from "@/lib/leads/service";
-import { NOT_BINDING } from "@/lib/leads/delivery/customer-email-content";
+import { ESTIMATE_NOT_BINDING } from "@/lib/estimate/format";
 import { quickQuoteQuerySchema, simpleCreateSdkSchema } from "@/lib/quote/server";
 import { suiteOnEngine, type Engine } from "./engines";
 import { closedPortUrl, startSmtp, startWebhook } from "./receivers";
@@ -99,7 +99,7 @@ export function defineCustomerEmailSuite(prepare: () => Promise<Engine | string>
     const parsed = await simpleParser(mail?.raw ?? "");
     expect(parsed.subject).toContain(leadNumber);
     expect(parsed.text).toContain(`Your quote number is ${leadNumber}`);
-    expect(parsed.text).toContain(NOT_BINDING);
+    expect(parsed.text).toContain(ESTIMATE_NOT_BINDING);
     expect(parsed.text).toContain("2021 Toyota Camry (Car)");
     expect(parsed.html).toContain(leadNumber);
     expect(parsed.html).toContain('<html lang="en">');

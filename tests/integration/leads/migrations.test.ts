@@ -58,21 +58,55 @@ async function seedBefore0005(db: Db): Promise<void> {
     .execute();
 }
 
-describe.each([
+/** A quick-calculator request as migrations 0005 and 0006 found them, and its e-mail row's unchanging fields. */
+async function seedCalculatorRequest(db: Db): Promise<void> {
+  await db
+    .insertInto("opportunities")
+    .values({
+      id: "opp-1",
+      token: "t",
+      request_json: "{}",
+      status: "new",
+      pickup_window: null,
+      ip_hash: "h",
+      user_agent: null,
+      created_at: "x",
+      expires_at: "y",
+    })
+    .execute();
+}
+const calculatorMail = { channel: "customer-email", attempts: 0, next_attempt_at: 1, created_at: "x" } as const;
+
+/** Runs `body` on a fresh database of the engine, migrated up to `before`, with the rows of seedBefore0005. */
+async function fromMigration(
+  prepare: () => Promise<Engine | string>,
+  context: { skip: (note: string) => void },
+  before: string,
+  body: (db: Db, migrator: Migrator, schema: string | undefined) => Promise<void>,
+): Promise<void> {
+  const engine = await prepare();
+  if (typeof engine === "string") return context.skip(engine);
+  const schema = engine.config.engine === "postgres" ? engine.config.schema : undefined;
+  const db = await openDatabase(engine.config, { migrate: false });
+  try {
+    const migrator = new Migrator({ db, provider: migrationProvider, migrationTableSchema: schema });
+    expect((await migrator.migrateTo(before)).error).toBeUndefined();
+    await seedBefore0005(db);
+    await body(db, migrator, schema);
+  } finally {
+    await db.destroy();
+    await engine.cleanup();
+  }
+}
+
+const ENGINES = [
   ["SQLite", async (): Promise<Engine | string> => sqliteEngine()],
   ["PostgreSQL", postgresEngine],
-])("migration 0005 (outbox rows for opportunities) on %s", (_name, prepare) => {
-  it("keeps the rows it finds and then takes an opportunity's row, never one with neither subject", async (context) => {
-    const engine = await prepare();
-    if (typeof engine === "string") return context.skip(engine);
-    const schema = engine.config.engine === "postgres" ? engine.config.schema : undefined;
-    const db = await openDatabase(engine.config, { migrate: false });
-    try {
-      const { error } = await new Migrator({ db, provider: migrationProvider, migrationTableSchema: schema }).migrateTo(
-        "0004-lead-attribution",
-      );
-      expect(error).toBeUndefined();
-      await seedBefore0005(db);
+] as const;
+
+describe.each(ENGINES)("migration 0005 (outbox rows for opportunities) on %s", (_name, prepare) => {
+  it("keeps the rows it finds and then takes an opportunity's row, never one with neither subject", (context) =>
+    fromMigration(prepare, context, "0004-lead-attribution", async (db, _migrator, schema) => {
       // Later migrations run after it; this test is about 0005.
       expect((await migrate(db, schema))[0]).toBe("0005-outbox-opportunities");
       expect(await db.selectFrom("outbox").selectAll().execute()).toEqual([
@@ -84,33 +118,8 @@ describe.each([
           next_attempt_at: 5,
         }),
       ]);
-      await db
-        .insertInto("opportunities")
-        .values({
-          id: "opp-1",
-          token: "t",
-          request_json: "{}",
-          status: "new",
-          pickup_window: null,
-          ip_hash: "h",
-          user_agent: null,
-          created_at: "x",
-          expires_at: "y",
-          first_name: null,
-          email: null,
-          phone: null,
-          consent_text: null,
-          consent_shown_at: null,
-          confirmed_at: null,
-        })
-        .execute();
-      const row = {
-        channel: "customer-email",
-        status: "pending",
-        attempts: 0,
-        next_attempt_at: 1,
-        created_at: "x",
-      } as const;
+      await seedCalculatorRequest(db);
+      const row = { ...calculatorMail, status: "pending" } as const;
       await db
         .insertInto("outbox")
         .values({ ...row, id: "row-2", lead_id: null, opportunity_id: "opp-1" })
@@ -121,52 +130,19 @@ describe.each([
           .values({ ...row, id: "row-3", lead_id: null, opportunity_id: null })
           .execute(),
       ).rejects.toThrow();
-    } finally {
-      await db.destroy();
-      await engine.cleanup();
-    }
-  });
+    }));
 });
 
-describe.each([
-  ["SQLite", async (): Promise<Engine | string> => sqliteEngine()],
-  ["PostgreSQL", postgresEngine],
-])("migration 0006 (the quick calculator mails nothing) on %s", (_name, prepare) => {
-  it("skips the quick calculator's queued e-mails and leaves the leads' rows as they were", async (context) => {
-    const engine = await prepare();
-    if (typeof engine === "string") return context.skip(engine);
-    const schema = engine.config.engine === "postgres" ? engine.config.schema : undefined;
-    const db = await openDatabase(engine.config, { migrate: false });
-    try {
-      const migrator = new Migrator({ db, provider: migrationProvider, migrationTableSchema: schema });
-      expect((await migrator.migrateTo("0005-outbox-opportunities")).error).toBeUndefined();
-      await seedBefore0005(db);
-      await db
-        .insertInto("opportunities")
-        .values({
-          id: "opp-1",
-          token: "t",
-          request_json: "{}",
-          status: "new",
-          pickup_window: null,
-          ip_hash: "h",
-          user_agent: null,
-          created_at: "x",
-          expires_at: "y",
-        })
-        .execute();
-      const row = {
-        channel: "customer-email",
-        attempts: 0,
-        next_attempt_at: 1,
-        created_at: "x",
-        lead_id: null,
-      } as const;
+describe.each(ENGINES)("migration 0006 (the quick calculator mails nothing) on %s", (_name, prepare) => {
+  it("skips the quick calculator's queued e-mails and leaves the leads' rows as they were", (context) =>
+    fromMigration(prepare, context, "0005-outbox-opportunities", async (db, migrator) => {
+      await seedCalculatorRequest(db);
+      const row = { ...calculatorMail, lead_id: null, opportunity_id: "opp-1" } as const;
       await db
         .insertInto("outbox")
         .values([
-          { ...row, id: "row-2", opportunity_id: "opp-1", status: "pending" },
-          { ...row, id: "row-3", opportunity_id: "opp-1", status: "done" },
+          { ...row, id: "row-2", status: "pending" },
+          { ...row, id: "row-3", status: "done" },
         ])
         .execute();
       expect((await migrator.migrateTo("0006-calculator-mail-skipped")).error).toBeUndefined();
@@ -176,9 +152,5 @@ describe.each([
         { id: "row-2", status: "skipped" },
         { id: "row-3", status: "done" },
       ]);
-    } finally {
-      await db.destroy();
-      await engine.cleanup();
-    }
-  });
+    }));
 });

@@ -1,5 +1,5 @@
 import { DELIVERY_CONTENT, bookingConfirmation } from "@/lib/booking/server";
-import { NOT_BINDING } from "@/lib/leads/delivery/customer-email-content";
+import { ESTIMATE_NOT_BINDING } from "@/lib/estimate/format";
 import type { LeadDocument } from "@/lib/leads";
 
 /** A confirmed booking as delivery reads it back: the Flexible window, priced $1,100 – $1,300. */
@@ -52,7 +52,7 @@ describe("the visitor's confirmation of a booking", () => {
     );
     expect(text).toContain("Booking number: Q-2611-0042");
     expect(text).toContain("Pickup window: Flexible: Wed, Dec 2 – Tue, Dec 8");
-    expect(text).toContain(`${NOT_BINDING} Estimated total: $1,100 – $1,300.`);
+    expect(text).toContain(`${ESTIMATE_NOT_BINDING} Estimated total: $1,100 – $1,300.`);
     expect(text).toContain("contacts you by e-mail during business hours");
     expect(text).not.toContain("reply STOP to any text");
   });

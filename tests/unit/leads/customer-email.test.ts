@@ -1,7 +1,8 @@
 import { siteConfig } from "@/lib/config/site";
 import { fmcsaNumberText, getBrokerFacts } from "@/lib/facts";
 import { renderEmail, visitorMailOptions } from "@/lib/leads/delivery/customer-email";
-import { NOT_BINDING, confirmationContent, greetingOf, quoteWords } from "@/lib/leads/delivery/customer-email-content";
+import { ESTIMATE_NOT_BINDING } from "@/lib/estimate/format";
+import { confirmationContent, greetingOf, quoteWords } from "@/lib/leads/delivery/customer-email-content";
 import type { CustomerMessage } from "@/lib/leads/delivery/customer-message";
 import { escapeHtml, html } from "@/lib/leads/delivery/html";
 
@@ -50,7 +51,7 @@ describe("the visitor's confirmation e-mail", () => {
         "Tuesday, December 1, 2026",
         "2018 Toyota Camry (Car)",
         "Enclosed transport",
-        NOT_BINDING,
+        ESTIMATE_NOT_BINDING,
         "Enclosed trailer",
         "What happens next",
         siteConfig.phones.main.display,
