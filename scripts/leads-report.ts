@@ -1,7 +1,7 @@
 /**
  * npm run leads:report -- --since 2026-11-01 [--until 2026-11-30] [--csv | --html [--out report.html]]
- * Leads per day and per source / medium / campaign (first and last touch), with consents, confirmed bookings and
- * the conversion exports per destination, for the days given (UTC, both ends included): a table on stdout, CSV
+ * Leads per day and per source / medium / campaign (first and last touch), with consents, confirmed bookings, their
+ * shipments delivered or cancelled since, and the conversion exports per destination, for the days given (UTC, both ends included): a table on stdout, CSV
  * with --csv, or one self-contained HTML file with charts with --html (written to --out, by default
  * leads-report-<since>-<until>.html in the current folder; its path is printed).
  */
@@ -14,6 +14,7 @@ import {
   leadsReport,
   listExportsSince,
   listLeadsSince,
+  listShipmentOutcomesSince,
   reportCsv,
   reportHtml,
   reportTable,
@@ -35,6 +36,7 @@ async function main(): Promise<void> {
   const report = leadsReport(
     await listLeadsSince(db, range.since, range.until),
     await listExportsSince(db, range.since, range.until),
+    await listShipmentOutcomesSince(db, range.since, range.until),
   );
   const shown = { since: values.since, until: values.until ?? "today" };
   if (values.html) {

@@ -10,6 +10,9 @@ import type { ColumnType, Selectable } from "kysely";
 export type LeadKind = "sdk" | "international" | "simple" | "booking";
 /** An opportunity (a quick-calculator request behind a booking link) is new until the visitor confirms it. */
 export type OpportunityStatus = "new" | "confirmed";
+/** A confirmed booking's shipment, from booked to delivered or cancelled (lib/shipments has the rules between them). */
+export type ShipmentStatus =
+  "booked" | "carrier_assigned" | "pickup_rescheduled" | "picked_up" | "in_transit" | "delivered" | "cancelled";
 /** An outbox row's life (lib/leads/constants.ts OUTBOX_STATUS says what each means). */
 export type OutboxStatus = "pending" | "sending" | "done" | "dead" | "skipped";
 /** The outbox's channels: lib/leads's DELIVERY_CHANNELS, then lib/conversions's CONVERSION_DESTINATIONS. */
@@ -151,7 +154,7 @@ interface ShipmentsTable {
   id: string;
   lead_id: string;
   opportunity_id: string;
-  status: string;
+  status: ShipmentStatus;
   /** When the current status happened, as its event said; null while the shipment is only booked. */
   status_occurred_at: string | null;
   created_at: string;

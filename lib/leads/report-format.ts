@@ -11,11 +11,11 @@ import {
 
 /** The report as a terminal table or as one CSV (a `view` column says which table a line belongs to). */
 
-const COUNT_HEADERS = ["leads", "consented", "bookings"] as const;
-const counts = (c: Counts) => [String(c.leads), String(c.consented), String(c.bookings)];
+const COUNT_HEADERS = ["leads", "consented", "bookings", "delivered", "cancelled"] as const;
+const counts = (c: Counts) => COUNT_HEADERS.map((h) => String(c[h]));
 
 /**
- * Columns padded to their widest cell; numbers (the last three) aligned right. Cells are written visibly: a
+ * Columns padded to their widest cell; numbers (the counts, last) aligned right. Cells are written visibly: a
  * stored value with a control or direction character cannot move the cursor or reverse the columns after it.
  */
 function table(headers: string[], cells: string[][]): string {
@@ -43,7 +43,7 @@ const exportCounts = (l: ExportLine) => [
 export function reportTable(report: LeadsReport, range: { since: string; until: string }): string {
   const campaignHeaders = ["source", "medium", "campaign", ...COUNT_HEADERS];
   return [
-    `Leads from ${range.since} to ${range.until} (UTC): ${report.total.leads} leads, ${report.total.consented} consented to calls and texts, ${report.total.bookings} confirmed bookings (booking rate ${bookingRate(report.total)})`,
+    `Leads from ${range.since} to ${range.until} (UTC): ${report.total.leads} leads, ${report.total.consented} consented to calls and texts, ${report.total.bookings} confirmed bookings (booking rate ${bookingRate(report.total)}), ${report.total.delivered} delivered and ${report.total.cancelled} cancelled since`,
     "",
     "Per day",
     table(
@@ -85,13 +85,15 @@ const REPORT_CSV_COLUMNS = [
   ...["exported", "failed", "pending", ...SKIP_REASON_LIST.map((r) => `skipped_${r.replace(/-/g, "_")}`)],
 ] as const;
 const NO_EXPORT = Array.from({ length: 1 + 3 + SKIP_REASON_LIST.length }, () => "");
+/** An export line's empty day, source, medium, campaign and counts. */
+const NO_LEAD_COUNTS = Array.from({ length: 4 + COUNT_HEADERS.length }, () => "");
 
 export function reportCsv(report: LeadsReport): string {
   const lines = [
     ...report.days.map((d) => ["day", d.day, "", "", "", ...counts(d), ...NO_EXPORT]),
     ...report.firstTouch.map((l) => ["first_touch", "", l.source, l.medium, l.campaign, ...counts(l), ...NO_EXPORT]),
     ...report.lastTouch.map((l) => ["last_touch", "", l.source, l.medium, l.campaign, ...counts(l), ...NO_EXPORT]),
-    ...report.exports.map((l) => ["export", "", "", "", "", "", "", "", l.destination, ...exportCounts(l)]),
+    ...report.exports.map((l) => ["export", ...NO_LEAD_COUNTS, l.destination, ...exportCounts(l)]),
   ];
   return [REPORT_CSV_COLUMNS.join(","), ...lines.map((cells) => cells.map(csvCell).join(","))].join("\r\n") + "\r\n";
 }

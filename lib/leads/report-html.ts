@@ -88,8 +88,22 @@ function table(caption: string, headers: string[], rows: string[][], numericFrom
   return `<table><caption>${esc(caption)}</caption><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table>`;
 }
 
-const countCells = (c: Counts) => [String(c.leads), String(c.bookings), bookingRate(c), String(c.consented)];
-const COUNT_HEADERS = ["Leads", "Confirmed bookings", "Booking rate", "Consented to calls and texts"];
+const countCells = (c: Counts) => [
+  String(c.leads),
+  String(c.bookings),
+  bookingRate(c),
+  String(c.delivered),
+  String(c.cancelled),
+  String(c.consented),
+];
+const COUNT_HEADERS = [
+  "Leads",
+  "Confirmed bookings",
+  "Booking rate",
+  "Delivered",
+  "Cancelled",
+  "Consented to calls and texts",
+];
 
 function campaignSection(id: string, heading: string, lines: CampaignLine[]): string {
   const name = (l: CampaignLine) => `${l.source} / ${l.medium} / ${l.campaign}`;
@@ -119,9 +133,22 @@ table{border-collapse:collapse;margin-top:12px;width:100%}caption{text-align:lef
 th,td{border-bottom:1px solid #e5e7eb;padding:4px 8px;text-align:left}td.n{text-align:right;font-variant-numeric:tabular-nums}
 figure{margin:0}`;
 
+/** The period's totals, one figure each, above the charts. */
+function totalsList(t: Counts): string {
+  const items: [string | number, string][] = [
+    [t.leads, "leads"],
+    [t.bookings, "confirmed bookings"],
+    [bookingRate(t), "booking rate"],
+    [t.delivered, "shipments delivered"],
+    [t.cancelled, "shipments cancelled"],
+    [t.consented, "consented to calls and texts"],
+  ];
+  const list = items.map(([figure, what]) => `<li><strong>${figure}</strong>${what}</li>`).join("\n");
+  return `<ul class="summary" aria-label="Totals">\n${list}\n</ul>`;
+}
+
 export function reportHtml(report: LeadsReport, range: { since: string; until: string }): string {
   const title = `Leads report, ${range.since} to ${range.until} (UTC)`;
-  const t = report.total;
   const exportHeaders = [
     "Destination",
     "Exported",
@@ -135,10 +162,7 @@ export function reportHtml(report: LeadsReport, range: { since: string; until: s
 <title>${esc(title)}</title><style>${STYLE}</style></head>
 <body><main>
 <h1>${esc(title)}</h1>
-<ul class="summary" aria-label="Totals">
-<li><strong>${t.leads}</strong>leads</li><li><strong>${t.bookings}</strong>confirmed bookings</li>
-<li><strong>${bookingRate(t)}</strong>booking rate</li><li><strong>${t.consented}</strong>consented to calls and texts</li>
-</ul>
+${totalsList(report.total)}
 <section aria-labelledby="per-day"><h2 id="per-day">Leads and confirmed bookings per day</h2>
 ${barChart(
   "per-day-chart",

@@ -1,12 +1,16 @@
 import { CONVERSION_DESTINATIONS, SKIP_REASONS, type SkipReason } from "@/lib/conversions";
-import type { LeadRow } from "@/lib/db";
+import type { LeadRow, ShipmentStatus } from "@/lib/db";
 import type { Touch, Touches } from "@/lib/quote";
 
 /**
  * `npm run leads:report`: leads per day and per campaign (first and last touch), with how many gave consent
- * to calls and texts and how many are confirmed bookings (leads of kind "booking"). Pure: rows in, figures out.
+ * to calls and texts, how many are confirmed bookings (leads of kind "booking") and how many of those shipments
+ * were delivered or cancelled since (lib/shipments). Pure: rows in, figures out.
  */
-export type Counts = { leads: number; consented: number; bookings: number };
+export type Counts = { leads: number; consented: number; bookings: number; delivered: number; cancelled: number };
+/** How a booking's shipment ended, for the leads it counts under. */
+export const SHIPMENT_OUTCOMES = ["delivered", "cancelled"] as const satisfies readonly ShipmentStatus[];
+export type ShipmentOutcome = { lead_id: string; status: (typeof SHIPMENT_OUTCOMES)[number] };
 export type Campaign = { source: string; medium: string; campaign: string };
 type DayLine = Counts & { day: string };
 export type CampaignLine = Counts & Campaign;
@@ -76,12 +80,16 @@ export function campaignOf(touch: Touch | undefined): Campaign {
   };
 }
 
-const empty = (): Counts => ({ leads: 0, consented: 0, bookings: 0 });
+const empty = (): Counts => ({ leads: 0, consented: 0, bookings: 0, delivered: 0, cancelled: 0 });
 
-function add(counts: Counts, row: LeadRow): void {
+/** A lead with its shipment's outcome, when it is a booking whose shipment has ended. */
+type ReportRow = LeadRow & { outcome?: ShipmentOutcome["status"] };
+
+function add(counts: Counts, row: ReportRow): void {
   counts.leads += 1;
   if (row.consent_given === 1) counts.consented += 1;
   if (row.kind === "booking") counts.bookings += 1;
+  if (row.outcome) counts[row.outcome] += 1;
 }
 
 function touchesOf(row: LeadRow): Touches {
@@ -92,7 +100,7 @@ function touchesOf(row: LeadRow): Touches {
   }
 }
 
-function byCampaign(rows: LeadRow[], pick: (t: Touches) => Touch | undefined): CampaignLine[] {
+function byCampaign(rows: ReportRow[], pick: (t: Touches) => Touch | undefined): CampaignLine[] {
   const lines = new Map<string, CampaignLine>();
   for (const row of rows) {
     const campaign = campaignOf(pick(touchesOf(row)));
@@ -105,7 +113,13 @@ function byCampaign(rows: LeadRow[], pick: (t: Touches) => Touch | undefined): C
   return [...lines.values()].sort((a, b) => b.leads - a.leads || name(a).localeCompare(name(b)));
 }
 
-export function leadsReport(rows: LeadRow[], exportRows: ExportRow[] = []): LeadsReport {
+export function leadsReport(
+  leads: LeadRow[],
+  exportRows: ExportRow[] = [],
+  outcomes: ShipmentOutcome[] = [],
+): LeadsReport {
+  const outcomeOf = new Map(outcomes.map((o) => [o.lead_id, o.status]));
+  const rows: ReportRow[] = leads.map((lead) => ({ ...lead, outcome: outcomeOf.get(lead.id) }));
   const days = new Map<string, DayLine>();
   const total = empty();
   for (const row of rows) {

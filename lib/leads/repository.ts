@@ -13,6 +13,7 @@ import {
 import type { LeadFields } from "./lead-kinds";
 import { storedPayload } from "./lead-record";
 import { spendRecipientBudget } from "./recipient-budget";
+import { SHIPMENT_OUTCOMES, type ShipmentOutcome } from "./report";
 
 /** SQL for leads and their outbox rows; the service decides when, this module knows how. */
 
@@ -120,6 +121,18 @@ export async function selectLeadsSince(db: Db, since: Date, until?: Date): Promi
   let query = db.selectFrom("leads").selectAll().where("created_at", ">=", since.toISOString());
   if (until) query = query.where("created_at", "<", until.toISOString());
   return query.orderBy("created_at").orderBy("lead_number").execute();
+}
+
+/** The bookings among the leads created in the range whose shipment has ended, delivered or cancelled. */
+export async function selectShipmentOutcomesSince(db: Db, since: Date, until?: Date): Promise<ShipmentOutcome[]> {
+  let query = db
+    .selectFrom("shipments")
+    .innerJoin("leads", "leads.id", "shipments.lead_id")
+    .select(["shipments.lead_id", "shipments.status"])
+    .where("shipments.status", "in", SHIPMENT_OUTCOMES)
+    .where("leads.created_at", ">=", since.toISOString());
+  if (until) query = query.where("leads.created_at", "<", until.toISOString());
+  return (await query.execute()) as ShipmentOutcome[];
 }
 
 /** The conversion exports of the leads created in the range, for the report. */

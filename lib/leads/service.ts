@@ -90,3 +90,7 @@ export async function listLeadsSince(db: Db, since: Date, until?: Date): Promise
 export async function listExportsSince(db: Db, since: Date, until?: Date) {
   return repo.selectExportsSince(db, since, until);
 }
+
+export async function listShipmentOutcomesSince(db: Db, since: Date, until?: Date) {
+  return repo.selectShipmentOutcomesSince(db, since, until);
+}

@@ -1,3 +1,4 @@
+import type { ShipmentStatus } from "@/lib/db";
 /**
  * A shipment's statuses and the rules between them, in one table. `booked` is where every confirmed booking
  * starts (nobody sends it); the others arrive as events from the dispatch system or the CLI.
@@ -10,8 +11,8 @@ const SHIPMENT_STATUSES = [
   "in_transit",
   "delivered",
   "cancelled",
-] as const;
-export type ShipmentStatus = (typeof SHIPMENT_STATUSES)[number];
+] as const satisfies readonly ShipmentStatus[];
+export type { ShipmentStatus };
 /** What an event may say: every status but the starting one. */
 export const EVENT_STATUSES = SHIPMENT_STATUSES.filter((s) => s !== "booked") as Exclude<ShipmentStatus, "booked">[];
 export type EventStatus = Exclude<ShipmentStatus, "booked">;

@@ -41,7 +41,7 @@ export function defineDisabledSuite(prepare: () => Promise<Engine | string>): vo
     }
     const csv = reportCsv(report).split("\r\n");
     expect(csv[0]).toMatch(/,skipped_no_client_id,skipped_disabled$/);
-    expect(csv).toContain("export,,,,,,,,google-data-manager,0,0,0,0,0,0,0,1");
+    expect(csv).toContain("export,,,,,,,,,,google-data-manager,0,0,0,0,0,0,0,1");
   });
 
   it("sends no conversion, not even one queued before exports were turned off", async () => {

@@ -4,6 +4,7 @@ import { confirmOpportunity } from "@/lib/booking/confirm";
 import { loadBooking } from "@/lib/booking/load-booking";
 import { createOpportunity } from "@/lib/booking/opportunity";
 import { getDb } from "@/lib/db";
+import { leadsReport, listLeadsSince, listShipmentOutcomesSince } from "@/lib/leads";
 import { customerEmailChannel, webhookChannel, type Channel } from "@/lib/leads/delivery/channels";
 import { smtpMailer } from "@/lib/leads/delivery/mailer";
 import { deliverDue } from "@/lib/leads/delivery/worker";
@@ -143,6 +144,29 @@ export function defineShipmentSuite(prepare: () => Promise<Engine | string>): vo
     ]);
     expect(timeline?.carrier?.name).toBe("Gulf Coast Haulers Inc");
     expect(timeline?.next).toBeNull();
+  });
+
+  it("reports a delivered and a cancelled shipment under their booking leads in the campaign report", async () => {
+    const since = new Date(Date.now() - 60_000);
+    const [delivered, cancelled, booked] = [await newBooking(), await newBooking(), await newBooking()];
+    for (const event of sequence(delivered.leadNumber)) expect((await sendEvent(event)).status).toBe(200);
+    const cancel = { lead_number: cancelled.leadNumber, status: "cancelled", occurred_at: at(1), reason: "Sold it" };
+    expect((await sendEvent(cancel)).status).toBe(200);
+    const db = await getDb();
+    const leads = await listLeadsSince(db, since);
+    const idOf = (b: Booking) => leads.find((l) => l.lead_number === b.leadNumber)?.id;
+    const outcomes = await listShipmentOutcomesSince(db, since);
+    expect(outcomes).toEqual(
+      expect.arrayContaining([
+        { lead_id: idOf(delivered), status: "delivered" },
+        { lead_id: idOf(cancelled), status: "cancelled" },
+      ]),
+    );
+    expect(outcomes.map((o) => o.lead_id)).not.toContain(idOf(booked));
+    const mine = leads.filter((l) => [delivered, cancelled, booked].some((b) => b.leadNumber === l.lead_number));
+    expect(leadsReport(mine, [], outcomes).total).toMatchObject({ bookings: 3, delivered: 1, cancelled: 1 });
+    // Their e-mails and webhooks go out now, so the next test's outbox starts empty.
+    while ((await deliverDue(db, channels)).delivered > 0);
   });
 
   it("acknowledges a redelivered event (same webhook-id) with 2xx and changes nothing", async () => {

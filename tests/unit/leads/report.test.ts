@@ -33,22 +33,49 @@ describe("the leads report", () => {
     expect(campaignOf(undefined)).toEqual({ source: "(direct)", medium: "(none)", campaign: "(not set)" });
   });
 
-  it("counts leads, consents and confirmed bookings per day and per first and last touch", () => {
-    const report = leadsReport([
-      lead({ attribution_json: snowbirds, consent_given: 1 }),
-      lead({ attribution_json: snowbirds, kind: "booking", created_at: "2026-11-21T09:00:00.000Z" }),
-      lead({ created_at: "2026-11-21T23:59:59.000Z", consent_given: 1 }),
-    ]);
-    expect(report.total).toEqual({ leads: 3, consented: 2, bookings: 1 });
+  it("counts leads, consents, confirmed bookings and their shipments' outcomes per day and per touch", () => {
+    const report = leadsReport(
+      [
+        lead({ id: "a", attribution_json: snowbirds, consent_given: 1 }),
+        lead({ id: "b", attribution_json: snowbirds, kind: "booking", created_at: "2026-11-21T09:00:00.000Z" }),
+        lead({ id: "c", kind: "booking", created_at: "2026-11-21T23:59:59.000Z", consent_given: 1 }),
+      ],
+      [],
+      [
+        { lead_id: "b", status: "delivered" },
+        { lead_id: "c", status: "cancelled" },
+        { lead_id: "gone", status: "delivered" },
+      ],
+    );
+    const none = { delivered: 0, cancelled: 0 };
+    expect(report.total).toEqual({ leads: 3, consented: 2, bookings: 2, delivered: 1, cancelled: 1 });
     expect(report.days).toEqual([
-      { day: "2026-11-20", leads: 1, consented: 1, bookings: 0 },
-      { day: "2026-11-21", leads: 2, consented: 1, bookings: 1 },
+      { day: "2026-11-20", leads: 1, consented: 1, bookings: 0, ...none },
+      { day: "2026-11-21", leads: 2, consented: 1, bookings: 2, delivered: 1, cancelled: 1 },
     ]);
     expect(report.firstTouch).toEqual([
-      { source: "google", medium: "cpc", campaign: "snowbirds", leads: 2, consented: 1, bookings: 1 },
-      { source: "(direct)", medium: "(none)", campaign: "(not set)", leads: 1, consented: 1, bookings: 0 },
+      {
+        source: "google",
+        medium: "cpc",
+        campaign: "snowbirds",
+        leads: 2,
+        consented: 1,
+        bookings: 1,
+        delivered: 1,
+        cancelled: 0,
+      },
+      {
+        source: "(direct)",
+        medium: "(none)",
+        campaign: "(not set)",
+        leads: 1,
+        consented: 1,
+        bookings: 1,
+        delivered: 0,
+        cancelled: 1,
+      },
     ]);
-    expect(report.lastTouch[0]).toMatchObject({ source: "newsletter", campaign: "december", leads: 2 });
+    expect(report.lastTouch[0]).toMatchObject({ source: "newsletter", campaign: "december", leads: 2, delivered: 1 });
   });
 
   it("prints aligned tables and a CSV with one line per figure, the conversion exports last", () => {
@@ -64,16 +91,16 @@ describe("the leads report", () => {
     expect(table).toContain(
       "Leads from 2026-11-01 to 2026-11-30 (UTC): 1 leads, 1 consented to calls and texts, 0 confirmed bookings",
     );
-    expect(table).toMatch(/^google\s+cpc\s+snowbirds\s+1\s+1\s+0$/m);
+    expect(table).toMatch(/^google\s+cpc\s+snowbirds\s+1\s+1\s+0\s+0\s+0$/m);
     expect(table).toMatch(/^meta-capi\s+1\s+0\s+0\s+0\s+0\s+0\s+0\s+0$/m);
     expect(reportCsv(report).split("\r\n")).toEqual([
-      "view,day,source,medium,campaign,leads,consented,bookings,destination,exported,failed,pending,skipped_gpc,skipped_opt_out,skipped_no_click_id,skipped_no_client_id,skipped_disabled",
-      "day,2026-11-20,,,,1,1,0,,,,,,,,,",
-      "first_touch,,google,cpc,snowbirds,1,1,0,,,,,,,,,",
-      "last_touch,,newsletter,email,december,1,1,0,,,,,,,,,",
-      "export,,,,,,,,meta-capi,1,0,0,0,0,0,0,0",
-      "export,,,,,,,,google-data-manager,0,1,0,0,0,0,0,0",
-      "export,,,,,,,,ga4-mp,0,0,0,0,0,0,1,0",
+      "view,day,source,medium,campaign,leads,consented,bookings,delivered,cancelled,destination,exported,failed,pending,skipped_gpc,skipped_opt_out,skipped_no_click_id,skipped_no_client_id,skipped_disabled",
+      "day,2026-11-20,,,,1,1,0,0,0,,,,,,,,,",
+      "first_touch,,google,cpc,snowbirds,1,1,0,0,0,,,,,,,,,",
+      "last_touch,,newsletter,email,december,1,1,0,0,0,,,,,,,,,",
+      "export,,,,,,,,,,meta-capi,1,0,0,0,0,0,0,0",
+      "export,,,,,,,,,,google-data-manager,0,1,0,0,0,0,0,0",
+      "export,,,,,,,,,,ga4-mp,0,0,0,0,0,0,1,0",
       "",
     ]);
   });
