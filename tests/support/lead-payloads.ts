@@ -31,7 +31,7 @@ const SDK_F150 = {
 };
 
 /** The domestic route of calls 6 and 8, in their snake_case fields. */
-const DORAL_TO_NEW_YORK = {
+export const DORAL_TO_NEW_YORK = {
   origin_postal_code: "33172",
   origin_city: "Doral",
   origin_state: "FL",

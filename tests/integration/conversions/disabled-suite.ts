@@ -9,7 +9,7 @@ import { leadsReport, listExportsSince, listLeadsSince, reportCsv } from "@/lib/
 import { channelsFromEnv } from "@/lib/leads/delivery/channels";
 import { deliverDue } from "@/lib/leads/delivery/worker";
 import { suiteOnEngine, type Engine } from "../leads/engines";
-import { exportsOf, newLead } from "./suite";
+import { exportsOf, leadIdOf, newLead } from "./suite";
 
 /**
  * Conversion exports turned off: CONVERSIONS_ENABLED=false, set by the test file before anything reads the
@@ -47,11 +47,7 @@ export function defineDisabledSuite(prepare: () => Promise<Engine | string>): vo
   it("sends no conversion, not even one queued before exports were turned off", async () => {
     const { leadNumber } = await newLead();
     const db = await getDb();
-    const lead = await db
-      .selectFrom("leads")
-      .select("id")
-      .where("lead_number", "=", leadNumber)
-      .executeTakeFirstOrThrow();
+    const lead = { id: await leadIdOf(leadNumber) };
     // As it would be had the lead come while exports were on.
     await db
       .updateTable("outbox")

@@ -54,6 +54,17 @@ export async function newLead(options: LeadOptions = {}) {
 }
 
 /** A lead's conversion exports, one row per destination in alphabetical order. */
+/** The stored lead's id, by the number the visitor was given. */
+export async function leadIdOf(leadNumber: string): Promise<string> {
+  const db = await getDb();
+  const lead = await db
+    .selectFrom("leads")
+    .select("id")
+    .where("lead_number", "=", leadNumber)
+    .executeTakeFirstOrThrow();
+  return lead.id;
+}
+
 export async function exportsOf(leadNumber: string) {
   const db = await getDb();
   return db
@@ -341,11 +352,7 @@ export function defineConversionSuite(prepare: () => Promise<Engine | string>): 
   it("keeps one export per lead, conversion and destination: a second row is refused", async () => {
     const { leadNumber } = await newLead();
     const db = await getDb();
-    const lead = await db
-      .selectFrom("leads")
-      .select("id")
-      .where("lead_number", "=", leadNumber)
-      .executeTakeFirstOrThrow();
+    const lead = { id: await leadIdOf(leadNumber) };
     const twin = {
       id: crypto.randomUUID(),
       lead_id: lead.id,

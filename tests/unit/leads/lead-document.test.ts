@@ -9,6 +9,7 @@ import {
   simpleCreateSdkSchema,
   type QuoteFormValues,
 } from "@/lib/quote/server";
+import { leadRow } from "../../support/lead-rows";
 import { domesticValues, internationalValues } from "../quote/fixtures";
 
 /** The form's two vehicles, the first named by the visitor. */
@@ -17,45 +18,7 @@ function withNamedFirst(values: QuoteFormValues): QuoteFormValues {
   return { ...values, vehicles: [{ ...first!, name: "Dad's truck" }, second!] };
 }
 
-function rowWith(vehicles: unknown[]): LeadRow {
-  return {
-    id: "1",
-    lead_number: "Q-2611-0042",
-    kind: "sdk",
-    origin_postal_code: "33172",
-    origin_city: "Doral",
-    origin_state: "FL",
-    origin_country: "US",
-    destination_postal_code: "10001",
-    destination_city: "New York",
-    destination_state: "NY",
-    destination_country: "US",
-    ship_date: "2026-12-01",
-    transport_type: "Open",
-    shipping_method: null,
-    vehicles_json: JSON.stringify(vehicles),
-    first_name: "Ana",
-    email: "ana.perez@example.com",
-    phone: "(305) 871-2345",
-    lead_type: "marketing_home",
-    template_id: null,
-    source_key: "shiplux-web",
-    marketing_id: null,
-    attribution_id: null,
-    source: null,
-    fbclid: null,
-    attribution_json: null,
-    consent_given: 0,
-    consent_text: null,
-    consent_shown_at: null,
-    ip_hash: "hash",
-    user_agent: null,
-    estimate_json: null,
-    payload_json: "{}",
-    created_at: "2026-11-20T10:00:00.000Z",
-    conversion_json: null,
-  };
-}
+const rowWith = (vehicles: unknown[]): LeadRow => leadRow({ vehicles_json: JSON.stringify(vehicles) });
 
 describe("vehicle names in the lead record", () => {
   it("stores the visitor's own name with its vehicle from call 6, and none for a vehicle without one", () => {
