@@ -1,40 +1,25 @@
-import { get, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import { get } from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { siteSecurityHeaders } from "@/lib/security/headers";
-import { createSiteServer } from "@/lib/server/site-server";
+import { describe, expect, it } from "vitest";
+import { serveSite } from "./serve";
 
 const PAGE = `<!DOCTYPE html><html><head><style>${".a{color:red}".repeat(400)}</style></head><body>${"<p>Ship it.</p>".repeat(300)}</body></html>`;
 const TINY = "<p>ok</p>";
-let server: Server;
-let base: string;
-
 /** server.ts's own server with a stand-in for Next.js that writes a page, as Next.js does, in two writes. */
-beforeAll(async () => {
-  server = createSiteServer({
-    handle: (req, res) => {
-      res.setHeader("Content-Type", "text/html; charset=utf-8");
-      if (req.url === "/tiny") return void res.end(TINY);
-      res.write(PAGE.slice(0, 1000));
-      res.end(PAGE.slice(1000));
-    },
-    securityHeaders: Object.fromEntries(siteSecurityHeaders().map(({ key, value }) => [key, value])),
-    assets: new Map(),
-    apiBase: "/api",
-    trust: undefined,
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+const site = serveSite(() => ({
+  handle: (req, res) => {
+    res.setHeader("Content-Type", "text/html; charset=utf-8");
+    if (req.url === "/tiny") return void res.end(TINY);
+    res.write(PAGE.slice(0, 1000));
+    res.end(PAGE.slice(1000));
+  },
+}));
 
 /** The response as sent (fetch would decode it). */
 function raw(pathname: string, acceptEncoding?: string) {
   return new Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
     const headers = acceptEncoding === undefined ? {} : { "accept-encoding": acceptEncoding };
-    get(`${base}${pathname}`, { headers }, (res) => {
+    get(`${site.base}${pathname}`, { headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on("data", (c: Buffer) => chunks.push(c));
       res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));

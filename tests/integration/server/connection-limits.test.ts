@@ -1,43 +1,30 @@
-import type { Server } from "node:http";
-import { createConnection, type AddressInfo, type Socket } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createSiteServer } from "@/lib/server/site-server";
+import { createConnection, type Socket } from "node:net";
+import { describe, expect, it } from "vitest";
+import { serveSite } from "./serve";
 
 const CAP = 3;
 const BODY_MS = 300;
-let server: Server;
-let port: number;
-
 /**
  * server.ts's server with a small per-client cap and body deadline; the stand-in for Next.js reads the body,
  * then echoes it (after twice the body deadline for a path with "slow" in it).
  */
-beforeAll(async () => {
-  server = createSiteServer({
-    handle: (req, res) => {
-      const chunks: Buffer[] = [];
-      req.on("data", (c: Buffer) => chunks.push(c));
-      const answer = () => res.writeHead(200, { "x-seen-url": req.url ?? "" }).end(Buffer.concat(chunks));
-      req.on("end", () => setTimeout(answer, req.url?.includes("slow") ? BODY_MS * 2 : 0));
-      req.on("error", () => undefined);
-    },
-    securityHeaders: {},
-    assets: new Map(),
-    apiBase: "/api",
-    trust: undefined,
-    timeouts: { headersMs: 2_000, bodyMs: BODY_MS, requestMs: 5_000, checkIntervalMs: 100 },
-    maxConnectionsPerClient: CAP,
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  port = (server.address() as AddressInfo).port;
-});
-
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+const site = serveSite(() => ({
+  handle: (req, res) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (c: Buffer) => chunks.push(c));
+    const answer = () => res.writeHead(200, { "x-seen-url": req.url ?? "" }).end(Buffer.concat(chunks));
+    req.on("end", () => setTimeout(answer, req.url?.includes("slow") ? BODY_MS * 2 : 0));
+    req.on("error", () => undefined);
+  },
+  securityHeaders: {},
+  timeouts: { headersMs: 2_000, bodyMs: BODY_MS, requestMs: 5_000, checkIntervalMs: 100 },
+  maxConnectionsPerClient: CAP,
+}));
 
 /** A raw connection from `localAddress` (Linux answers all of 127.0.0.0/8 on loopback: another peer). */
 function open(localAddress = "127.0.0.1"): Promise<Socket> {
   return new Promise((resolve, reject) => {
-    const socket = createConnection({ port, host: "127.0.0.1", localAddress }, () => resolve(socket));
+    const socket = createConnection({ port: site.port, host: "127.0.0.1", localAddress }, () => resolve(socket));
     socket.on("error", reject);
   });
 }

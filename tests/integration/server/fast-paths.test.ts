@@ -1,44 +1,32 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
-import type { Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync } from "node:zlib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { siteSecurityHeaders } from "@/lib/security/headers";
+import { describe, expect, it } from "vitest";
 import { loadPrecompressedAssets } from "@/lib/server/precompressed-assets";
-import { createSiteServer } from "@/lib/server/site-server";
+import { serveSite } from "./serve";
 
 process.env.RATE_LIMIT_LOOKUPS = "20";
 process.env.RATE_LIMIT_LOOKUPS_WINDOW_SECONDS = "60";
 
 const SCRIPT = `console.log(${JSON.stringify("shiplux ".repeat(200))});`;
-let server: Server;
-let base: string;
-
 /** server.ts's own server, behind one trusted proxy (the test), with a stand-in for Next.js that says it answered. */
-beforeAll(async () => {
+const site = serveSite(() => {
   const staticDir = mkdtempSync(path.join(tmpdir(), "fast-paths-"));
   mkdirSync(path.join(staticDir, "chunks"));
   writeFileSync(path.join(staticDir, "chunks", "app.js"), SCRIPT);
   writeFileSync(path.join(staticDir, "chunks", "app.js.br"), brotliCompressSync(Buffer.from(SCRIPT)));
   writeFileSync(path.join(staticDir, "chunks", "logo.svg.br"), "not served: images are not precompressed");
-  server = createSiteServer({
+  return {
     handle: (_req, res) => void res.writeHead(299, { "x-answered-by": "next" }).end(),
-    securityHeaders: Object.fromEntries(siteSecurityHeaders().map(({ key, value }) => [key, value])),
     assets: loadPrecompressedAssets(staticDir),
-    apiBase: "/api",
     trust: { kind: "hops", hops: 1 },
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  };
 });
-
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 describe("the lookup fast path", () => {
   it("answers a lookup with the route handler's JSON, cache headers and every security header", async () => {
-    const response = await fetch(`${base}/api/locations/city-zip-lookup?input=90210`, {
+    const response = await fetch(`${site.base}/api/locations/city-zip-lookup?input=90210`, {
       headers: { "x-forwarded-for": "198.51.100.1" },
     });
     expect(response.status).toBe(200);
@@ -51,7 +39,7 @@ describe("the lookup fast path", () => {
   });
 
   it("answers bad input with a 400 naming the field, not cached", async () => {
-    const response = await fetch(`${base}/api/vehicles/model-lookup?input=c&make_id=abc`, {
+    const response = await fetch(`${site.base}/api/vehicles/model-lookup?input=c&make_id=abc`, {
       headers: { "x-forwarded-for": "198.51.100.2" },
     });
     expect(response.status).toBe(400);
@@ -60,7 +48,7 @@ describe("the lookup fast path", () => {
   });
 
   it("gzips a large answer for a client that accepts it", async () => {
-    const response = await fetch(`${base}/api/locations/city-port-lookup?input=san&searchPort=true`, {
+    const response = await fetch(`${site.base}/api/locations/city-port-lookup?input=san&searchPort=true`, {
       headers: { "x-forwarded-for": "198.51.100.3", "accept-encoding": "gzip" },
     });
     expect(response.headers.get("content-encoding")).toBe("gzip");
@@ -70,7 +58,7 @@ describe("the lookup fast path", () => {
 
   it("limits each client IP to RATE_LIMIT_LOOKUPS per window with a 429 and Retry-After", async () => {
     const ask = (ip: string) =>
-      fetch(`${base}/api/vehicles/make-lookup?input=toy`, { headers: { "x-forwarded-for": ip } });
+      fetch(`${site.base}/api/vehicles/make-lookup?input=toy`, { headers: { "x-forwarded-for": ip } });
     for (let i = 0; i < 20; i++) expect((await ask("203.0.113.50")).status).toBe(200);
     const limited = await ask("203.0.113.50");
     expect(limited.status).toBe(429);
@@ -80,7 +68,7 @@ describe("the lookup fast path", () => {
 
   it("leaves other methods, other API paths and near misses to Next.js", async () => {
     const answeredByNext = async (url: string, init?: RequestInit) =>
-      (await fetch(`${base}${url}`, init)).headers.get("x-answered-by");
+      (await fetch(`${site.base}${url}`, init)).headers.get("x-answered-by");
     expect(await answeredByNext("/api/locations/city-zip-lookup?input=mia", { method: "POST" })).toBe("next");
     expect(await answeredByNext("/api/locations/city-zip-lookup/?input=mia")).toBe("next");
     expect(await answeredByNext("/api/health")).toBe("next");
@@ -94,7 +82,7 @@ describe("precompressed assets", () => {
     const raw = await new Promise<{ headers: Headers; body: Buffer }>((resolve, reject) => {
       // fetch would decode it; read the bytes as sent.
       import("node:http").then(({ get }) =>
-        get(`${base}/_next/static/chunks/app.js`, { headers: { "accept-encoding": "gzip, br" } }, (res) => {
+        get(`${site.base}/_next/static/chunks/app.js`, { headers: { "accept-encoding": "gzip, br" } }, (res) => {
           const chunks: Buffer[] = [];
           res.on("data", (c: Buffer) => chunks.push(c));
           res.on("end", () =>
@@ -112,7 +100,7 @@ describe("precompressed assets", () => {
   });
 
   it("answers HEAD with the headers and no body", async () => {
-    const response = await fetch(`${base}/_next/static/chunks/app.js`, {
+    const response = await fetch(`${site.base}/_next/static/chunks/app.js`, {
       method: "HEAD",
       headers: { "accept-encoding": "br" },
     });
@@ -122,7 +110,7 @@ describe("precompressed assets", () => {
 
   it("leaves clients without br, files without a copy and non-script types to Next.js", async () => {
     const answeredBy = async (url: string, encoding: string) =>
-      (await fetch(`${base}${url}`, { headers: { "accept-encoding": encoding } })).headers.get("x-answered-by");
+      (await fetch(`${site.base}${url}`, { headers: { "accept-encoding": encoding } })).headers.get("x-answered-by");
     expect(await answeredBy("/_next/static/chunks/app.js", "gzip")).toBe("next");
     expect(await answeredBy("/_next/static/chunks/other.js", "br")).toBe("next");
     expect(await answeredBy("/_next/static/chunks/logo.svg", "br")).toBe("next");

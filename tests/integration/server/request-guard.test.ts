@@ -1,44 +1,28 @@
 import { createConnection } from "node:net";
-import type { Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { CLIENT_IP_HEADER } from "@/lib/http/client-ip";
-import { siteSecurityHeaders } from "@/lib/security/headers";
 import { MAX_USER_AGENT_LENGTH } from "@/lib/server/limits";
-import { createSiteServer } from "@/lib/server/site-server";
+import { serveSite } from "./serve";
 
 process.env.RATE_LIMIT_LOOKUPS = "5";
 process.env.RATE_LIMIT_LOOKUPS_WINDOW_SECONDS = "60";
 
-let server: Server;
-let base: string;
-
 /** server.ts's server with no trusted proxy (the default); the stand-in for Next.js echoes what it was given. */
-beforeAll(async () => {
-  server = createSiteServer({
-    handle: (req, res) => {
-      if (req.url === "/redirect/") return void res.writeHead(308, { location: "/redirect" }).end();
-      res.writeHead(299, {
-        "x-seen-client-ip": String(req.headers[CLIENT_IP_HEADER]),
-        "x-seen-user-agent-length": String(req.headers["user-agent"]?.length ?? 0),
-      });
-      res.end();
-    },
-    securityHeaders: Object.fromEntries(siteSecurityHeaders().map(({ key, value }) => [key, value])),
-    assets: new Map(),
-    apiBase: "/api",
-    trust: undefined,
-    timeouts: { headersMs: 300, bodyMs: 300, requestMs: 600, checkIntervalMs: 100 },
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+const site = serveSite(() => ({
+  handle: (req, res) => {
+    if (req.url === "/redirect/") return void res.writeHead(308, { location: "/redirect" }).end();
+    res.writeHead(299, {
+      "x-seen-client-ip": String(req.headers[CLIENT_IP_HEADER]),
+      "x-seen-user-agent-length": String(req.headers["user-agent"]?.length ?? 0),
+    });
+    res.end();
+  },
+  timeouts: { headersMs: 300, bodyMs: 300, requestMs: 600, checkIntervalMs: 100 },
+}));
 
 describe("the production server's request guard", () => {
   it("hands Next.js the TCP peer as the client, whatever forwarding headers say", async () => {
-    const response = await fetch(`${base}/page`, {
+    const response = await fetch(`${site.base}/page`, {
       headers: { "x-forwarded-for": "6.6.6.6", "x-real-ip": "7.7.7.7", [CLIENT_IP_HEADER]: "8.8.8.8" },
     });
     expect(response.headers.get("x-seen-client-ip")).toBe("127.0.0.1");
@@ -47,7 +31,7 @@ describe("the production server's request guard", () => {
   it("gives rotated X-Forwarded-For and X-Real-IP values no extra lookup budget", async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 8; i++) {
-      const response = await fetch(`${base}/api/vehicles/make-lookup?input=toy`, {
+      const response = await fetch(`${site.base}/api/vehicles/make-lookup?input=toy`, {
         headers: { "x-forwarded-for": `203.0.113.${i}`, "x-real-ip": `198.51.100.${i}` },
       });
       statuses.push(response.status);
@@ -57,25 +41,25 @@ describe("the production server's request guard", () => {
   });
 
   it("cuts a 6 KB User-Agent before Next.js sees it", async () => {
-    const response = await fetch(`${base}/page`, { headers: { "user-agent": "a".repeat(6 * 1024) } });
+    const response = await fetch(`${site.base}/page`, { headers: { "user-agent": "a".repeat(6 * 1024) } });
     expect(response.headers.get("x-seen-user-agent-length")).toBe(String(MAX_USER_AGENT_LENGTH));
   });
 
   it("answers 431 to a request head over the header limit", async () => {
-    const response = await fetch(`${base}/page`, { headers: { "x-padding": "a".repeat(16 * 1024) } });
+    const response = await fetch(`${site.base}/page`, { headers: { "x-padding": "a".repeat(16 * 1024) } });
     expect(response.status).toBe(431);
   });
 
   it("answers a path that is not valid percent-encoding with 400, not Next.js's 500", async () => {
     for (const target of ["/%ZZ", "/api/opportunity/%E0%A4%A/confirm", "/blog/%"]) {
-      const response = await fetch(`${base}${target}`, { method: "POST" });
+      const response = await fetch(`${site.base}${target}`, { method: "POST" });
       expect(response.status, target).toBe(400);
       expect(response.headers.get("x-content-type-options")).toBe("nosniff");
     }
   });
 
   it("sends the security headers with a redirect Next.js makes itself", async () => {
-    const response = await fetch(`${base}/redirect/`, { redirect: "manual" });
+    const response = await fetch(`${site.base}/redirect/`, { redirect: "manual" });
     expect(response.status).toBe(308);
     expect(response.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
     expect(response.headers.get("strict-transport-security")).toMatch(/max-age=/);
@@ -85,7 +69,7 @@ describe("the production server's request guard", () => {
     const openFor = (head: string) =>
       new Promise<number>((resolve) => {
         const started = Date.now();
-        const socket = createConnection((server.address() as AddressInfo).port, "127.0.0.1", () => socket.write(head));
+        const socket = createConnection(site.port, "127.0.0.1", () => socket.write(head));
         socket.on("data", () => undefined);
         socket.on("error", () => undefined);
         socket.on("close", () => resolve(Date.now() - started));
