@@ -8,7 +8,7 @@ import { simpleParser } from "mailparser";
 import { ESTIMATE_NOT_BINDING } from "../../../lib/estimate/format";
 import { E2E_DATA_DIR } from "../../../playwright.config";
 import { axeViolations } from "../support/axe";
-import { fillDomesticForm, leadNumberFrom, readLead, uniqueEmail, wakeQuoteForms } from "../quote/support";
+import { fillDomesticForm, readLead, uniqueEmail, wakeQuoteForms, submitQuote } from "../quote/support";
 
 /**
  * After the form (issue 16), on the production server as the e2e config starts it: no SMTP_URL, no webhook.
@@ -42,10 +42,7 @@ test("a campaign visit's lead is stored with its touches, e-mailed as .eml files
   await wakeQuoteForms(page);
   const form = page.locator("#main-form form");
   await fillDomesticForm(page, form, email);
-  await form.getByRole("button", { name: "Get my quote" }).click();
-  const received = form.getByText(/was received/);
-  await expect(received).toBeVisible();
-  const leadNumber = leadNumberFrom((await received.textContent()) ?? "");
+  const leadNumber = await submitQuote(form);
 
   const touch = { utm_source: "google", utm_medium: "cpc", utm_campaign: "snowbirds", gclid: "abc", landing_path: "/" };
   expect(JSON.parse(String(readLead(leadNumber)?.attribution_json))).toEqual({ first: touch, last: touch });

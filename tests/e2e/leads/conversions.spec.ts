@@ -6,7 +6,7 @@ import { promisify } from "node:util";
 import { expect, test, type Page } from "@playwright/test";
 import { E2E_DATA_DIR } from "../../../playwright.config";
 import { axeViolations } from "../support/axe";
-import { fillDomesticForm, leadNumberFrom, uniqueEmail, wakeQuoteForms } from "../quote/support";
+import { fillDomesticForm, uniqueEmail, wakeQuoteForms, submitQuote } from "../quote/support";
 
 /**
  * The conversion report-back (issue 28) on the production server as the e2e config starts it: no platform
@@ -47,10 +47,7 @@ async function campaignLead(page: Page, tag: string) {
   await wakeQuoteForms(page);
   const form = page.locator("#main-form form");
   await fillDomesticForm(page, form, uniqueEmail(tag));
-  await form.getByRole("button", { name: "Get my quote" }).click();
-  const received = form.getByText(/was received/);
-  await expect(received).toBeVisible();
-  return { leadNumber: leadNumberFrom((await received.textContent()) ?? ""), seen };
+  return { leadNumber: await submitQuote(form), seen };
 }
 
 test("a Facebook ad's lead is written for Meta with the dataLayer's event id and the fbclid unchanged in fbc", async ({

@@ -1,12 +1,12 @@
 import { expect, test } from "@playwright/test";
 import {
   fillDomesticForm,
-  leadNumberFrom,
   pickByKeyboard,
   readLead,
   readOpportunity,
   uniqueEmail,
   wakeQuoteForms,
+  submitQuote,
 } from "./support";
 
 test("an international quote from a non-US origin preselects Port to door and is stored", async ({ page }) => {
@@ -27,10 +27,7 @@ test("an international quote from a non-US origin preselects Port to door and is
   await form.getByLabel("First name").fill("Jonas");
   await form.getByLabel("Email").fill(email);
   await form.getByLabel("Phone", { exact: true }).fill("+49 30 901820");
-  await form.getByRole("button", { name: "Get my quote" }).click();
-  const received = form.getByText(/was received/);
-  await expect(received).toBeVisible();
-  const lead = readLead(leadNumberFrom((await received.textContent()) ?? ""));
+  const lead = readLead(await submitQuote(form));
   expect(lead).toMatchObject({
     kind: "international",
     origin_country: "DE",
@@ -85,10 +82,7 @@ test("attribution from a landing page without the form is carried to a lead subm
   await wakeQuoteForms(page);
   const form = page.locator("#main-form form");
   await fillDomesticForm(page, form, email);
-  await form.getByRole("button", { name: "Get my quote" }).click();
-  const received = form.getByText(/was received/);
-  await expect(received).toBeVisible();
-  const lead = readLead(leadNumberFrom((await received.textContent()) ?? ""));
+  const lead = readLead(await submitQuote(form));
   expect(lead).toMatchObject({ marketing_id: "abc", fbclid: "xyz", email });
   const touch = { utm_source: "google", landing_path: landing };
   expect(JSON.parse(String(lead?.attribution_json))).toEqual({ first: touch, last: touch });
@@ -129,10 +123,7 @@ test.describe("on a phone-sized screen", () => {
     await fillDomesticForm(page, form, email);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(375);
-    await form.getByRole("button", { name: "Get my quote" }).click();
-    const received = form.getByText(/was received/);
-    await expect(received).toBeVisible();
-    expect(readLead(leadNumberFrom((await received.textContent()) ?? ""))).toMatchObject({
+    expect(readLead(await submitQuote(form))).toMatchObject({
       email,
       origin_city: "Miami",
     });

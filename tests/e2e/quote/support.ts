@@ -77,6 +77,14 @@ export async function fillDomesticForm(page: Page, form: Locator, email: string)
   await form.getByLabel("Phone", { exact: true }).pressSequentially("3058712345");
 }
 
+/** Sends the form and waits for its "was received" answer: the lead number it gives. */
+export async function submitQuote(form: Locator): Promise<string> {
+  await form.getByRole("button", { name: "Get my quote" }).click();
+  const received = form.getByText(/was received/);
+  await expect(received).toBeVisible();
+  return leadNumberFrom((await received.textContent()) ?? "");
+}
+
 /**
  * The quote forms are islands that load on the first sign of a visitor: move the mouse as one would,
  * and wait until every island on the page has mounted its real form (a move made before hydration is
