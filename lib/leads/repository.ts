@@ -130,9 +130,10 @@ export async function selectShipmentOutcomesSince(db: Db, since: Date, until?: D
     .innerJoin("leads", "leads.id", "shipments.lead_id")
     .select(["shipments.lead_id", "shipments.status"])
     .where("shipments.status", "in", SHIPMENT_OUTCOMES)
+    .$narrowType<{ status: ShipmentOutcome["status"] }>()
     .where("leads.created_at", ">=", since.toISOString());
   if (until) query = query.where("leads.created_at", "<", until.toISOString());
-  return (await query.execute()) as ShipmentOutcome[];
+  return query.execute();
 }
 
 /** The conversion exports of the leads created in the range, for the report. */
