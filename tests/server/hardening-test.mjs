@@ -463,20 +463,9 @@ async function refusesInsecureSiteUrl(serverStderr) {
 
 async function refusesWithoutSalt() {
   console.log("PostgreSQL in production without IP_HASH_SALT:");
-  const port = await freePort();
-  const child = spawn(process.execPath, SERVER_ARGS, {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      ...serverEnv(port, { DATABASE_URL: "postgres://postgres@127.0.0.1:5432/postgres", IP_HASH_SALT: "" }),
-    },
-    stdio: ["ignore", "ignore", "pipe"],
-  });
-  let stderr = "";
-  child.stderr.on("data", (c) => (stderr += c));
-  const code = await new Promise((resolve) => {
-    const timer = setTimeout(() => (child.kill("SIGKILL"), resolve("timeout")), 60_000);
-    child.once("exit", (c) => (clearTimeout(timer), resolve(c)));
+  const { code, stderr } = await startupOutcome({
+    DATABASE_URL: "postgres://postgres@127.0.0.1:5432/postgres",
+    IP_HASH_SALT: "",
   });
   check(
     code === 1 && /IP_HASH_SALT must be set/.test(stderr),
