@@ -17,7 +17,7 @@ import path from "node:path";
 import { spawn } from "node:child_process";
 import { DatabaseSync } from "node:sqlite";
 import { quickParams, sdkBody } from "../support/lead-payloads.ts";
-import { relayChecks } from "./lib/hardening/relay.mjs";
+import { SHIPMENT_SECRET, relayChecks } from "./lib/hardening/relay.mjs";
 import {
   SERVER_ARGS,
   freePort,
@@ -499,7 +499,17 @@ async function main() {
         { ...common, ...publicSite, DATA_DIR: dirA, IP_HASH_SALT: "", TRUSTED_PROXIES: "" },
         snapshot.dir,
       ),
-      startServer(portB, { ...common, DATA_DIR: dirB, IP_HASH_SALT: salt, TRUSTED_PROXIES: "2" }, snapshot.dir),
+      startServer(
+        portB,
+        {
+          ...common,
+          DATA_DIR: dirB,
+          IP_HASH_SALT: salt,
+          TRUSTED_PROXIES: "2",
+          SHIPMENT_WEBHOOK_SECRETS: SHIPMENT_SECRET,
+        },
+        snapshot.dir,
+      ),
     ]);
     servers.push(a, b);
     const stderr = { text: "" };

@@ -3,12 +3,18 @@
  * the quick calculator (call 8) mails nothing; another site's request is refused on every state-changing
  * route; a fourth visitor e-mail to one mailbox in a day is skipped while its lead still reaches sales; the
  * sales Subject holds the lead number only; encoded-words and direction controls are refused; a confirm with
- * another contact gets 409.
+ * another contact gets 409. And issue 29's status webhook: an unsigned, forged or replayed shipment event moves
+ * nothing and e-mails no one; only the dispatch system's signed event does.
  */
+import { randomUUID } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
+import { webhookHeaders } from "../../../../lib/webhooks/signature.ts";
 import { CONSENT as consent, quickParams, sdkBody } from "../../../support/lead-payloads.ts";
+
+/** The dispatch system's signing secret (SHIPMENT_WEBHOOK_SECRETS) on the server the relay checks run against. */
+export const SHIPMENT_SECRET = `whsec_${Buffer.alloc(32, 9).toString("base64")}`;
 
 let clients = 0;
 /** A new client behind the server's two trusted hops, so no check spends another's lead budget. */
@@ -202,6 +208,51 @@ async function contactConflict(base, check) {
   );
 }
 
+/**
+ * Someone who knows a booking's lead number (it is in every e-mail) posts shipment events: unsigned, signed with
+ * a key of their own, or a real delivery captured and replayed after the 5-minute tolerance. Each gets 4xx and
+ * no e-mail is written; then the dispatch system's own signed event is taken and its one e-mail written.
+ */
+async function shipmentEventsForged(base, dataDir, check) {
+  const token = await newBookingToken(base);
+  const confirmed = await post(
+    base,
+    `/api/opportunity/${token}/confirm`,
+    { window: "standard", ...consentContact("Shipper"), consent },
+    asNewClient(),
+  );
+  const db = new DatabaseSync(path.join(dataDir, "shiplux.sqlite"), { readOnly: true });
+  const booking = db.prepare("select lead_number from leads where kind = 'booking' order by created_at desc").get();
+  db.close();
+  const number = String(booking?.lead_number);
+  const event = JSON.stringify({
+    lead_number: number,
+    status: "cancelled",
+    occurred_at: new Date(Date.now() - 60_000).toISOString(),
+    reason: "Forged",
+  });
+  const send = (headers) => post(base, "/api/shipments/events", event, headers);
+  const id = () => `msg_${randomUUID()}`;
+  const forger = `whsec_${Buffer.alloc(32, 1).toString("base64")}`;
+  const statuses = [
+    (await send({})).status,
+    (await send(webhookHeaders([forger], id(), event))).status,
+    (await send(webhookHeaders([SHIPMENT_SECRET], id(), event, new Date(Date.now() - 10 * 60_000)))).status,
+  ];
+  const shipmentMails = () => mailFiles(dataDir).filter((f) => f.startsWith(`${number}-shipment-`));
+  await new Promise((r) => setTimeout(r, 3_000));
+  check(
+    confirmed.status === 200 && statuses.join() === "400,401,401" && shipmentMails().length === 0,
+    `an unsigned, a forged and a replayed shipment event get 400, 401, 401 and e-mail no one (${statuses.join(", ")}; ${shipmentMails().length} e-mail(s))`,
+  );
+  const genuine = await send(webhookHeaders([SHIPMENT_SECRET], id(), event));
+  const mailed = await waitFor(() => shipmentMails().length === 1, 20_000);
+  check(
+    genuine.status === 200 && mailed,
+    `the dispatch system's signed event is taken (${genuine.status}) and its one e-mail written (${shipmentMails().length})`,
+  );
+}
+
 /** Runs every relay check against `base`, a server whose DATA_DIR is `dataDir` and that trusts two proxy hops. */
 export async function relayChecks(base, dataDir, check) {
   console.log("E-mail relay and cross-site requests:");
@@ -211,4 +262,5 @@ export async function relayChecks(base, dataDir, check) {
   await textRefusals(base, check);
   await attributionDropped(base, dataDir, check);
   await contactConflict(base, check);
+  await shipmentEventsForged(base, dataDir, check);
 }
