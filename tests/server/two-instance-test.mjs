@@ -16,6 +16,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { sdkBody } from "../integration/leads/requests.ts";
+import { listenStandIn } from "../support/stand-in.ts";
 import { freePort, killServer, snapshotBuild, startServer, stopServer } from "../../scripts/lib/server-command.mjs";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -61,8 +62,7 @@ async function startWebhook() {
       res.writeHead(200, { "content-type": "application/json" }).end("{}");
     });
   });
-  await new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(undefined)));
-  const url = `http://127.0.0.1:${/** @type {import("node:net").AddressInfo} */ (server.address()).port}`;
+  const url = `http://127.0.0.1:${await listenStandIn(server)}`;
   return { url, deliveries, close: () => new Promise((resolve) => server.close(resolve)) };
 }
 

@@ -1,5 +1,5 @@
 import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import { listenStandIn } from "../../support/stand-in";
 
 /** A real local HTTP endpoint standing in for the ad platforms: it keeps each request it accepts. */
 export type Received = {
@@ -47,8 +47,7 @@ export async function startReceiver(authorized: Authorizer = () => true): Promis
       res.writeHead(200, { "content-type": "application/json" }).end("{}");
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const port = (server.address() as AddressInfo).port;
+  const port = await listenStandIn(server);
   return {
     base: `http://127.0.0.1:${port}`,
     accepted,

@@ -1,8 +1,8 @@
 import { generateKeyPairSync, verify } from "node:crypto";
 import { writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import path from "node:path";
+import { listenStandIn } from "../../support/stand-in";
 
 /**
  * A real local OAuth token endpoint standing in for Google's, for a service account made by the test: it checks
@@ -95,8 +95,7 @@ export async function startTokenEndpoint(account: ServiceAccount, lifetimeSecond
       answer(200, { access_token: token, expires_in: lifetimeSeconds, token_type: "Bearer" });
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const port = (server.address() as AddressInfo).port;
+  const port = await listenStandIn(server);
   return {
     uri: `http://127.0.0.1:${port}/token`,
     /** Token requests received, answered or not. */

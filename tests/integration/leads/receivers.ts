@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { signBody } from "@/lib/leads/delivery/channels";
 import { verifyWebhook } from "@/lib/webhooks";
+import { absorbSmtpPeerErrors, listenStandIn } from "../../support/stand-in";
 
 /** Real local receivers for the delivery tests: an SMTP server and a webhook endpoint that checks the HMAC. */
 
@@ -48,6 +49,7 @@ export async function startSmtp(): Promise<{
       });
     },
   });
+  absorbSmtpPeerErrors(server);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const port = (server.server.address() as AddressInfo).port;
   return {
@@ -96,8 +98,7 @@ export async function startWebhook(secret: string): Promise<{
       res.writeHead(signatureValid ? 200 : 401).end();
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const port = (server.address() as AddressInfo).port;
+  const port = await listenStandIn(server);
   return {
     url: `http://127.0.0.1:${port}/hooks/leads`,
     hooks,

@@ -6,6 +6,7 @@
  */
 import { createServer } from "node:http";
 import { SMTPServer } from "smtp-server";
+import { absorbSmtpPeerErrors, listenStandIn } from "../../../support/stand-in.ts";
 
 /**
  * The conversion endpoint. Each request's `data[0]` is kept under its `event_id`, in arrival order.
@@ -30,7 +31,14 @@ export async function startConversionReceiver() {
     const chunks = [];
     req.on("data", (c) => chunks.push(c));
     req.on("end", () => {
-      const event = JSON.parse(Buffer.concat(chunks).toString("utf8")).data?.[0] ?? {};
+      let event;
+      try {
+        event = JSON.parse(Buffer.concat(chunks).toString("utf8")).data?.[0] ?? {};
+      } catch {
+        // a body cut off by the kill: the platform would refuse it, and so does the stand-in
+        res.writeHead(400).end();
+        return;
+      }
       const eventId = String(event.event_id);
       requests.set(eventId, [...(requests.get(eventId) ?? []), JSON.stringify(event)]);
       if (toAnswer > 0) {
@@ -42,8 +50,7 @@ export async function startConversionReceiver() {
       res.on("close", () => (held = held.filter((h) => h.res !== res)));
     });
   });
-  await new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(undefined)));
-  const { port } = /** @type {import("node:net").AddressInfo} */ (server.address());
+  const port = await listenStandIn(server);
   return {
     base: `http://127.0.0.1:${port}`,
     requests,
@@ -98,6 +105,7 @@ export async function startMailReceiver() {
       });
     },
   });
+  absorbSmtpPeerErrors(server);
   await new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(undefined)));
   const { port } = /** @type {import("node:net").AddressInfo} */ (server.server.address());
   return {
