@@ -13,12 +13,26 @@ export default defineConfig({
   },
   test: {
     globals: true,
-    include: ["tests/unit/**/*.test.{ts,tsx}", "tests/integration/**/*.test.{ts,tsx}"],
     environment: "node",
     setupFiles: ["tests/setup.ts"],
     testTimeout: 20_000,
     hookTimeout: 60_000,
-    // Integration tests share one PostgreSQL and one data directory: run files one at a time.
-    fileParallelism: false,
+    projects: [
+      // Unit files share nothing: they run side by side, first.
+      {
+        extends: true,
+        test: { name: "unit", include: ["tests/unit/**/*.test.{ts,tsx}"], sequence: { groupOrder: 0 } },
+      },
+      // Integration files share one PostgreSQL and one data directory: one file at a time, after the units.
+      {
+        extends: true,
+        test: {
+          name: "integration",
+          include: ["tests/integration/**/*.test.{ts,tsx}"],
+          fileParallelism: false,
+          sequence: { groupOrder: 1 },
+        },
+      },
+    ],
   },
 });

@@ -20,6 +20,7 @@ import { sdkBody } from "../support/lead-payloads.ts";
 import { postgresStore, sqliteStore } from "./lib/crash/database.mjs";
 import { SHIPMENT_SECRET, deliveriesThroughKill } from "./lib/crash/deliveries.mjs";
 import { startConversionReceiver, startMailReceiver } from "./lib/crash/receivers.mjs";
+import { writeSuiteReport } from "../../scripts/lib/test-reports.mjs";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const PG_ADMIN = "postgres://postgres@127.0.0.1:5432/postgres";
@@ -203,7 +204,7 @@ async function postgresRun() {
     await admin.connect();
   } catch (error) {
     console.log(`[postgres] skipped: no PostgreSQL at 127.0.0.1:5432 (${/** @type {Error} */ (error).message})`);
-    return true;
+    return undefined;
   }
   const database = `shiplux_crash_${process.pid}`;
   await admin.query(`create database ${database}`);
@@ -226,7 +227,9 @@ async function main() {
   APP_DIR = snapshot.dir;
   try {
     const results = [await guarded("sqlite", sqliteRun), await guarded("postgres", postgresRun)];
-    process.exitCode = results.every(Boolean) ? 0 : 1;
+    const failed = results.filter((r) => r === false).length;
+    writeSuiteReport("crash", { passed: results.filter((r) => r === true).length, failed });
+    process.exitCode = failed === 0 ? 0 : 1;
   } finally {
     snapshot.cleanup();
   }

@@ -20,6 +20,7 @@ import { PICKUP_WINDOW_KINDS } from "../../lib/booking/constants.ts";
 import { webhookHeaders } from "../../lib/webhooks/signature.ts";
 import { internationalBody, quickQuery, sdkBody, simpleBody } from "../integration/leads/requests.ts";
 import { freePort, snapshotBuild, startServer, stopServer } from "../../scripts/lib/server-command.mjs";
+import { writeSuiteReport } from "../../scripts/lib/test-reports.mjs";
 import { parseJson, problemOf, send } from "./lib/fuzz/http.mjs";
 import {
   confirmPath,
@@ -335,6 +336,9 @@ function properties({ makeId, tokens, leadNumbers }) {
   ];
 }
 
+/** Properties that held, for the suite's report (each failure is in the caller's list). */
+let propertiesPassed = 0;
+
 async function runProperties(port, setup) {
   const failures = [];
   for (const p of properties(setup)) {
@@ -349,6 +353,7 @@ async function runProperties(port, setup) {
         includeErrorInReport: true,
         plugins: [fc.interruptAfterTimeLimit(PROPERTY_TIME_LIMIT_MS)],
       });
+      propertiesPassed += 1;
       console.log(`[fuzz] ${p.name}: ${numRuns} runs passed in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
@@ -451,7 +456,9 @@ async function main() {
     dataDirOf = dataDir;
     failures.push(...(await runProperties(port, await prepare(port))));
     if (!exited()) await stopServer(server);
-    failures.push(...checkStore(dataDir));
+    const storeProblems = checkStore(dataDir);
+    failures.push(...storeProblems);
+    if (storeProblems.length === 0) propertiesPassed += 1;
   } catch (error) {
     failures.push(error instanceof Error ? error.message : String(error));
   } finally {
@@ -460,6 +467,7 @@ async function main() {
     snapshot.cleanup();
   }
   printStats();
+  writeSuiteReport("fuzz", { passed: propertiesPassed, failed: failures.length });
   console.log(`[fuzz] ${((performance.now() - started) / 1000).toFixed(1)} s in all, seed ${SEED}`);
   if (failures.length) {
     if (stderr.trim())

@@ -17,6 +17,7 @@ import path from "node:path";
 import { spawn } from "node:child_process";
 import { DatabaseSync } from "node:sqlite";
 import { quickParams, sdkBody } from "../support/lead-payloads.ts";
+import { writeSuiteReport } from "../../scripts/lib/test-reports.mjs";
 import { SHIPMENT_SECRET, relayChecks } from "./lib/hardening/relay.mjs";
 import {
   SERVER_ARGS,
@@ -43,9 +44,11 @@ const LOOKUP_LIMIT = 120;
 const CONNECTIONS_PER_CLIENT = 64;
 const BODY_DEADLINE_MS = 10_000;
 const failures = [];
+let passedChecks = 0;
 const check = (ok, message) => {
   console.log(`${ok ? "  ok  " : "  FAIL"} ${message}`);
-  if (!ok) failures.push(message);
+  if (ok) passedChecks += 1;
+  else failures.push(message);
 };
 
 /** Call 6's body (tests/support/lead-payloads.ts) from a visitor of its own. */
@@ -532,6 +535,7 @@ async function main() {
   }
   await refusesWithoutSalt();
   snapshot.cleanup();
+  writeSuiteReport("hardening", { passed: passedChecks, failed: failures.length });
   if (failures.length) {
     console.error(`\n${failures.length} hardening check(s) failed:\n  ${failures.join("\n  ")}`);
     process.exit(1);

@@ -17,6 +17,7 @@ import path from "node:path";
 import pg from "pg";
 import { sdkBody } from "../integration/leads/requests.ts";
 import { listenStandIn } from "../support/stand-in.ts";
+import { writeSuiteReport } from "../../scripts/lib/test-reports.mjs";
 import { freePort, killServer, snapshotBuild, startServer, stopServer } from "../../scripts/lib/server-command.mjs";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -284,6 +285,7 @@ async function main() {
     await probe.end();
   } catch (error) {
     console.log(`[instances] skipped: no PostgreSQL at 127.0.0.1:5432 (${/** @type {Error} */ (error).message})`);
+    writeSuiteReport("instances", { passed: 0, failed: 0 });
     return;
   }
   const started = Date.now();
@@ -310,6 +312,7 @@ async function main() {
     snapshot.cleanup();
   }
   console.log(`[instances] ${((Date.now() - started) / 1000).toFixed(1)} s in all`);
+  writeSuiteReport("instances", { passed: results.filter(Boolean).length, failed: results.filter((r) => !r).length });
   process.exitCode = results.every(Boolean) ? 0 : 1;
 }
 

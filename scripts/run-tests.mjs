@@ -1,0 +1,173 @@
+// npm test: every stage of the suite in order, each timed, ending with a stage table and one line alone,
+// `N passed, N failed`, summed from the runners' own machine-readable reports (vitest JSON, Playwright JSON,
+// and the server suites' tests/server/lib/suite-report.mjs). A stage that is not a test runner (lint, build,
+// budgets…) counts as one check. A runner that exits non-zero while its report shows no failure counts one
+// more failure, so nothing fails silently. A stage whose prerequisite failed is skipped and said so.
+import { spawn } from "node:child_process";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { SUMMARY_FILE, reportsDir, suiteReport } from "./lib/test-reports.mjs";
+
+const ROOT = path.resolve(import.meta.dirname, "..");
+const REPORTS = reportsDir(ROOT);
+const vitestJson = path.join(REPORTS, "vitest.json");
+const playwrightJson = path.join(REPORTS, "playwright.json");
+
+/** vitest's JSON report: its own test counts. */
+const fromVitest = () => {
+  const report = JSON.parse(readFileSync(vitestJson, "utf8"));
+  return { passed: report.numPassedTests, failed: report.numFailedTests };
+};
+/** Playwright's JSON report: expected and flaky results pass, unexpected ones fail. */
+const fromPlaywright = () => {
+  const { stats } = JSON.parse(readFileSync(playwrightJson, "utf8"));
+  return { passed: stats.expected + stats.flaky, failed: stats.unexpected };
+};
+
+/**
+ * @typedef {{ passed: number, failed: number }} Counts
+ * @typedef {{ name: string, command: string[], env?: Record<string, string>, counts?: () => Counts, needs?: string[] }} Stage
+ * @typedef {Counts & { code?: number, seconds?: number, skipped?: boolean, note?: string }} Result
+ */
+
+/**
+ * The steps, in order; the stages of one step run side by side. `counts` reads a runner's report; `needs`
+ * names the stages whose failure makes this one pointless.
+ * @type {Stage[][]}
+ */
+const STEPS = [
+  [
+    { name: "lint", command: ["npm", "run", "lint"] },
+    { name: "typecheck", command: ["npm", "run", "typecheck"] },
+  ],
+  [
+    {
+      name: "unit + integration",
+      command: [
+        "npm",
+        "run",
+        "test:unit",
+        "--",
+        "--reporter=default",
+        "--reporter=json",
+        `--outputFile.json=${vitestJson}`,
+      ],
+      counts: fromVitest,
+    },
+  ],
+  [{ name: "build", command: ["npm", "run", "build"] }],
+  [{ name: "budgets", command: ["npm", "run", "check:budgets"], needs: ["build"] }],
+  [{ name: "bench smoke", command: ["npm", "run", "test:bench-smoke"], needs: ["build"] }],
+  ...["crash", "fuzz", "instances", "hardening"].map((suite) => [
+    {
+      name: suite,
+      command: ["npm", "run", `test:${suite}`],
+      counts: () => suiteReport(REPORTS, suite),
+      needs: ["build"],
+    },
+  ]),
+  [
+    {
+      name: "end-to-end",
+      command: ["npm", "run", "test:e2e", "--", "--reporter=list,json"],
+      env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson },
+      counts: fromPlaywright,
+      needs: ["build"],
+    },
+  ],
+];
+
+/**
+ * Runs one command, with the terminal or into `output`; resolves to its exit code.
+ * @param {string[]} argv @param {Record<string, string> | undefined} env @param {Buffer[] | undefined} output
+ * @returns {Promise<number>}
+ */
+function runCommand([command = "true", ...args], env, output) {
+  return new Promise((resolve) => {
+    /** @type {import("node:child_process").StdioOptions} */
+    const stdio = output ? ["ignore", "pipe", "pipe"] : "inherit";
+    const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, TEST_REPORT_DIR: REPORTS, ...env }, stdio });
+    child.stdout?.on("data", (c) => output?.push(c));
+    child.stderr?.on("data", (c) => output?.push(c));
+    child.on("error", () => resolve(127));
+    child.on("exit", (code, signal) => resolve(code ?? (signal ? 128 : 1)));
+  });
+}
+
+/**
+ * Runs one stage; alone it has the terminal, beside another its output is printed whole when it ends.
+ * @param {Stage} stage @param {boolean} alone @returns {Promise<Result>}
+ */
+async function runStage(stage, alone) {
+  const output = alone ? undefined : [];
+  const started = performance.now();
+  const code = await runCommand(stage.command, stage.env, output);
+  if (output) process.stdout.write(`\n── ${stage.name} (exit ${code})\n${Buffer.concat(output).toString()}`);
+  return { code, seconds: (performance.now() - started) / 1000, ...countsOf(stage, code) };
+}
+
+/** @param {Stage} stage @param {number} code @returns {Counts & { note?: string }} */
+function countsOf(stage, code) {
+  if (!stage.counts) return code === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
+  let counts;
+  try {
+    counts = stage.counts();
+  } catch {
+    return { passed: 0, failed: 1, note: "no report" };
+  }
+  if (code !== 0 && counts.failed === 0) return { ...counts, failed: 1, note: `exit ${code}, no failed test` };
+  return counts;
+}
+
+/** @param {{ name: string, result: Result }[]} results */
+function table(results) {
+  const rows = results.map(({ name, result }) => {
+    const status = result.skipped ? "skipped" : result.failed ? "FAIL" : "ok";
+    const figures = result.skipped ? "" : `${result.passed} passed, ${result.failed} failed`;
+    const time = result.skipped ? "" : `${(result.seconds ?? 0).toFixed(0)} s`;
+    return `  ${name.padEnd(20)} ${time.padStart(7)}  ${status.padEnd(7)} ${figures}${result.note ? ` (${result.note})` : ""}`;
+  });
+  return ["Stages:", ...rows].join("\n");
+}
+
+async function main() {
+  rmSync(REPORTS, { recursive: true, force: true });
+  mkdirSync(REPORTS, { recursive: true });
+  /** @type {{ name: string, result: Result }[]} */
+  const results = [];
+  /** @type {Set<string>} */
+  const failedStages = new Set();
+  if (process.env.CI_INSTALL_SECONDS)
+    results.push({
+      name: "install",
+      result: { seconds: Number(process.env.CI_INSTALL_SECONDS), passed: 1, failed: 0 },
+    });
+  /** @param {string} name @param {Result} result */
+  const record = (name, result) => {
+    results.push({ name, result });
+    if (result.failed || result.code) failedStages.add(name);
+  };
+  for (const step of STEPS) {
+    const blocked = step.flatMap((stage) => stage.needs ?? []).filter((n) => failedStages.has(n));
+    if (blocked.length) {
+      for (const stage of step) {
+        console.log(`\n▶ ${stage.name}: skipped, because ${blocked.join(", ")} failed`);
+        record(stage.name, { skipped: true, passed: 0, failed: 0 });
+      }
+      continue;
+    }
+    console.log(`\n▶ ${step.map((stage) => stage.name).join(" beside ")}`);
+    const outcomes = await Promise.all(step.map((stage) => runStage(stage, step.length === 1)));
+    outcomes.forEach((outcome, i) => record(step[i]?.name ?? "?", outcome));
+  }
+  const ran = results.map((r) => r.result).filter((r) => !r.skipped);
+  const passed = ran.reduce((sum, r) => sum + r.passed, 0);
+  // A stage skipped for a failed prerequisite counts one failure: tests that should have run did not.
+  const failed = ran.reduce((sum, r) => sum + r.failed, 0) + results.filter((r) => r.result.skipped).length;
+  const summary = `${table(results)}\n${passed} passed, ${failed} failed`;
+  writeFileSync(path.join(REPORTS, SUMMARY_FILE), `${summary}\n`);
+  console.log(`\n${summary}`);
+  process.exitCode = failed === 0 ? 0 : 1;
+}
+
+await main();
