@@ -9,7 +9,7 @@ import type { AddressInfo, Server as NetServer, Socket } from "node:net";
 const ignore = () => undefined;
 
 /** Errors on the server and on each connection's socket are absorbed; that exchange simply ends. */
-export function absorbPeerErrors(server: NetServer | HttpServer): void {
+function absorbPeerErrors(server: NetServer | HttpServer): void {
   server.on("error", ignore);
   server.on("connection", (socket: Socket) => socket.on("error", ignore));
 }
