@@ -28,15 +28,13 @@ const API_FIELDS: Record<string, "firstName" | "email" | "phone"> = {
 /**
  * The conversion event every submit pushes to the dataLayer, whatever its outcome. A stored lead's number is
  * also its event_id: the server's report-back (lib/conversions) sends the same id, so a platform that gets
- * both (a pixel through the tag manager, and the server) counts the lead once.
+ * both (a pixel through the tag manager, and the server) counts the lead once. No contact data: the tags the
+ * container runs read the dataLayer.
  */
-function track(values: QuoteFormValues, ok: boolean, leadNumber?: string) {
+function track(ok: boolean, leadNumber?: string) {
   pushEvent({
     event: "quote_submit",
     status: ok ? "success" : "error",
-    name: values.firstName,
-    email: values.email,
-    phone: values.phone,
     lead_number: leadNumber || undefined,
     event_id: leadNumber || undefined,
   });
@@ -101,7 +99,7 @@ export function useQuoteSubmit({ variant, form, estimate, honeypot, consentShown
     try {
       if (variant === "quick") {
         const result = await send((idempotencyKey) => submitQuick(values, { ...attempt, idempotencyKey }));
-        track(values, result.status_code === 200);
+        track(result.status_code === 200);
         if (shouldFollow(result)) {
           window.location.assign(result.url);
           return;
@@ -111,7 +109,7 @@ export function useQuoteSubmit({ variant, form, estimate, honeypot, consentShown
       }
       const result = await send((idempotencyKey) => submitLead(values, { ...attempt, idempotencyKey }));
       const ok = result.status_code === 200;
-      track(values, ok, result.lead_number);
+      track(ok, result.lead_number);
       if (!ok) return showFailure(result);
       keyRef.current = null;
       setStatus({ kind: "success", leadNumber: result.lead_number });

@@ -51,15 +51,15 @@ describe("quote form submit", () => {
       consent: { given: true, text: CONSENT_TEXT },
       estimate: { currency: "USD" },
     });
-    expect(window.dataLayer).toContainEqual(
-      expect.objectContaining({
-        event: "quote_submit",
-        status: "success",
-        name: "Ana",
-        email: "ana.perez@example.com",
-        phone: "(305) 871-2345",
-      }),
-    );
+    // The lead number is the event id; no name, e-mail or phone reaches the tag manager.
+    expect(window.dataLayer).toContainEqual({
+      event: "quote_submit",
+      status: "success",
+      lead_number: "Q-2611-0042",
+      event_id: "Q-2611-0042",
+    });
+    const pushed = JSON.stringify(window.dataLayer);
+    for (const contact of ["Ana", "ana.perez@example.com", "305", "871"]) expect(pushed).not.toContain(contact);
   });
 
   it("on a network failure shows 'Something went wrong.' with the phone number and keeps what was typed", async () => {
