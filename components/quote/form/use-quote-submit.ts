@@ -13,7 +13,7 @@ import {
   submitQuick,
   type FormVariant,
 } from "@/lib/quote";
-import { CONSENT_TEXT } from "./consent";
+import { AD_CONSENT_TEXT, CONSENT_TEXT } from "./consent";
 import type { SubmitStatus } from "./submit-status";
 import { currentAttribution, currentSignals } from "./use-attribution";
 
@@ -95,6 +95,10 @@ export function useQuoteSubmit({ variant, form, estimate, honeypot, consentShown
       estimate,
       consent:
         variant === "quick" ? undefined : { given: values.consentGiven, text: CONSENT_TEXT, shownAt: consentShownAt },
+      adConsent:
+        values.mode === "international"
+          ? { given: values.adConsentGiven, text: AD_CONSENT_TEXT, shownAt: consentShownAt }
+          : undefined,
     };
     try {
       if (variant === "quick") {

@@ -29,6 +29,8 @@ describe("quote form submit", () => {
     const { sent } = stubNetwork();
     const user = await reachSubmit();
     await user.click(screen.getByRole("checkbox", { name: /may contact me/ }));
+    // The ad-measurement box is the international form's only.
+    expect(screen.queryByRole("checkbox", { name: /may tell Meta and Google/ })).toBeNull();
     await user.click(screen.getByRole("button", { name: "Get my quote" }));
     expect(await screen.findByText(/Q-2611-0042 was received/)).toBeInTheDocument();
     expect(screen.getByText(/What happens next/)).toBeInTheDocument();
@@ -38,6 +40,7 @@ describe("quote form submit", () => {
     const request = sent[0]!;
     expect(request.url.pathname).toBe("/api/leads/simple-create-sdk");
     expect(request.headers.get("Idempotency-Key")).toMatch(/^[0-9a-f-]{36}$/);
+    expect(request.body).not.toHaveProperty("adConsent");
     expect(request.body).toMatchObject({
       origin_city: "Miami",
       origin_postal_code: "33101",
