@@ -17,20 +17,29 @@ const hashesOf = (contact: ConsumerContact) =>
 
 type OptOutSource = typeof SKIP_REASONS.gpc | typeof SKIP_REASONS.optOut;
 
-/** Remembers the consumer as opted out; an identity already remembered keeps its first row. */
+/**
+ * Remembers the consumer as opted out; an identity already remembered keeps its first row. The number of
+ * identities (e-mail, phone) it could read: 0 when neither is an address or a valid number.
+ */
 export async function rememberOptOut(
   trx: Db,
   contact: ConsumerContact,
   source: OptOutSource,
   now: Date,
-): Promise<void> {
+): Promise<number> {
   const rows = hashesOf(contact).map((identity_hash) => ({ identity_hash, source, created_at: now.toISOString() }));
-  if (rows.length === 0) return;
+  if (rows.length === 0) return 0;
   await trx
     .insertInto("consumer_opt_outs")
     .values(rows)
     .onConflict((conflict) => conflict.column("identity_hash").doNothing())
     .execute();
+  return rows.length;
+}
+
+/** An opt-out received by e-mail or phone (npm run privacy:opt-out), kept like the page's. */
+export function rememberConsumerOptOut(db: Db, contact: ConsumerContact, now: Date): Promise<number> {
+  return rememberOptOut(db, contact, SKIP_REASONS.optOut, now);
 }
 
 /** True when the consumer's e-mail or phone opted out before. */
