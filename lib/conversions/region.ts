@@ -19,6 +19,10 @@ export type LeadPlaces = {
  * outside (its country, not its calling code, decides); a phone no one can read says nothing either way.
  */
 export function outsideUsAndCanada(lead: LeadPlaces): boolean {
-  const countries = [lead.origin_country, lead.destination_country, parsedPhone(lead.phone, lead.origin_country)?.country];
+  const countries = [
+    lead.origin_country,
+    lead.destination_country,
+    parsedPhone(lead.phone, lead.origin_country)?.country,
+  ];
   return countries.some((country) => country != null && country !== "" && !NO_CONSENT_ASKED.has(country.toUpperCase()));
 }

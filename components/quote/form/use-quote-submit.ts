@@ -40,6 +40,20 @@ function track(ok: boolean, leadNumber?: string) {
   });
 }
 
+/**
+ * What a submit sends beside the values: the visit's attribution and signals, and the consents as the form
+ * showed them (the contact consent on the full forms; the ad-measurement one on the international form only).
+ */
+function submitContext(variant: FormVariant, values: QuoteFormValues, shownAt: string) {
+  return {
+    attribution: currentAttribution(),
+    signals: currentSignals(),
+    consent: variant === "quick" ? undefined : { given: values.consentGiven, text: CONSENT_TEXT, shownAt },
+    adConsent:
+      values.mode === "international" ? { given: values.adConsentGiven, text: AD_CONSENT_TEXT, shownAt } : undefined,
+  };
+}
+
 type Options = {
   variant: FormVariant;
   form: UseFormReturn<QuoteFormValues>;
@@ -88,18 +102,7 @@ export function useQuoteSubmit({ variant, form, estimate, honeypot, consentShown
     if (busyRef.current) return;
     busyRef.current = true;
     setStatus({ kind: "submitting" });
-    const attempt = {
-      attribution: currentAttribution(),
-      signals: currentSignals(),
-      honeypot,
-      estimate,
-      consent:
-        variant === "quick" ? undefined : { given: values.consentGiven, text: CONSENT_TEXT, shownAt: consentShownAt },
-      adConsent:
-        values.mode === "international"
-          ? { given: values.adConsentGiven, text: AD_CONSENT_TEXT, shownAt: consentShownAt }
-          : undefined,
-    };
+    const attempt = { ...submitContext(variant, values, consentShownAt), honeypot, estimate };
     try {
       if (variant === "quick") {
         const result = await send((idempotencyKey) => submitQuick(values, { ...attempt, idempotencyKey }));
