@@ -20,17 +20,18 @@ export type ExportBasis = {
   consumerOptedOut: boolean;
 };
 
-/** An ad brought the visitor to this platform: its own click id, as the disclosures promise (no cookie alone). */
-function adBrought(destination: ConversionDestination, capture: ConversionCapture): boolean {
-  switch (destination) {
-    case "meta-capi":
-      return fbcOf(capture) !== undefined;
-    case "google-data-manager":
-      return googleClickOf(capture) !== undefined;
-    case "ga4-mp":
-      return fbcOf(capture) !== undefined || googleClickOf(capture) !== undefined;
-  }
-}
+const metaClick = (capture: ConversionCapture) => fbcOf(capture) !== undefined;
+const googleClick = (capture: ConversionCapture) => googleClickOf(capture) !== undefined;
+
+/**
+ * An ad brought the visitor, per destination: the platform's own click id (Meta's fbclid or _fbc, Google's
+ * gclid, gbraid or wbraid), or for GA4 either, as the disclosures promise. A _fbp or _ga cookie alone is not one.
+ */
+const BROUGHT_BY_AD: Record<ConversionDestination, (capture: ConversionCapture) => boolean> = {
+  "meta-capi": metaClick,
+  "google-data-manager": googleClick,
+  "ga4-mp": (capture) => metaClick(capture) || googleClick(capture),
+};
 
 /**
  * Why a destination is not told, first the visitor's choices (GPC, the opt-out, then or now), then whether an ad
@@ -43,7 +44,7 @@ export function skipReasonFor(
 ): SkipReason | null {
   if (capture.gpc) return SKIP_REASONS.gpc;
   if (capture.opt_out || basis.consumerOptedOut) return SKIP_REASONS.optOut;
-  if (!adBrought(destination, capture)) return SKIP_REASONS.noClickId;
+  if (!BROUGHT_BY_AD[destination](capture)) return SKIP_REASONS.noClickId;
   if (destination === "ga4-mp" && !capture.ga_client_id) return SKIP_REASONS.noClientId;
   if (outsideUsAndCanada(basis.places) && !basis.adConsent) return SKIP_REASONS.noConsent;
   return null;
