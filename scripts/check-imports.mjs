@@ -12,7 +12,7 @@ import ts from "typescript";
  * apart from the rest of its domain.
  */
 export const LAYERS = [
-  ["server-only", "text", "dates", "utils", "theme", "security", "quote/early"],
+  ["server-only", "text", "dates", "utils", "theme", "security", "quote/early", "privacy"],
   ["http", "webhooks", "facts", "estimate"],
   ["config/env", "config/public-env"],
   ["config"],

@@ -1,11 +1,12 @@
-/** Typed events for Google Tag Manager's dataLayer; the only way code talks to analytics. */
+/**
+ * Typed events for Google Tag Manager's dataLayer; the only way code talks to analytics. No event carries the
+ * visitor's name, e-mail or phone: whatever tag the container runs reads the dataLayer, and the hashed contact
+ * reaches an ad platform only from the server, under its rules (lib/conversions).
+ */
 export type AnalyticsEvent =
   | {
       event: "quote_submit";
       status: "success" | "error";
-      name: string;
-      email: string;
-      phone: string;
       lead_number?: string;
       /** The conversion's id, the same the server's report-back sends (the lead number). */
       event_id?: string;

@@ -1,5 +1,6 @@
 import { QUOTE_HREF } from "@/lib/config";
 import { getEnv } from "@/lib/config/env";
+import { requestSignals, withRequestPrivacy } from "@/lib/conversions";
 import { getDb } from "@/lib/db";
 import { INVALID_FIELDS, MAX_JSON_BODY_BYTES, clientOf, crossSiteRefusal, fieldErrors, json } from "@/lib/http";
 import { OverBudgetError, idempotencyKeyOf, intakeFailed, isBot, leadBudget, overBudget } from "@/lib/leads";
@@ -33,8 +34,10 @@ export async function handleOpportunityGet(request: Request): Promise<Response> 
       );
     }
     const client = clientOf(request);
+    // The booking confirmed from this opportunity inherits its signals: the calculator's GPC and opt-out too.
+    const signals = withRequestPrivacy(parsed.data.signals, requestSignals(request.headers));
     const result = await createOpportunity(await getDb(), {
-      request: parsed.data,
+      request: { ...parsed.data, signals },
       client,
       admit: leadBudget(client),
       idempotencyKey: key.key,

@@ -1,3 +1,4 @@
+import { OPT_OUT_COOKIE, OPT_OUT_COOKIE_VALUE } from "@/lib/privacy";
 import type { ClicksSeen, ConversionSignals } from "@/lib/quote";
 import { MAX_COOKIE_HEADER } from "./constants";
 
@@ -18,8 +19,11 @@ export type ConversionCapture = {
   opt_out?: true;
 };
 
-/** What the request itself says: the Sec-GPC header and the ad platforms' first-party cookies. */
-export type RequestSignals = { gpc: boolean; fbc?: string; fbp?: string; gaClientId?: string };
+/**
+ * What the request itself says: the Sec-GPC header, the site's opt-out cookie (lib/privacy) and the ad
+ * platforms' first-party cookies.
+ */
+export type RequestSignals = { gpc: boolean; optOut: boolean; fbc?: string; fbp?: string; gaClientId?: string };
 
 const FBC_COOKIE = /^fb\.\d\.\d{10,16}\.[\w.~%+-]{1,500}$/;
 const FBP_COOKIE = /^fb\.\d\.\d{10,16}\.\d{1,30}$/;
@@ -34,7 +38,11 @@ function cookieValues(header: string | null): Map<string, string> {
   return values;
 }
 
-/** Reads Sec-GPC and the _fbc, _fbp and _ga cookies; a cookie not in its platform's format is ignored. */
+/**
+ * Reads Sec-GPC, the opt-out cookie and the _fbc, _fbp and _ga cookies; a cookie not in its platform's format is
+ * ignored. Every request that can make a conversion (a lead of any kind, the calculator, the booking confirm) is
+ * read through here, so the browser's opt-out holds on each of them, in any tab.
+ */
 export function requestSignals(headers: Headers): RequestSignals {
   const cookies = cookieValues(headers.get("cookie"));
   const matching = (name: string, pattern: RegExp) => {
@@ -43,6 +51,7 @@ export function requestSignals(headers: Headers): RequestSignals {
   };
   return {
     gpc: headers.get("sec-gpc")?.trim() === "1",
+    optOut: cookies.get(OPT_OUT_COOKIE) === OPT_OUT_COOKIE_VALUE,
     fbc: matching("_fbc", FBC_COOKIE),
     fbp: matching("_fbp", FBP_COOKIE),
     gaClientId: GA_COOKIE.exec(cookies.get("_ga") ?? "")?.[1],
@@ -61,10 +70,27 @@ export function conversionCapture(
     ga_client_id: request?.gaClientId,
     page: payload?.page,
     gpc: payload?.gpc || request?.gpc ? true : undefined,
-    opt_out: payload?.opt_out ? true : undefined,
+    opt_out: payload?.opt_out || request?.optOut ? true : undefined,
   };
   const kept = Object.entries(capture).filter(([, v]) => v !== undefined);
   return kept.length > 0 ? (Object.fromEntries(kept) as ConversionCapture) : null;
+}
+
+/**
+ * The browser's signals with what its request said about privacy added: the quick calculator stores its
+ * signals with the opportunity, and the booking confirmed from it later inherits them, so the calculator's
+ * own GPC header and opt-out cookie are kept there too.
+ */
+export function withRequestPrivacy(
+  signals: ConversionSignals | undefined,
+  request: RequestSignals,
+): ConversionSignals | undefined {
+  if (!request.gpc && !request.optOut) return signals;
+  return {
+    ...signals,
+    ...(request.gpc ? { gpc: true } : {}),
+    ...(request.optOut ? { opt_out: true } : {}),
+  };
 }
 
 export function parseCapture(json: string | null): ConversionCapture {

@@ -21,9 +21,15 @@ export const conversionKindOf = (leadKind: string): ConversionKind => (leadKind 
 export const SKIP_REASONS = {
   /** The browser sent Global Privacy Control (Sec-GPC: 1 or navigator.globalPrivacyControl). */
   gpc: "gpc",
-  /** The visitor chose "Do Not Sell or Share My Personal Information". */
+  /**
+   * The visitor chose "Do Not Sell or Share My Personal Information" (the page's cookie, in any tab), or this
+   * consumer's e-mail or phone opted out or sent GPC before (lib/leads' consumer opt-outs).
+   */
   optOut: "opt-out",
-  /** No ad click id (and, for Meta, no pixel cookie): the platform did not bring this visitor. */
+  /**
+   * No ad click id: no ad brought this visitor (Meta: no fbclid and no _fbc; Google: no gclid, gbraid or wbraid;
+   * GA4: none of them). A visitor who only has a platform's cookie (_fbp, _ga) came on their own: not reported.
+   */
   noClickId: "no-click-id",
   /** No GA client id (_ga cookie): GA4 cannot join the event to a visit. */
   noClientId: "no-client-id",
@@ -32,6 +38,11 @@ export const SKIP_REASONS = {
    * report's CSV before it keep their places.
    */
   disabled: "disabled",
+  /**
+   * The visitor's phone or an address is outside the US and Canada, and they did not tick the international
+   * form's ad-measurement consent. After `disabled`, for the same reason.
+   */
+  noConsent: "no-consent",
 } as const;
 export type SkipReason = (typeof SKIP_REASONS)[keyof typeof SKIP_REASONS];
 

@@ -13,7 +13,8 @@ export {
   type ConversionDestination,
   type SkipReason,
 } from "./constants";
-export { conversionCapture, requestSignals, type RequestSignals } from "./capture";
-export { planExports } from "./plan";
+export { conversionCapture, requestSignals, withRequestPrivacy, type RequestSignals } from "./capture";
+export { planExports, type ExportBasis } from "./plan";
+export { contactIdentities } from "./identity";
 export { conversionsConfig } from "./config";
 export { conversionExporter, conversionExportersFromEnv, type ConversionExporter } from "./export";

@@ -10,15 +10,20 @@ function sha256Hex(text: string): string {
   return createHash("sha256").update(text, "utf8").digest("hex");
 }
 
-function normalisedEmail(email: string): string | undefined {
+export function normalisedEmail(email: string): string | undefined {
   const value = email.trim().toLowerCase();
   return value.includes("@") ? value : undefined;
 }
 
-/** E.164 (+16505551234); a number without a country code is read as `country`'s. Undefined when not a number. */
-function e164Phone(phone: string, country: string | null): string | undefined {
+/** A phone as written, read with `country` as its region when it has no country code (else the US). */
+export function parsedPhone(phone: string, country: string | null) {
   const region = country && /^[A-Z]{2}$/.test(country) ? (country as CountryCode) : "US";
-  const parsed = parsePhoneNumberFromString(phone.trim(), region);
+  return parsePhoneNumberFromString(phone.trim(), region);
+}
+
+/** E.164 (+16505551234); a number without a country code is read as `country`'s. Undefined when not a number. */
+export function e164Phone(phone: string, country: string | null): string | undefined {
+  const parsed = parsedPhone(phone, country);
   return parsed?.isValid() ? parsed.number : undefined;
 }
 

@@ -1,6 +1,7 @@
 import type { LeadRow } from "@/lib/db";
 import { fbcOf, googleClickOf, type ConversionCapture } from "./capture";
 import type { Ga4Settings, GoogleSettings, MetaSettings } from "./config";
+import { googleConsent } from "./consent";
 import { GA4_EVENT_NAMES, META_EVENT_NAMES, type ConversionKind } from "./constants";
 import { hashedContact } from "./normalise";
 
@@ -59,9 +60,8 @@ export function metaRequest(event: ConversionEvent, settings: MetaSettings, site
 
 /**
  * Google's Data Manager API, events.ingest: a Google Ads offline click conversion with the click id, the lead
- * number as transaction id, and the hashed contact (enhanced conversions for leads). Consent: the visitor sent
- * no GPC and did not opt out (else nothing is sent), so ad user data is granted; personalisation was never
- * asked for, so it is denied.
+ * number as transaction id, and the hashed contact (enhanced conversions for leads). Consent: what the lead
+ * records (consent.ts), never assumed.
  */
 export function googleRequest(event: ConversionEvent, settings: GoogleSettings): ExportRequest {
   const { lead, capture } = event;
@@ -90,7 +90,7 @@ export function googleRequest(event: ConversionEvent, settings: GoogleSettings):
         },
       ],
       encoding: "HEX",
-      consent: { adUserData: "CONSENT_GRANTED", adPersonalization: "CONSENT_DENIED" },
+      consent: googleConsent(lead),
       validateOnly: settings.validateOnly,
       events: [
         {

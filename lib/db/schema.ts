@@ -72,6 +72,13 @@ export interface LeadsTable {
    * first-seen times, the pixel's and GA's cookies, the page, GPC and the opt-out (migration 0008).
    */
   conversion_json: ColumnType<string | null, string | null | undefined, string | null>;
+  /**
+   * The ad-measurement consent the international form asks for, kept like the contact consent: 1 when ticked,
+   * the exact text and when it was shown (migration 0010). Google's consent fields and the no-consent skip read it.
+   */
+  ad_consent_given: ColumnType<number, number | undefined, number>;
+  ad_consent_text: ColumnType<string | null, string | null | undefined, string | null>;
+  ad_consent_shown_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 interface LeadSequencesTable {
@@ -178,6 +185,17 @@ interface ShipmentEventsTable {
   effect: string;
 }
 
+/**
+ * A consumer who opted out or sent GPC, by the keyed hash (lib/leads/ip-hash.ts) of their normalised e-mail or
+ * E.164 phone, one row each (migration 0010): none of their later leads is exported (lib/leads/consumer-opt-outs.ts).
+ */
+interface ConsumerOptOutsTable {
+  identity_hash: string;
+  /** What made it: the opt-out (page or cookie) or a GPC signal (lib/conversions SKIP_REASONS' names). */
+  source: string;
+  created_at: string;
+}
+
 export interface Database {
   leads: LeadsTable;
   lead_sequences: LeadSequencesTable;
@@ -187,6 +205,7 @@ export interface Database {
   outbox: OutboxTable;
   shipments: ShipmentsTable;
   shipment_events: ShipmentEventsTable;
+  consumer_opt_outs: ConsumerOptOutsTable;
 }
 
 export type LeadRow = Selectable<LeadsTable>;

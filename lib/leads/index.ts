@@ -22,6 +22,7 @@ export type { LeadDocument } from "./delivery/lead-document";
 export { startDeliveryWorker } from "./delivery/worker";
 export { leadsCsv } from "./export-csv";
 export { dayRange } from "./day-range";
+export { rememberConsumerOptOut } from "./consumer-opt-outs";
 export { OverBudgetError, idempotencyKeyOf, isBot, leadBudget, leadRateLimit, overBudget } from "./http/guard";
 export { leadRoute } from "./http/handle-lead";
 export { intakeFailed } from "./http/responses";

@@ -43,7 +43,15 @@ function storedSalt(env: Env): string {
   }
 }
 
+/**
+ * HMAC-SHA-256 under the IP_HASH_SALT key: a value kept only to be recognised again, never read back. Without
+ * the key a hash cannot be matched against a list of addresses or numbers, as a bare SHA-256 could.
+ */
+export function keyedHash(value: string, salt: string = ipHashSalt()): string {
+  return createHmac("sha256", salt).update(value).digest("base64url");
+}
+
 /** The client IP is kept only as a keyed hash: enough to rate-limit and spot abuse, not to identify. */
 export function hashIp(ip: string, salt: string = ipHashSalt()): string {
-  return createHmac("sha256", salt).update(ip).digest("base64url");
+  return keyedHash(ip, salt);
 }

@@ -28,6 +28,9 @@ type PayloadColumns = Omit<
   | "consent_given"
   | "consent_text"
   | "consent_shown_at"
+  | "ad_consent_given"
+  | "ad_consent_text"
+  | "ad_consent_shown_at"
   | "ip_hash"
   | "user_agent"
   | "estimate_json"
@@ -40,6 +43,8 @@ type PayloadColumns = Omit<
 export type KindFields = PayloadColumns & {
   vehicles: StoredVehicle[];
   consent: { given: boolean; text: string; shownAt: string } | null;
+  /** The ad-measurement consent, asked by the international form only (lib/conversions reads it); absent elsewhere. */
+  adConsent?: { given: boolean; text: string; shownAt: string } | null;
   /** The visit's first and last touch; null when the client sent none (or only values that were dropped). */
   attribution: Touches | null;
   /** What the browser said for the conversion report-back (click ids, GPC, opt-out); lib/conversions keeps its part. */

@@ -1,5 +1,12 @@
 import { randomUUID } from "node:crypto";
-import { conversionCapture, conversionKindOf, planExports, type RequestSignals } from "@/lib/conversions";
+import {
+  SKIP_REASONS,
+  conversionCapture,
+  conversionKindOf,
+  planExports,
+  type ExportBasis,
+  type RequestSignals,
+} from "@/lib/conversions";
 import type { Db, LeadRow } from "@/lib/db";
 import {
   CUSTOMER_EMAIL_CHANNEL,
@@ -10,6 +17,7 @@ import {
   type DeliveryChannel,
   type OutboxStatus,
 } from "./constants";
+import { consumerOptedOut, rememberOptOut } from "./consumer-opt-outs";
 import type { LeadFields } from "./lead-kinds";
 import { storedPayload } from "./lead-record";
 import { spendRecipientBudget } from "./recipient-budget";
@@ -38,8 +46,9 @@ export async function insertLeadWithOutbox(
   const { fields, client } = input;
   const id = randomUUID();
   const createdAt = input.createdAt.toISOString();
-  const { vehicles, consent, attribution, signals, ...columns } = fields;
+  const { vehicles, consent, adConsent, attribution, signals, ...columns } = fields;
   const capture = conversionCapture(signals, input.conversion?.request);
+  const basis = await exportBasis(trx, fields, capture, input.createdAt);
   await trx
     .insertInto("leads")
     .values({
@@ -51,6 +60,9 @@ export async function insertLeadWithOutbox(
       consent_given: consent?.given ? 1 : 0,
       consent_text: consent?.text ?? null,
       consent_shown_at: consent?.shownAt ?? null,
+      ad_consent_given: adConsent?.given ? 1 : 0,
+      ad_consent_text: adConsent?.text ?? null,
+      ad_consent_shown_at: adConsent?.shownAt ?? null,
       ip_hash: client.ipHash,
       user_agent: client.userAgent,
       estimate_json: input.estimate === undefined ? null : JSON.stringify(input.estimate),
@@ -68,7 +80,7 @@ export async function insertLeadWithOutbox(
   await trx
     .insertInto("outbox")
     .values(
-      planExports(capture, input.conversion?.clientIp).map((planned) => ({
+      planExports(capture, input.conversion?.clientIp, basis).map((planned) => ({
         ...outboxRow(planned.channel, { lead_id: id }, input.createdAt),
         ...(planned.skipReason ? { status: OUTBOX_STATUS.skipped } : {}),
         conversion,
@@ -78,6 +90,23 @@ export async function insertLeadWithOutbox(
     )
     .execute();
   return id;
+}
+
+/**
+ * What the conversion's exports are planned on besides the capture. The consumer's past is read before this
+ * lead's choice is remembered, and a lead with GPC or the opt-out remembers its consumer for the leads to come.
+ */
+async function exportBasis(
+  trx: Db,
+  fields: LeadFields,
+  capture: ReturnType<typeof conversionCapture>,
+  createdAt: Date,
+): Promise<ExportBasis> {
+  const optedOutBefore = await consumerOptedOut(trx, fields);
+  if (capture?.gpc || capture?.opt_out) {
+    await rememberOptOut(trx, fields, capture.gpc ? SKIP_REASONS.gpc : SKIP_REASONS.optOut, createdAt);
+  }
+  return { places: fields, adConsent: fields.adConsent?.given === true, consumerOptedOut: optedOutBefore };
 }
 
 /**

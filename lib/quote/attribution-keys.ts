@@ -51,9 +51,3 @@ export const ATTRIBUTION_STORAGE_KEY = "shiplux.quote.attribution";
 export const TOUCHES_STORAGE_KEY = "shiplux.quote.touches";
 /** The visit's click ids with their first-seen times (ClicksSeen). */
 export const CLICKS_STORAGE_KEY = "shiplux.quote.clicks";
-/**
- * The visitor's "Do Not Sell or Share" choice for the visit ("1" when opted out), set on the opt-out page and
- * sent with the lead. Storage, not a cookie: the site sets no cookies, and only the form reads it.
- */
-export const OPT_OUT_STORAGE_KEY = "shiplux.privacy.opt-out";
-export const OPTED_OUT = "1";

@@ -18,6 +18,8 @@ import { ownVehicleName } from "./vehicle-name";
 export type SubmitContext = {
   attribution: VisitAttribution;
   consent?: Consent;
+  /** The ad-measurement consent as the international form showed it (that form only). */
+  adConsent?: Consent;
   estimate?: EstimateResult;
   signals?: ConversionSignals;
 };
@@ -121,6 +123,7 @@ export function buildInternationalLeadPayload(
     attribution: context.attribution.touches,
     signals: context.signals,
     consent: context.consent,
+    adConsent: context.adConsent,
     estimate: context.estimate,
   };
 }

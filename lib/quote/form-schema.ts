@@ -60,6 +60,8 @@ export type QuoteFormValues = {
   email: string;
   phone: string;
   consentGiven: boolean;
+  /** The international form's ad-measurement consent (components/quote/form/consent.tsx); unticked at first. */
+  adConsentGiven: boolean;
 };
 
 export function emptyVehicle(): FormVehicle {
@@ -83,6 +85,7 @@ export function defaultFormValues(mode: Mode = "domestic", today: Date = new Dat
     email: "",
     phone: "",
     consentGiven: false,
+    adConsentGiven: false,
   };
 }
 

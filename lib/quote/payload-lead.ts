@@ -75,6 +75,11 @@ export const internationalLeadSchema = z
     /** Not in the spec: click ids with their first-seen times, GPC and the opt-out (lib/conversions). */
     signals: signalsPayload,
     consent: consentSchema.optional(),
+    /**
+     * Not in the spec: the ad-measurement consent (unticked at first), kept like `consent`. A visitor outside
+     * the US and Canada is reported to an ad platform only with it ticked (lib/conversions).
+     */
+    adConsent: consentSchema.optional(),
     /** The non-binding estimate the form showed before asking for contact details; never stored. */
     estimate: clientEstimate,
   })

@@ -5,7 +5,8 @@
  * the lead budget, the GraphQL limits while the health check answers, security headers on redirects,
  * client aborts, readiness and the IP-hash key. Then issue 27's: one client holding connections while
  * another is answered, the body deadline, one budget per IPv6 /64, the SITE_URL start-up refusal, an
- * absolute-form request target, GraphQL introspection and suggestions. Prints each figure; exits 1 on any failure.
+ * absolute-form request target, GraphQL introspection and suggestions. Then issue 36's opt-out, by cookie and by
+ * consumer. Prints each figure; exits 1 on any failure.
  * Loopback is 127.0.0.0/8 on Linux: a client socket bound to 127.0.0.2 is another peer to the server.
  */
 import { createHmac } from "node:crypto";
@@ -167,6 +168,37 @@ async function trustedHops(base, salt, dataDir) {
   check(
     row?.ip_hash === createHmac("sha256", salt).update(client).digest("base64url"),
     "the stored hash is the real client's",
+  );
+}
+
+/** Issue 36: the opt-out holds for the browser (its cookie) and for the consumer (e-mail and phone) on the server. */
+async function optOutHolds(base, dataDir) {
+  console.log("The opt-out, from a tab with the cookie and then from another browser (issue 36):");
+  const signals = { clicks: { fbclid: { id: "harden-fbclid", at: Date.now() - 60_000 } } };
+  const withCookie = await postLead(
+    base,
+    sdkBody({ first_name: "Optout", email: "opted.out@example.com", phone: "(305) 871-9901", signals }),
+    { "x-forwarded-for": "198.51.100.41, 10.0.0.1", cookie: "shiplux_opt_out=1" },
+  );
+  const elsewhere = await postLead(
+    base,
+    sdkBody({ first_name: "Optout", email: " OPTED.OUT@example.com", phone: "+1 305 871 9901", signals }),
+    { "x-forwarded-for": "198.51.100.42, 10.0.0.1" },
+  );
+  const numbers = [(await withCookie.json()).lead_number, (await elsewhere.json()).lead_number];
+  const db = new DatabaseSync(path.join(dataDir, "shiplux.sqlite"), { readOnly: true });
+  const reasons = db
+    .prepare(
+      `select outbox.skip_reason from outbox join leads on leads.id = outbox.lead_id
+       where leads.lead_number in (?, ?) and outbox.conversion is not null`,
+    )
+    .all(...numbers)
+    .map((r) => r.skip_reason);
+  db.close();
+  console.log(`        ${reasons.join(" ")}`);
+  check(
+    reasons.length === 6 && reasons.every((r) => r === "opt-out"),
+    "a lead with the opt-out cookie, and the same consumer's next lead without it, export nothing (opt-out)",
   );
 }
 
@@ -521,6 +553,7 @@ async function main() {
     await userAgentCost(baseA);
     await forgedHeaders(baseA, dirA);
     await trustedHops(`http://127.0.0.1:${portB}`, salt, dirB);
+    await optOutHolds(`http://127.0.0.1:${portB}`, dirB);
     await sixtyFourBudget(`http://127.0.0.1:${portB}`);
     await graphqlLimits(baseA);
     await redirectsAbortsReadiness(baseA, stderr);

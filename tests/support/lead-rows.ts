@@ -32,6 +32,9 @@ export function leadRow(over: Partial<LeadRow> = {}): LeadRow {
     payload_json: "{}",
     created_at: "2026-11-20T10:00:00.000Z",
     conversion_json: null,
+    ad_consent_given: 0,
+    ad_consent_text: null,
+    ad_consent_shown_at: null,
     ...over,
   };
 }

@@ -4,7 +4,7 @@ import { useRef } from "react";
 import { FormProvider } from "react-hook-form";
 import type { EstimateResult } from "@/lib/estimate";
 import { STEP_DESTINATION, STEP_PEOPLE, STEP_VEHICLES, type FormVariant } from "@/lib/quote";
-import { ConsentCheckbox } from "./consent";
+import { AdConsentCheckbox, ConsentCheckbox } from "./consent";
 import type { EarlyIntent } from "./early-intent";
 import { EstimatePanel } from "./estimate-panel";
 import { FormHeading, StepBody, formFrameClass, formTitleId } from "./form-frame";
@@ -51,6 +51,9 @@ export function QuoteForm({ variant = "full", title = DEFAULT_FORM_TITLE, initia
           {quick || step > 0 ? null : <ModeToggle mode={form.getValues("mode")} onChange={quote.switchMode} />}
           <FormSteps {...quote} quick={quick} />
           {!quick && step === STEP_PEOPLE ? <ConsentCheckbox registration={form.register("consentGiven")} /> : null}
+          {!quick && step === STEP_PEOPLE && form.getValues("mode") === "international" ? (
+            <AdConsentCheckbox registration={form.register("adConsentGiven")} />
+          ) : null}
           <StepNav
             step={quick ? 0 : step}
             last={quote.last}

@@ -1,8 +1,6 @@
 import {
   ATTRIBUTION_STORAGE_KEY,
   CLICKS_STORAGE_KEY,
-  OPTED_OUT,
-  OPT_OUT_STORAGE_KEY,
   TOUCHES_STORAGE_KEY,
   attributionSchema,
   signalsPayload,
@@ -10,6 +8,7 @@ import {
   type ConversionSignals,
   type VisitAttribution,
 } from "@/lib/quote";
+import { hasOptOutCookie } from "@/lib/privacy";
 
 /** A value kept as JSON; an empty object when none is kept or it is not JSON. */
 function readKept(storage: Storage, key: string): unknown {
@@ -44,24 +43,26 @@ export function currentAttribution(): VisitAttribution {
 
 /**
  * What the submit adds for the conversion report-back: the click ids the arrival capture kept with their
- * first-seen times, the browser's Global Privacy Control, the visitor's opt-out from the "Do Not Sell or Share"
- * page, and the page the form is on. Each part checked by its schema; what fails is left out.
+ * first-seen times, the browser's Global Privacy Control, the browser's opt-out cookie from the "Do Not Sell or
+ * Share" page, and the page the form is on. Each part checked by its schema; what fails is left out. The server
+ * reads the cookie and Sec-GPC itself too; these travel in the payload for an API on another origin.
  */
-function readSignals(storage: Storage, gpc: boolean, page: string): ConversionSignals | undefined {
+function readSignals(storage: Storage, privacy: { gpc: boolean; optOut: boolean }, page: string) {
   return signalsPayload.parse({
     clicks: readKept(storage, CLICKS_STORAGE_KEY),
-    gpc: gpc || undefined,
-    opt_out: storage.getItem(OPT_OUT_STORAGE_KEY) === OPTED_OUT || undefined,
+    gpc: privacy.gpc || undefined,
+    opt_out: privacy.optOut || undefined,
     page,
   });
 }
 
-/** The signals as the submit sends them; GPC alone when storage is unavailable. */
+/** The signals as the submit sends them; the privacy choices alone when storage is unavailable. */
 export function currentSignals(): ConversionSignals | undefined {
   const gpc = (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true;
+  const privacy = { gpc, optOut: hasOptOutCookie(document.cookie) };
   try {
-    return readSignals(window.sessionStorage, gpc, window.location.pathname);
+    return readSignals(window.sessionStorage, privacy, window.location.pathname);
   } catch {
-    return gpc ? { gpc } : undefined;
+    return signalsPayload.parse({ gpc: privacy.gpc || undefined, opt_out: privacy.optOut || undefined });
   }
 }

@@ -13,7 +13,7 @@ import {
   submitQuick,
   type FormVariant,
 } from "@/lib/quote";
-import { CONSENT_TEXT } from "./consent";
+import { AD_CONSENT_TEXT, CONSENT_TEXT } from "./consent";
 import type { SubmitStatus } from "./submit-status";
 import { currentAttribution, currentSignals } from "./use-attribution";
 
@@ -28,18 +28,30 @@ const API_FIELDS: Record<string, "firstName" | "email" | "phone"> = {
 /**
  * The conversion event every submit pushes to the dataLayer, whatever its outcome. A stored lead's number is
  * also its event_id: the server's report-back (lib/conversions) sends the same id, so a platform that gets
- * both (a pixel through the tag manager, and the server) counts the lead once.
+ * both (a pixel through the tag manager, and the server) counts the lead once. No contact data: the tags the
+ * container runs read the dataLayer.
  */
-function track(values: QuoteFormValues, ok: boolean, leadNumber?: string) {
+function track(ok: boolean, leadNumber?: string) {
   pushEvent({
     event: "quote_submit",
     status: ok ? "success" : "error",
-    name: values.firstName,
-    email: values.email,
-    phone: values.phone,
     lead_number: leadNumber || undefined,
     event_id: leadNumber || undefined,
   });
+}
+
+/**
+ * What a submit sends beside the values: the visit's attribution and signals, and the consents as the form
+ * showed them (the contact consent on the full forms; the ad-measurement one on the international form only).
+ */
+function submitContext(variant: FormVariant, values: QuoteFormValues, shownAt: string) {
+  return {
+    attribution: currentAttribution(),
+    signals: currentSignals(),
+    consent: variant === "quick" ? undefined : { given: values.consentGiven, text: CONSENT_TEXT, shownAt },
+    adConsent:
+      values.mode === "international" ? { given: values.adConsentGiven, text: AD_CONSENT_TEXT, shownAt } : undefined,
+  };
 }
 
 type Options = {
@@ -90,18 +102,11 @@ export function useQuoteSubmit({ variant, form, estimate, honeypot, consentShown
     if (busyRef.current) return;
     busyRef.current = true;
     setStatus({ kind: "submitting" });
-    const attempt = {
-      attribution: currentAttribution(),
-      signals: currentSignals(),
-      honeypot,
-      estimate,
-      consent:
-        variant === "quick" ? undefined : { given: values.consentGiven, text: CONSENT_TEXT, shownAt: consentShownAt },
-    };
+    const attempt = { ...submitContext(variant, values, consentShownAt), honeypot, estimate };
     try {
       if (variant === "quick") {
         const result = await send((idempotencyKey) => submitQuick(values, { ...attempt, idempotencyKey }));
-        track(values, result.status_code === 200);
+        track(result.status_code === 200);
         if (shouldFollow(result)) {
           window.location.assign(result.url);
           return;
@@ -111,7 +116,7 @@ export function useQuoteSubmit({ variant, form, estimate, honeypot, consentShown
       }
       const result = await send((idempotencyKey) => submitLead(values, { ...attempt, idempotencyKey }));
       const ok = result.status_code === 200;
-      track(values, ok, result.lead_number);
+      track(ok, result.lead_number);
       if (!ok) return showFailure(result);
       keyRef.current = null;
       setStatus({ kind: "success", leadNumber: result.lead_number });

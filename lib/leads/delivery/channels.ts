@@ -5,6 +5,7 @@ import type { Db } from "@/lib/db";
 import { siteConfig } from "@/lib/config/site";
 import { webhookHeaders } from "@/lib/webhooks";
 import type { DeliveryChannel } from "../constants";
+import { consumerOptedOut, skipOptedOutExport } from "../consumer-opt-outs";
 import { SEND_TIMEOUT_MS, SIGNATURE_HEADER } from "./constants";
 import type { DeliveryContent } from "./content";
 import { visitorMailOptions } from "./customer-email";
@@ -104,11 +105,15 @@ export function webhookChannel(url: string, secret: string | undefined, content:
   };
 }
 
-/** A conversion destination as an outbox channel: the row's lead reported back to one ad platform. */
+/**
+ * A conversion destination as an outbox channel: the row's lead reported back to one ad platform. The
+ * consumer's opt-out is checked again as it is sent: one who opted out since the lead came is not reported.
+ */
 export function conversionChannel(exporter: ConversionExporter): Channel {
   return {
     name: exporter.destination,
-    async send(_subject, deliveryId, db) {
+    async send(subject, deliveryId, db) {
+      if (await consumerOptedOut(db, subject.lead)) return skipOptedOutExport(db, deliveryId);
       await exporter.send(db, deliveryId);
     },
   };

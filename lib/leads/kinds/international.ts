@@ -33,6 +33,7 @@ function fields(p: InternationalLeadPayload): KindFields {
     marketing_id: orNull(p.marketingId),
     ...campaignColumns(p),
     consent: p.consent ?? null,
+    adConsent: p.adConsent ?? null,
   };
 }
 

@@ -6,7 +6,7 @@ import { promisify } from "node:util";
 import { expect, test, type Page } from "@playwright/test";
 import { E2E_DATA_DIR } from "../../../playwright.config";
 import { axeViolations } from "../support/axe";
-import { fillDomesticForm, uniqueEmail, wakeQuoteForms, submitQuote } from "../quote/support";
+import { fillDomesticForm, uniqueEmail, uniquePhone, wakeQuoteForms, submitQuote } from "../quote/support";
 
 /**
  * The conversion report-back (issue 28) on the production server as the e2e config starts it: no platform
@@ -35,8 +35,11 @@ function exportsOf(leadNumber: string): Record<string, { status: string; skip_re
   }
 }
 
-/** Arrives from a Facebook ad, browses a page, and sends the quote form; the lead number and the click's first-seen time. */
-async function campaignLead(page: Page, tag: string) {
+/**
+ * Arrives from a Facebook ad, browses a page, and sends the quote form; the lead number and the click's first-seen
+ * time. A visitor who opts out or sends GPC gets a phone of their own (`phone`): the consumer is remembered by it.
+ */
+async function campaignLead(page: Page, tag: string, phone?: string) {
   await page.goto(`/?fbclid=${FBCLID}&utm_source=facebook`);
   await expect.poll(() => page.evaluate(() => sessionStorage.getItem("shiplux.quote.clicks"))).toContain(FBCLID);
   const seen = await page.evaluate(
@@ -46,7 +49,7 @@ async function campaignLead(page: Page, tag: string) {
   await page.goto("/quote");
   await wakeQuoteForms(page);
   const form = page.locator("#main-form form");
-  await fillDomesticForm(page, form, uniqueEmail(tag));
+  await fillDomesticForm(page, form, uniqueEmail(tag), phone);
   return { leadNumber: await submitQuote(form), seen };
 }
 
@@ -84,7 +87,7 @@ test.describe("with Global Privacy Control on", () => {
 
   test("no conversion is written and the lead says why", async ({ page }) => {
     await page.addInitScript(() => Object.defineProperty(navigator, "globalPrivacyControl", { get: () => true }));
-    const { leadNumber } = await campaignLead(page, "gpc");
+    const { leadNumber } = await campaignLead(page, "gpc", uniquePhone());
     // The worker has been through the lead (its e-mail is written), and wrote no conversion.
     await expect.poll(() => existsSync(path.join(mailDir, `${leadNumber}-sales.eml`)), { timeout: 20_000 }).toBe(true);
     expect(existsSync(path.join(conversionsDir, `${leadNumber}-lead-meta-capi.json`))).toBe(false);
@@ -96,11 +99,11 @@ test.describe("with Global Privacy Control on", () => {
   });
 });
 
-test("the opt-out page's choice holds for the visit and stops the lead's export", async ({ page }) => {
+test("the opt-out page's choice holds for the browser and stops the lead's export", async ({ page }) => {
   await page.goto("/do-not-sell-or-share");
   await page.getByRole("button", { name: "Opt out of sale and sharing" }).click();
-  await expect(page.getByRole("status")).toContainText("You have opted out");
-  const { leadNumber } = await campaignLead(page, "optout");
+  await expect(page.getByRole("status")).toContainText("This browser has opted out");
+  const { leadNumber } = await campaignLead(page, "optout", uniquePhone());
   expect(exportsOf(leadNumber)["meta-capi"]).toEqual({ status: "skipped", skip_reason: "opt-out" });
   await page.goto("/");
   await expect(page.locator('footer a[href="/do-not-sell-or-share"]')).toHaveText(

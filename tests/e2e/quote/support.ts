@@ -41,6 +41,15 @@ export function uniqueEmail(tag: string): string {
   return `${tag}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
 }
 
+/**
+ * A US phone number of this test's own (ten digits, as typed): a consumer who opts out or sends GPC is remembered
+ * by phone as well as e-mail, so a test that opts out must not share its number with one that expects an export.
+ */
+export function uniquePhone(): string {
+  const digit = () => Math.floor(Math.random() * 10);
+  return `305${2 + Math.floor(Math.random() * 8)}${digit()}${digit()}${String(Math.floor(Math.random() * 1e4)).padStart(4, "0")}`;
+}
+
 /** Types into a combobox and picks the first suggestion matching `option` with the keyboard. */
 export async function pickByKeyboard(page: Page, box: Locator, text: string, option: RegExp) {
   await box.fill("");
@@ -62,7 +71,7 @@ export function leadNumberFrom(text: string): string {
 }
 
 /** Fills the whole domestic form with the mouse-free helpers (not the keyboard-only test) and stops before submit. */
-export async function fillDomesticForm(page: Page, form: Locator, email: string) {
+export async function fillDomesticForm(page: Page, form: Locator, email: string, phone = "3058712345") {
   await pickByKeyboard(page, form.getByRole("combobox", { name: "Pick up from" }), "Miami", /Miami, FL/);
   await pickByKeyboard(page, form.getByRole("combobox", { name: "Deliver to" }), "Chicago", /Chicago, IL/);
   await form.getByRole("button", { name: "Next" }).click();
@@ -74,7 +83,7 @@ export async function fillDomesticForm(page: Page, form: Locator, email: string)
   await expect(form.getByText(/Step 3 \/ 3/)).toBeVisible();
   await form.getByLabel("First name").fill("Ana");
   await form.getByLabel("Email").fill(email);
-  await form.getByLabel("Phone", { exact: true }).pressSequentially("3058712345");
+  await form.getByLabel("Phone", { exact: true }).pressSequentially(phone);
 }
 
 /** Sends the form and waits for its "was received" answer: the lead number it gives. */

@@ -37,11 +37,18 @@ export function defineDisabledSuite(prepare: () => Promise<Engine | string>): vo
     const report = leadsReport(await listLeadsSince(db, since), await listExportsSince(db, since));
     for (const line of report.exports) {
       expect(line).toMatchObject({ exported: 0, failed: 0, pending: 0 });
-      expect(line.skipped).toEqual({ gpc: 0, "opt-out": 0, "no-click-id": 0, "no-client-id": 0, disabled: 1 });
+      expect(line.skipped).toEqual({
+        gpc: 0,
+        "opt-out": 0,
+        "no-click-id": 0,
+        "no-client-id": 0,
+        disabled: 1,
+        "no-consent": 0,
+      });
     }
     const csv = reportCsv(report).split("\r\n");
-    expect(csv[0]).toMatch(/,skipped_no_client_id,skipped_disabled$/);
-    expect(csv).toContain("export,,,,,,,,,,google-data-manager,0,0,0,0,0,0,0,1");
+    expect(csv[0]).toMatch(/,skipped_no_client_id,skipped_disabled,skipped_no_consent$/);
+    expect(csv).toContain("export,,,,,,,,,,google-data-manager,0,0,0,0,0,0,0,1,0");
   });
 
   it("sends no conversion, not even one queued before exports were turned off", async () => {

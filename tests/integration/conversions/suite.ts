@@ -27,7 +27,14 @@ const DAY = 24 * HOUR;
 /** How long the test token endpoint's tokens last: short, so one test can see one expire. */
 const TOKEN_LIFETIME_S = 600;
 
-type LeadOptions = { at?: Date; headers?: Record<string, string>; signals?: Record<string, unknown>; ip?: string };
+type LeadOptions = {
+  at?: Date;
+  headers?: Record<string, string>;
+  signals?: Record<string, unknown>;
+  ip?: string;
+  /** Another consumer than the default one (an opted-out consumer is remembered by e-mail and phone). */
+  contact?: { email: string; phone: string };
+};
 
 /** A lead sent as the form sends it: " Test@Example.com " and a US number without its country code. */
 export async function newLead(options: LeadOptions = {}) {
@@ -35,8 +42,8 @@ export async function newLead(options: LeadOptions = {}) {
   const seen = at.getTime() - HOUR;
   const payload = simpleCreateSdkSchema.parse(
     sdkBody({
-      email: " Test@Example.com ",
-      phone: "(305) 871-2345",
+      email: options.contact?.email ?? " Test@Example.com ",
+      phone: options.contact?.phone ?? "(305) 871-2345",
       signals: options.signals ?? {
         clicks: { fbclid: { id: FBCLID, at: seen }, gclid: { id: GCLID, at: seen } },
         page: "/quote",
@@ -197,7 +204,8 @@ export function defineConversionSuite(prepare: () => Promise<Engine | string>): 
         { operatingAccount: { accountType: "GOOGLE_ADS", accountId: "1234567890" }, productDestinationId: "987654321" },
       ],
       encoding: "HEX",
-      consent: { adUserData: "CONSENT_GRANTED", adPersonalization: "CONSENT_DENIED" },
+      // A US visitor was not asked for consent: nothing is claimed for them (lib/conversions/consent.ts).
+      consent: { adUserData: "CONSENT_STATUS_UNSPECIFIED", adPersonalization: "CONSENT_DENIED" },
       validateOnly: true,
       events: [
         {
@@ -287,9 +295,14 @@ export function defineConversionSuite(prepare: () => Promise<Engine | string>): 
   });
 
   it("sends nothing for a visitor whose browser sent GPC, or who opted out, and says why on each export", async () => {
-    const gpc = await newLead({ headers: { "sec-gpc": "1" } });
-    const optedOut = await newLead({ signals: { clicks: { fbclid: { id: FBCLID, at: Date.now() } }, opt_out: true } });
-    const viaNavigator = await newLead({ signals: { gpc: true } });
+    // Consumers of their own: each is remembered as opted out, and the default one must stay exportable.
+    const contact = (n: number) => ({ email: `gpc-${n}@example.com`, phone: `(305) 871-23${n}0` });
+    const gpc = await newLead({ headers: { "sec-gpc": "1" }, contact: contact(1) });
+    const optedOut = await newLead({
+      signals: { clicks: { fbclid: { id: FBCLID, at: Date.now() } }, opt_out: true },
+      contact: contact(2),
+    });
+    const viaNavigator = await newLead({ signals: { gpc: true }, contact: contact(3) });
     const before = receiver.attempts();
     expect(await deliverDue(await getDb(), channels)).toEqual({ delivered: 0, failed: 0 });
     expect(receiver.attempts()).toBe(before);
@@ -310,7 +323,7 @@ export function defineConversionSuite(prepare: () => Promise<Engine | string>): 
   it("skips a platform that did not bring the visitor: no click id, no GA client id", async () => {
     const { leadNumber } = await newLead({ signals: {}, headers: { cookie: "" } });
     expect((await exportsOf(leadNumber)).map((r) => [r.channel, r.status, r.skip_reason])).toEqual([
-      ["ga4-mp", "skipped", "no-client-id"],
+      ["ga4-mp", "skipped", "no-click-id"],
       ["google-data-manager", "skipped", "no-click-id"],
       ["meta-capi", "skipped", "no-click-id"],
     ]);

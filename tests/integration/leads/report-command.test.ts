@@ -44,12 +44,12 @@ describe("npm run leads:report", { timeout: 120_000 }, () => {
     expect(table).toContain(`3 leads, 2 consented to calls and texts, 0 confirmed bookings`);
     expect(table).toMatch(/^google\s+cpc\s+snowbirds\s+2\s+1\s+0\s+0\s+0$/m);
     const csv = (await report("--since", today, "--until", today, "--csv")).stdout.split("\r\n");
-    expect(csv).toContain("first_touch,,google,cpc,snowbirds,2,1,0,0,0,,,,,,,,,");
-    expect(csv).toContain("first_touch,,(direct),(none),(not set),1,1,0,0,0,,,,,,,,,");
-    expect(csv).toContain(`day,${today},,,,3,2,0,0,0,,,,,,,,,`);
-    // No click ids and no GA cookie: no platform brought these visitors, so none was told.
-    expect(csv).toContain("export,,,,,,,,,,meta-capi,0,0,0,0,0,3,0,0");
-    expect(csv).toContain("export,,,,,,,,,,ga4-mp,0,0,0,0,0,0,3,0");
+    expect(csv).toContain("first_touch,,google,cpc,snowbirds,2,1,0,0,0,,,,,,,,,,");
+    expect(csv).toContain("first_touch,,(direct),(none),(not set),1,1,0,0,0,,,,,,,,,,");
+    expect(csv).toContain(`day,${today},,,,3,2,0,0,0,,,,,,,,,,`);
+    // No click ids: no ad brought these visitors, so no platform was told, GA4 included.
+    expect(csv).toContain("export,,,,,,,,,,meta-capi,0,0,0,0,0,3,0,0,0");
+    expect(csv).toContain("export,,,,,,,,,,ga4-mp,0,0,0,0,0,3,0,0,0");
   });
 
   it("writes one self-contained HTML file with charts and their tables", async () => {

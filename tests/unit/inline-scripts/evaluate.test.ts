@@ -158,10 +158,22 @@ const cases: Record<string, () => Promise<void>> = {
       head: { appendChild: (node: Record<string, unknown>) => appended.push(node) },
     };
     const window: Record<string, unknown> = {};
-    const globals = { document, window, location: { pathname: "/" }, setTimeout: (run: () => void) => run() };
+    const globals = {
+      document: { ...document, cookie: "" },
+      window,
+      navigator: {},
+      location: { pathname: "/" },
+      setTimeout: (run: () => void) => run(),
+    };
     runAlone(await scriptOf("gtm-loader.ts:gtmLoaderScript", "GTM-AB12CD"), fakeWindow(globals));
     expect(appended[0]?.src).toBe("https://www.googletagmanager.com/gtm.js?id=GTM-AB12CD");
     expect(window.dataLayer).toEqual([expect.objectContaining({ event: "gtm.js" })]);
+  },
+  "privacy-signal.ts:privacySignalScript": async () => {
+    const document = { cookie: "theme=dark" };
+    const globals = { document, navigator: { globalPrivacyControl: true }, location: { protocol: "https:" } };
+    runAlone(await scriptOf("privacy-signal.ts:privacySignalScript"), fakeWindow(globals));
+    expect(document.cookie).toMatch(/^shiplux_opt_out=1; Path=\/; Max-Age=\d+; SameSite=Lax; Secure$/);
   },
 };
 

@@ -41,3 +41,44 @@ describe("gtmLoaderScript", () => {
     expect(() => gtmLoaderScript('GTM-1"});alert(1)//')).toThrow(/container id/);
   });
 });
+
+describe("gtmLoaderScript and the visitor's privacy choice", () => {
+  afterEach(() => {
+    document.cookie = "shiplux_opt_out=; Max-Age=0; Path=/";
+    Reflect.deleteProperty(navigator, "globalPrivacyControl");
+  });
+
+  it("never loads the tag manager for a browser with the opt-out cookie", () => {
+    vi.useFakeTimers();
+    document.cookie = "shiplux_opt_out=1; Path=/";
+    new Function(gtmLoaderScript("GTM-AB12CD"))();
+    vi.advanceTimersByTime(ANALYTICS_DELAY_MS * 2);
+    expect(document.head.querySelector("script")).toBeNull();
+    expect(window.dataLayer).toBeUndefined();
+  });
+
+  it("never loads the tag manager for a browser that sends Global Privacy Control", () => {
+    vi.useFakeTimers();
+    Object.defineProperty(navigator, "globalPrivacyControl", { value: true, configurable: true });
+    new Function(gtmLoaderScript("GTM-AB12CD"))();
+    vi.advanceTimersByTime(ANALYTICS_DELAY_MS * 2);
+    expect(document.head.querySelector("script")).toBeNull();
+  });
+
+  it("does not fetch the tag when the visitor opts out during the delay", () => {
+    vi.useFakeTimers();
+    new Function(gtmLoaderScript("GTM-AB12CD"))();
+    document.cookie = "shiplux_opt_out=1; Path=/";
+    vi.advanceTimersByTime(ANALYTICS_DELAY_MS);
+    expect(document.head.querySelector("script")).toBeNull();
+  });
+
+  it("still loads it for a cookie whose name only ends like the opt-out's", () => {
+    vi.useFakeTimers();
+    document.cookie = "not_shiplux_opt_out=1; Path=/";
+    new Function(gtmLoaderScript("GTM-AB12CD"))();
+    vi.advanceTimersByTime(ANALYTICS_DELAY_MS);
+    expect(document.head.querySelector("script")?.src).toContain("GTM-AB12CD");
+    document.cookie = "not_shiplux_opt_out=; Max-Age=0; Path=/";
+  });
+});

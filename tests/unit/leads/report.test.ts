@@ -92,15 +92,15 @@ describe("the leads report", () => {
       "Leads from 2026-11-01 to 2026-11-30 (UTC): 1 leads, 1 consented to calls and texts, 0 confirmed bookings",
     );
     expect(table).toMatch(/^google\s+cpc\s+snowbirds\s+1\s+1\s+0\s+0\s+0$/m);
-    expect(table).toMatch(/^meta-capi\s+1\s+0\s+0\s+0\s+0\s+0\s+0\s+0$/m);
+    expect(table).toMatch(/^meta-capi\s+1\s+0\s+0\s+0\s+0\s+0\s+0\s+0\s+0$/m);
     expect(reportCsv(report).split("\r\n")).toEqual([
-      "view,day,source,medium,campaign,leads,consented,bookings,delivered,cancelled,destination,exported,failed,pending,skipped_gpc,skipped_opt_out,skipped_no_click_id,skipped_no_client_id,skipped_disabled",
-      "day,2026-11-20,,,,1,1,0,0,0,,,,,,,,,",
-      "first_touch,,google,cpc,snowbirds,1,1,0,0,0,,,,,,,,,",
-      "last_touch,,newsletter,email,december,1,1,0,0,0,,,,,,,,,",
-      "export,,,,,,,,,,meta-capi,1,0,0,0,0,0,0,0",
-      "export,,,,,,,,,,google-data-manager,0,1,0,0,0,0,0,0",
-      "export,,,,,,,,,,ga4-mp,0,0,0,0,0,0,1,0",
+      "view,day,source,medium,campaign,leads,consented,bookings,delivered,cancelled,destination,exported,failed,pending,skipped_gpc,skipped_opt_out,skipped_no_click_id,skipped_no_client_id,skipped_disabled,skipped_no_consent",
+      "day,2026-11-20,,,,1,1,0,0,0,,,,,,,,,,",
+      "first_touch,,google,cpc,snowbirds,1,1,0,0,0,,,,,,,,,,",
+      "last_touch,,newsletter,email,december,1,1,0,0,0,,,,,,,,,,",
+      "export,,,,,,,,,,meta-capi,1,0,0,0,0,0,0,0,0",
+      "export,,,,,,,,,,google-data-manager,0,1,0,0,0,0,0,0,0",
+      "export,,,,,,,,,,ga4-mp,0,0,0,0,0,0,1,0,0",
       "",
     ]);
   });

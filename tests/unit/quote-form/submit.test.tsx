@@ -29,6 +29,8 @@ describe("quote form submit", () => {
     const { sent } = stubNetwork();
     const user = await reachSubmit();
     await user.click(screen.getByRole("checkbox", { name: /may contact me/ }));
+    // The ad-measurement box is the international form's only.
+    expect(screen.queryByRole("checkbox", { name: /may tell Meta and Google/ })).toBeNull();
     await user.click(screen.getByRole("button", { name: "Get my quote" }));
     expect(await screen.findByText(/Q-2611-0042 was received/)).toBeInTheDocument();
     expect(screen.getByText(/What happens next/)).toBeInTheDocument();
@@ -38,6 +40,7 @@ describe("quote form submit", () => {
     const request = sent[0]!;
     expect(request.url.pathname).toBe("/api/leads/simple-create-sdk");
     expect(request.headers.get("Idempotency-Key")).toMatch(/^[0-9a-f-]{36}$/);
+    expect(request.body).not.toHaveProperty("adConsent");
     expect(request.body).toMatchObject({
       origin_city: "Miami",
       origin_postal_code: "33101",
@@ -51,15 +54,15 @@ describe("quote form submit", () => {
       consent: { given: true, text: CONSENT_TEXT },
       estimate: { currency: "USD" },
     });
-    expect(window.dataLayer).toContainEqual(
-      expect.objectContaining({
-        event: "quote_submit",
-        status: "success",
-        name: "Ana",
-        email: "ana.perez@example.com",
-        phone: "(305) 871-2345",
-      }),
-    );
+    // The lead number is the event id; no name, e-mail or phone reaches the tag manager.
+    expect(window.dataLayer).toContainEqual({
+      event: "quote_submit",
+      status: "success",
+      lead_number: "Q-2611-0042",
+      event_id: "Q-2611-0042",
+    });
+    const pushed = JSON.stringify(window.dataLayer);
+    for (const contact of ["Ana", "ana.perez@example.com", "305", "871"]) expect(pushed).not.toContain(contact);
   });
 
   it("on a network failure shows 'Something went wrong.' with the phone number and keeps what was typed", async () => {

@@ -3,6 +3,7 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SUGGESTIONS_UNAVAILABLE } from "@/components/quote/form/location-combobox";
+import { AD_CONSENT_TEXT } from "@/components/quote/form/consent";
 import { QuoteForm } from "@/components/quote/form/quote-form";
 import { siteConfig } from "@/lib/config/site";
 import { messages } from "@/lib/quote";
@@ -185,5 +186,28 @@ describe("domestic and international", () => {
       shippingMethod: "Port to door",
       firstName: "Jonas",
     });
+    // The ad-measurement box starts unticked and is sent as shown, with its exact text, like the contact consent.
+    expect(sent[0]!.body).toMatchObject({ adConsent: { given: false, text: AD_CONSENT_TEXT } });
+  });
+
+  it("sends the ad-measurement consent ticked only when the visitor ticks its box", async () => {
+    const { sent } = stubNetwork();
+    const user = userEvent.setup();
+    render(<QuoteForm variant="international-side" />);
+    await pickLocation(user, "Pick up from", "Ham", /Hamburg/);
+    await pickLocation(user, "Deliver to", "Mia", /Miami/);
+    await next(user);
+    await fillVehicle(user, "2021", "Toyota", "Camry");
+    await next(user);
+    await user.type(await screen.findByLabelText("First name"), "Jonas");
+    await user.type(screen.getByLabelText("Email"), "jonas@example.de");
+    await user.type(screen.getByLabelText("Phone"), "+49 30 901820");
+    const box = screen.getByRole("checkbox", { name: /may tell Meta and Google/ });
+    expect(box).not.toBeChecked();
+    expect(box.closest("div")?.textContent?.replace(/\s+/g, " ").trim()).toBe(AD_CONSENT_TEXT);
+    await user.click(box);
+    await user.click(screen.getByRole("button", { name: "Get my quote" }));
+    await screen.findByText(/was received/);
+    expect(sent[0]!.body).toMatchObject({ adConsent: { given: true, text: AD_CONSENT_TEXT } });
   });
 });

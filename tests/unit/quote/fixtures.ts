@@ -25,6 +25,7 @@ export function domesticValues(): QuoteFormValues {
     email: "ana.perez@example.com",
     phone: "(305) 871-2345",
     consentGiven: true,
+    adConsentGiven: false,
   };
 }
 

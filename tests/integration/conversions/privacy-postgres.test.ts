@@ -1,0 +1,6 @@
+import { postgresEngine } from "../leads/engines";
+import { definePrivacySuite } from "./privacy-suite";
+
+describe("conversion privacy rules on PostgreSQL", () => {
+  definePrivacySuite(postgresEngine);
+});
