@@ -17,3 +17,5 @@ export { conversionCapture, requestSignals, type RequestSignals } from "./captur
 export { planExports } from "./plan";
 export { conversionsConfig } from "./config";
 export { conversionExporter, conversionExportersFromEnv, type ConversionExporter } from "./export";
+export { PermanentSendError, type SendOutcome } from "./outcome";
+export { conversionValueOf, type ConversionValue } from "./value";
