@@ -32,7 +32,7 @@ function googleIngestOutcome(answer: Answer, config: ConversionsConfig): SendOut
 
 type ErrorCount = { recordCount?: unknown; reason?: unknown };
 
-/** Google's reasons for a failed ingest, as its errorInfo counts them ("INVALID_GCLID", …). */
+/** Google's reasons for a failed ingest, as its errorInfo counts them ("PROCESSING_ERROR_REASON_INVALID_GCLID", …). */
 function googleReasons(status: Answer): string {
   const info = asRecord(status?.errorInfo);
   const counts = Array.isArray(info?.errorCounts) ? (info.errorCounts as ErrorCount[]) : [];

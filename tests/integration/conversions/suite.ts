@@ -64,7 +64,9 @@ export async function newLead(options: LeadOptions = {}) {
   });
   expect(result.status_code).toBe(200);
   const estimate = options.estimate === undefined ? ESTIMATE : options.estimate;
-  await (await getDb())
+  await (
+    await getDb()
+  )
     .updateTable("leads")
     .set({ estimate_json: estimate ? JSON.stringify({ ...estimate, currency: "USD" }) : null })
     .where("lead_number", "=", result.lead_number)
@@ -262,7 +264,7 @@ export function defineConversionSuite(prepare: () => Promise<Engine | string>): 
 
   it("marks Google's export failed with Google's reason when its ingest fails after the 200", async () => {
     const google = [freshGoogleChannel()];
-    receiver.ingestNext({ status: "FAILED", reason: "INVALID_GCLID" });
+    receiver.ingestNext({ status: "FAILED", reason: "PROCESSING_ERROR_REASON_INVALID_GCLID" });
     const { leadNumber } = await newLead();
     try {
       await deliverDue(await getDb(), google);
@@ -274,7 +276,9 @@ export function defineConversionSuite(prepare: () => Promise<Engine | string>): 
     }
     const row = await googleRow(leadNumber);
     expect(row?.status).toBe("dead");
-    expect(row?.last_error).toBe(`Google's ingest of request ${row?.request_id} failed: INVALID_GCLID`);
+    expect(row?.last_error).toBe(
+      `Google's ingest of request ${row?.request_id} failed: PROCESSING_ERROR_REASON_INVALID_GCLID`,
+    );
     expect(googleEvents(leadNumber)).toHaveLength(1);
   });
 
