@@ -8,6 +8,7 @@
 import "server-only";
 export {
   CONVERSION_DESTINATIONS,
+  EXPORT_WINDOW_MS,
   SKIP_REASONS,
   conversionKindOf,
   type ConversionDestination,

@@ -40,8 +40,8 @@ export function defineDisabledSuite(prepare: () => Promise<Engine | string>): vo
       expect(line.skipped).toEqual({ gpc: 0, "opt-out": 0, "no-click-id": 0, "no-client-id": 0, disabled: 1 });
     }
     const csv = reportCsv(report).split("\r\n");
-    expect(csv[0]).toMatch(/,skipped_no_client_id,skipped_disabled$/);
-    expect(csv).toContain("export,,,,,,,,,,google-data-manager,0,0,0,0,0,0,0,1");
+    expect(csv[0]).toMatch(/,skipped_no_client_id,skipped_disabled,value_exported$/);
+    expect(csv).toContain("export,,,,,,,,,,google-data-manager,0,0,0,0,0,0,0,0,1,");
   });
 
   it("sends no conversion, not even one queued before exports were turned off", async () => {

@@ -7,6 +7,7 @@ import { getEnv } from "@/lib/config/env";
 import { conversionExporter, conversionsConfig, requestSignals, type ConversionDestination } from "@/lib/conversions";
 import { getDb } from "@/lib/db";
 import { conversionChannel, type Channel } from "@/lib/leads/delivery/channels";
+import { housekeep } from "@/lib/leads/delivery/housekeeping";
 import { deliverDue } from "@/lib/leads/delivery/worker";
 import { createLead } from "@/lib/leads/service";
 import { simpleCreateSdkSchema } from "@/lib/quote/server";
@@ -109,7 +110,11 @@ export async function exportsOf(leadNumber: string) {
 /** Earlier tests' rows are settled so each pass sends only its own test's lead. */
 async function settleOutbox(): Promise<void> {
   const db = await getDb();
-  await db.updateTable("outbox").set({ status: "done" }).where("status", "in", ["pending", "sending"]).execute();
+  await db
+    .updateTable("outbox")
+    .set({ status: "done" })
+    .where("status", "in", ["pending", "sending", "tested"])
+    .execute();
 }
 
 export function defineConversionSuite(prepare: () => Promise<Engine | string>): void {
@@ -406,6 +411,23 @@ export function defineConversionSuite(prepare: () => Promise<Engine | string>): 
       ["google-data-manager", "pending"],
       ["meta-capi", "done"],
     ]);
+  });
+
+  it("drops the client IP a tested Meta row kept once Meta's window has passed, and keeps a fresh one's", async () => {
+    const db = await getDb();
+    const [old, fresh] = [await newLead({ at: new Date(Date.now() - 8 * DAY) }), await newLead()];
+    for (const { leadNumber, createdAt } of [old, fresh]) {
+      await db
+        .updateTable("outbox")
+        .set({ status: "tested", created_at: createdAt.toISOString() })
+        .where("lead_id", "=", await leadIdOf(leadNumber))
+        .where("channel", "=", "meta-capi")
+        .execute();
+    }
+    await housekeep(db);
+    const ipOf = async (n: string) => (await exportsOf(n)).find((r) => r.channel === "meta-capi")?.client_ip;
+    expect(await ipOf(old.leadNumber)).toBeNull();
+    expect(await ipOf(fresh.leadNumber)).toBe("203.0.113.7");
   });
 
   it("keeps GA4's validation messages as the reason an event sent in debug mode failed", async () => {
