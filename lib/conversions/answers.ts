@@ -41,7 +41,7 @@ function googleReasons(status: Answer): string {
 }
 
 /** Google's status of a request with one event for one destination (RetrieveRequestStatusResponse). */
-export function googleStatusOutcome(answer: Answer, requestId: string): SendOutcome {
+function googleStatusOutcome(answer: Answer, requestId: string): SendOutcome {
   const list = answer?.requestStatusPerDestination;
   const status = asRecord(Array.isArray(list) ? list[0] : undefined);
   switch (status?.requestStatus) {

@@ -19,6 +19,8 @@ export const WEBHOOK_TIMEOUT_MS = 20_000;
 export const STATUS_POLL_MS = 5 * 60_000;
 /** Sales get at most one e-mail per this interval about rows that died, however many died. */
 export const DEAD_ALERT_INTERVAL_MS = 60 * 60_000;
+/** How often the worker looks for dead rows to tell sales about. */
+export const DEAD_ALERT_CHECK_MS = 60_000;
 /** The most dead rows one alert lists; the rest go in the next one (and all are in leads:report). */
 export const DEAD_ALERT_MAX_ROWS = 50;
 export const HOUSEKEEPING_INTERVAL_MS = 60 * 60_000;

@@ -1,12 +1,12 @@
 import { getEnv, type Env } from "@/lib/config/env";
-import { conversionExportersFromEnv } from "@/lib/conversions";
+import { conversionExportersFromEnv, type SendOutcome } from "@/lib/conversions";
 import { getDb, type Db } from "@/lib/db";
 import { channelsFromEnv, horizonOf, type Channel } from "./channels";
 import { alertDeadRows } from "./dead-alert";
 import type { DeliveryContent } from "./content";
 import { housekeep } from "./housekeeping";
 import { mailerFromEnv } from "./mailer";
-import { BATCH_SIZE, HOUSEKEEPING_INTERVAL_MS, POLL_INTERVAL_MS } from "./constants";
+import { BATCH_SIZE, DEAD_ALERT_CHECK_MS, HOUSEKEEPING_INTERVAL_MS, POLL_INTERVAL_MS } from "./constants";
 import { deliverySubject } from "./subject";
 import { claimDue, markFailed, markSent } from "./outbox";
 
@@ -27,7 +27,7 @@ export async function deliverDue(db: Db, channels: Channel[], now: number = Date
     claimed.map(async (row) => {
       const channel = byName.get(row.channel);
       if (!channel) throw new Error(`No channel ${row.channel}`);
-      let outcome;
+      let outcome: SendOutcome | void;
       try {
         outcome = await channel.send(deliverySubject(row.subject), row.id, db);
       } catch (error) {
@@ -42,7 +42,12 @@ export async function deliverDue(db: Db, channels: Channel[], now: number = Date
   return { delivered: outcomes.length - failed.length, failed: failed.length };
 }
 
-type WorkerState = { timer?: ReturnType<typeof setInterval>; running?: boolean; lastHousekeeping?: number };
+type WorkerState = {
+  timer?: ReturnType<typeof setInterval>;
+  running?: boolean;
+  lastHousekeeping?: number;
+  lastAlertCheck?: number;
+};
 const worker: WorkerState = ((globalThis as { __shipluxDelivery?: WorkerState }).__shipluxDelivery ??= {});
 
 /**
@@ -74,7 +79,11 @@ async function tick(channels: Channel[], alert: (db: Db, now: number) => Promise
     const db = await getDb();
     if (channels.length > 0) await deliverDue(db, channels);
     const now = Date.now();
-    await alert(db, now);
+    // Dead rows are looked for once a minute, not on every 2-second pass: an alert is never that urgent.
+    if (!worker.lastAlertCheck || now - worker.lastAlertCheck > DEAD_ALERT_CHECK_MS) {
+      worker.lastAlertCheck = now;
+      await alert(db, now);
+    }
     if (!worker.lastHousekeeping || now - worker.lastHousekeeping > HOUSEKEEPING_INTERVAL_MS) {
       worker.lastHousekeeping = now;
       await housekeep(db, now);
