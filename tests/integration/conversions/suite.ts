@@ -3,6 +3,8 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { inspect } from "node:util";
+import { confirmOpportunity } from "@/lib/booking/confirm";
+import { createOpportunity } from "@/lib/booking/opportunity";
 import { getEnv } from "@/lib/config/env";
 import { conversionExporter, conversionsConfig, requestSignals, type ConversionDestination } from "@/lib/conversions";
 import { getDb } from "@/lib/db";
@@ -10,9 +12,9 @@ import { conversionChannel, type Channel } from "@/lib/leads/delivery/channels";
 import { housekeep } from "@/lib/leads/delivery/housekeeping";
 import { deliverDue } from "@/lib/leads/delivery/worker";
 import { createLead } from "@/lib/leads/service";
-import { simpleCreateSdkSchema } from "@/lib/quote/server";
+import { quickQuoteQuerySchema, simpleCreateSdkSchema } from "@/lib/quote/server";
 import { suiteOnEngine, type Engine } from "../leads/engines";
-import { sdkBody } from "../leads/requests";
+import { quickQuery, sdkBody } from "../leads/requests";
 import { startReceiver } from "./receiver";
 import { newServiceAccount, startTokenEndpoint, writeKeyFile } from "./token-endpoint";
 
@@ -372,6 +374,26 @@ export function defineConversionSuite(prepare: () => Promise<Engine | string>): 
           },
         },
       ],
+    });
+  });
+
+  it("reports a confirmed booking with its chosen window's price as the value, to Meta and GA4 alike", async () => {
+    const db = await getDb();
+    const request = quickQuoteQuerySchema.parse(Object.fromEntries(quickQuery()));
+    const { url } = await createOpportunity(db, { request, client: { ip: "203.0.113.9", userAgent: "vitest" } });
+    const outcome = await confirmOpportunity(db, {
+      token: url.replace("/booking/", ""),
+      window: { kind: "standard", from: "2026-12-01", to: "2026-12-03", low: 1000, high: 1200 },
+      contact: { firstName: "Ana", email: `booker-${Date.now()}@example.com`, phone: "(305) 871-2345" },
+      consent: { given: false, text: "Consent text", shownAt: "2026-11-10T10:00:00.000Z" },
+      conversion: { request: requestSignals(new Headers({ cookie: COOKIES }), "G-TEST123"), clientIp: "203.0.113.9" },
+    });
+    if (outcome.kind !== "confirmed") throw new Error(`not confirmed: ${outcome.kind}`);
+    await deliverDue(db, channels);
+    const meta = metaEvents(outcome.leadNumber)[0]?.body as { data: Record<string, unknown>[] } | undefined;
+    expect(meta?.data[0]).toMatchObject({ event_name: "Schedule", custom_data: { value: 1100, currency: "USD" } });
+    expect(ga4Events(outcome.leadNumber)[0]?.body).toMatchObject({
+      events: [{ name: "close_convert_lead", params: { value: 1100, currency: "USD", session_id: "1700000123" } }],
     });
   });
 
