@@ -19,4 +19,4 @@ export { planExports } from "./plan";
 export { conversionsConfig } from "./config";
 export { conversionExporter, conversionExportersFromEnv, type ConversionExporter } from "./export";
 export { PermanentSendError, type SendOutcome } from "./outcome";
-export { conversionValueOf, type ConversionValue } from "./value";
+export { conversionValueOf } from "./value";

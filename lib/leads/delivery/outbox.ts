@@ -160,7 +160,7 @@ export async function markSent(db: Db, row: Claimed, outcome: SendOutcome, now: 
  * An error our own code marks as one no retry can mend (lib/conversions PermanentSendError): its row is dead at
  * once. A flag of our own, not nodemailer's `permanent` (a 5xx), so a refused mailbox is still retried.
  */
-const isPermanent = (error: unknown) =>
+export const isPermanent = (error: unknown) =>
   error instanceof Error && (error as Error & { noRetry?: unknown }).noRetry === true;
 
 const messageOf = (error: unknown) =>

@@ -8,7 +8,7 @@ import { housekeep } from "./housekeeping";
 import { mailerFromEnv } from "./mailer";
 import { BATCH_SIZE, DEAD_ALERT_CHECK_MS, HOUSEKEEPING_INTERVAL_MS, POLL_INTERVAL_MS } from "./constants";
 import { deliverySubject } from "./subject";
-import { claimDue, markFailed, markSent } from "./outbox";
+import { claimDue, isPermanent, markFailed, markSent } from "./outbox";
 
 /** delivered: rows sent without an error (accepted, tested, or awaiting an ingest's status: the rows say which). */
 export type PassResult = { delivered: number; failed: number };
@@ -38,9 +38,13 @@ export async function deliverDue(db: Db, channels: Channel[], now: number = Date
     }),
   );
   const failed = outcomes.filter((o) => o.status === "rejected");
-  for (const f of failed) console.warn(new Error("Lead delivery failed; will retry", { cause: f.reason }));
+  for (const f of failed) console.warn(new Error(`Lead delivery failed; ${retryWord(f.reason)}`, { cause: f.reason }));
   return { delivered: outcomes.length - failed.length, failed: failed.length };
 }
+
+/** What the log says comes next: a permanent error's row is dead (lib/conversions PermanentSendError). */
+const retryWord = (error: unknown) =>
+  isPermanent(error) ? "given up (the row is dead, sales will be told)" : "will retry until its horizon";
 
 type WorkerState = {
   timer?: ReturnType<typeof setInterval>;

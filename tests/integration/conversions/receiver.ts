@@ -8,7 +8,7 @@ import type { AddressInfo } from "node:net";
  * request's status per destination (as the published API shapes them), GA4's collect with an empty 204 and its
  * debug endpoint with `validationMessages`. It keeps each request it accepts.
  */
-export type Received = {
+type Received = {
   path: string;
   query: URLSearchParams;
   headers: Record<string, string | string[] | undefined>;
@@ -19,7 +19,7 @@ export type Received = {
 type Authorizer = (path: string, headers: Received["headers"]) => boolean;
 
 /** Data Manager's RequestStatus values, and what a failed one says (ErrorInfo.errorCounts). */
-export type IngestStatus = "SUCCESS" | "PROCESSING" | "FAILED" | "PARTIAL_SUCCESS";
+type IngestStatus = "SUCCESS" | "PROCESSING" | "FAILED" | "PARTIAL_SUCCESS";
 type IngestState = { status: IngestStatus; reason?: string };
 
 type Reply = { status: number; body?: unknown };
