@@ -1,5 +1,6 @@
 /**
  * npm run leads:report -- --since 2026-11-01 [--until 2026-11-30] [--csv | --html [--out report.html]]
+ * (--html without --since covers the last 30 days, today included)
  * Leads per day and per source / medium / campaign (first and last touch), with consents, confirmed bookings, their
  * shipments delivered or cancelled since, and the conversion exports per destination, for the days given (UTC, both ends included): a table on stdout, CSV
  * with --csv, or one self-contained HTML file with charts with --html (written to --out, by default
@@ -13,12 +14,20 @@ import {
   dayRange,
   leadsReport,
   listExportsSince,
+  listDeadSince,
   listLeadsSince,
   listShipmentOutcomesSince,
   reportCsv,
   reportHtml,
   reportTable,
 } from "@/lib/leads";
+
+const HTML_DEFAULT_DAYS = 30;
+
+/** The first of the last 30 days (UTC), today being the 30th. */
+function htmlDefaultSince(now: Date = new Date()): string {
+  return new Date(now.getTime() - (HTML_DEFAULT_DAYS - 1) * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
@@ -30,15 +39,18 @@ async function main(): Promise<void> {
       out: { type: "string" },
     },
   });
-  if (!values.since) throw new Error("--since YYYY-MM-DD is required");
-  const range = dayRange(values);
+  // The HTML report is what marketing opens each month: without --since it covers the last 30 days.
+  const since = values.since ?? (values.html ? htmlDefaultSince() : undefined);
+  if (!since) throw new Error("--since YYYY-MM-DD is required (--html alone covers the last 30 days)");
+  const range = dayRange({ since, until: values.until });
   const db = await getDb();
   const report = leadsReport(
     await listLeadsSince(db, range.since, range.until),
     await listExportsSince(db, range.since, range.until),
     await listShipmentOutcomesSince(db, range.since, range.until),
+    await listDeadSince(db, range.since, range.until),
   );
-  const shown = { since: values.since, until: values.until ?? "today" };
+  const shown = { since, until: values.until ?? "today" };
   if (values.html) {
     const file = path.resolve(values.out ?? `leads-report-${shown.since}-${shown.until}.html`);
     await writeFile(file, reportHtml(report, shown));

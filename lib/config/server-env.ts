@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { describeIssues } from "@/lib/text";
 import { parseTrustedProxies } from "@/lib/http";
-import { secretProblem, splitSecrets } from "@/lib/webhooks";
+import { secretProblem, signingSecretProblem, splitSecrets } from "@/lib/webhooks";
 import { readServiceAccountKey } from "./service-account-key";
 
 /**
@@ -46,6 +46,18 @@ const webhookSecretsSchema = z
       ctx.addIssue({ code: "custom", message: `SHIPMENT_WEBHOOK_SECRETS: ${problem}` });
     }
     return secrets;
+  });
+
+/** The CRM webhook's signing secret, checked here so a secret receivers cannot read stops start-up, not a delivery. */
+const leadWebhookSecretSchema = z
+  .string()
+  .optional()
+  .transform((value, ctx) => {
+    const secret = value?.trim();
+    if (!secret) return undefined;
+    const problem = signingSecretProblem(secret);
+    if (problem) ctx.addIssue({ code: "custom", message: `LEAD_WEBHOOK_SECRET: ${problem}` });
+    return secret;
   });
 
 /** A service account key file's path, read and checked here so a wrong file stops start-up, not the first export. */
@@ -103,7 +115,7 @@ const envSchema = z.object({
    * Signs webhook deliveries: Standard Webhooks headers (webhook-id, webhook-timestamp, webhook-signature),
    * and for one more release the old X-Signature header. A `whsec_<base64>` secret is used as the spec says.
    */
-  LEAD_WEBHOOK_SECRET: optionalText,
+  LEAD_WEBHOOK_SECRET: leadWebhookSecretSchema,
   /**
    * The secrets the broker's dispatch system signs shipment events with (POST /api/shipments/events); unset,
    * the endpoint refuses every event with 503.

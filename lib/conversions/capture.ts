@@ -1,3 +1,4 @@
+import { getEnv } from "@/lib/config/env";
 import { OPT_OUT_COOKIE, OPT_OUT_COOKIE_VALUE } from "@/lib/privacy";
 import type { ClicksSeen, ConversionSignals } from "@/lib/quote";
 import { MAX_COOKIE_HEADER } from "./constants";
@@ -14,6 +15,8 @@ export type ConversionCapture = {
   fbp?: string;
   /** GA's client id, from the _ga cookie (GA1.1.<client id>). */
   ga_client_id?: string;
+  /** The GA4 session, from the stream's _ga_<stream> cookie, so the server's event joins the visit's session. */
+  ga_session_id?: string;
   page?: string;
   gpc?: true;
   opt_out?: true;
@@ -23,11 +26,27 @@ export type ConversionCapture = {
  * What the request itself says: the Sec-GPC header, the site's opt-out cookie (lib/privacy) and the ad
  * platforms' first-party cookies.
  */
-export type RequestSignals = { gpc: boolean; optOut: boolean; fbc?: string; fbp?: string; gaClientId?: string };
+export type RequestSignals = {
+  gpc: boolean;
+  optOut: boolean;
+  fbc?: string;
+  fbp?: string;
+  gaClientId?: string;
+  gaSessionId?: string;
+};
 
 const FBC_COOKIE = /^fb\.\d\.\d{10,16}\.[\w.~%+-]{1,500}$/;
 const FBP_COOKIE = /^fb\.\d\.\d{10,16}\.\d{1,30}$/;
 const GA_COOKIE = /^GA\d\.\d\.(\d{1,20}\.\d{1,20})$/;
+/** The stream's session cookie: GS1.1.<session id>.… (older gtag) or GS2.1.s<session id>$o…$g… (since 2025). */
+const GA_SESSION_COOKIE = /^GS1\.\d\.(\d{1,20})\.|^GS2\.\d\.s(\d{1,20})(?:\$|$)/;
+
+/** The session id in GA4's `_ga_<stream>` cookie of the measurement id G-<stream>. */
+function gaSessionId(cookies: Map<string, string>, measurementId: string | undefined): string | undefined {
+  if (!measurementId) return undefined;
+  const match = GA_SESSION_COOKIE.exec(cookies.get(`_ga_${measurementId.replace(/^G-/, "")}`) ?? "");
+  return match?.[1] ?? match?.[2];
+}
 
 function cookieValues(header: string | null): Map<string, string> {
   const values = new Map<string, string>();
@@ -39,11 +58,14 @@ function cookieValues(header: string | null): Map<string, string> {
 }
 
 /**
- * Reads Sec-GPC, the opt-out cookie and the _fbc, _fbp and _ga cookies; a cookie not in its platform's format is
- * ignored. Every request that can make a conversion (a lead of any kind, the calculator, the booking confirm) is
- * read through here, so the browser's opt-out holds on each of them, in any tab.
+ * Reads Sec-GPC, the opt-out cookie and the _fbc, _fbp, _ga and GA4 stream's session cookies; a cookie not in
+ * its platform's format is ignored. Every request that can make a conversion (a lead of any kind, the
+ * calculator, the booking confirm) is read through here, so the browser's opt-out holds on each, in any tab.
  */
-export function requestSignals(headers: Headers): RequestSignals {
+export function requestSignals(
+  headers: Headers,
+  gaMeasurementId: string | undefined = getEnv().GA4_MEASUREMENT_ID,
+): RequestSignals {
   const cookies = cookieValues(headers.get("cookie"));
   const matching = (name: string, pattern: RegExp) => {
     const value = cookies.get(name);
@@ -55,6 +77,7 @@ export function requestSignals(headers: Headers): RequestSignals {
     fbc: matching("_fbc", FBC_COOKIE),
     fbp: matching("_fbp", FBP_COOKIE),
     gaClientId: GA_COOKIE.exec(cookies.get("_ga") ?? "")?.[1],
+    gaSessionId: gaSessionId(cookies, gaMeasurementId),
   };
 }
 
@@ -68,6 +91,7 @@ export function conversionCapture(
     fbc: request?.fbc,
     fbp: request?.fbp,
     ga_client_id: request?.gaClientId,
+    ga_session_id: request?.gaSessionId,
     page: payload?.page,
     gpc: payload?.gpc || request?.gpc ? true : undefined,
     opt_out: payload?.opt_out || request?.optOut ? true : undefined,

@@ -63,6 +63,12 @@ export const EXPORT_WINDOW_MS: Record<ConversionDestination, number> = {
 export const META_EVENT_NAMES: Record<ConversionKind, string> = { lead: "Lead", booking: "Schedule" };
 export const GA4_EVENT_NAMES: Record<ConversionKind, string> = { lead: "generate_lead", booking: "close_convert_lead" };
 
+/**
+ * GA4 shows an event in a session (and in Realtime) only with session_id and a positive engagement time; the
+ * server saw no engagement of its own, so it sends the figure of the Measurement Protocol guide's example.
+ */
+export const GA4_ENGAGEMENT_TIME_MSEC = 100;
+
 /** The OAuth scope of Google's Data Manager API, the one the service account's tokens are asked for. */
 export const DATA_MANAGER_SCOPE = "https://www.googleapis.com/auth/datamanager";
 

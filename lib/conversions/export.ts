@@ -1,20 +1,21 @@
-import type { Db } from "@/lib/db";
-import { parseCapture } from "./capture";
-import { conversionsConfig, exportsEnabled, hasCredentials, type ConversionsConfig } from "./config";
+import type { Db, LeadRow } from "@/lib/db";
 import type { Env } from "@/lib/config/env";
-import { googleClickOf } from "./capture";
+import { ANSWER_OUTCOMES, inTestMode, statusOutcome } from "./answers";
+import { googleClickOf, parseCapture, type ConversionCapture } from "./capture";
+import { conversionsConfig, exportsEnabled, hasCredentials, type ConversionsConfig } from "./config";
 import { serviceAccountTokens } from "./google-token";
 import { CONVERSION_DESTINATIONS, EXPORT_WINDOW_MS, conversionKindOf, type ConversionDestination } from "./constants";
-import { ga4Request, googleRequest, metaRequest, type ConversionEvent, type ExportRequest } from "./requests";
+import { PermanentSendError, type SendOutcome } from "./outcome";
+import {
+  ga4Request,
+  googleRequest,
+  googleStatusRequest,
+  metaRequest,
+  type ConversionEvent,
+  type ExportRequest,
+} from "./requests";
 import { bearerTransport, fileTransport, httpTransport, type Transport } from "./transport";
-
-/**
- * Past the platform's window an export can never succeed: the outbox marks such an error's row dead at once
- * (its `noRetry` flag, lib/leads/delivery/outbox.ts) with this message as the reason, instead of retrying.
- */
-class ExportWindowPassedError extends Error {
-  readonly noRetry = true;
-}
+import { conversionValueOf } from "./value";
 
 function requestFor(
   destination: ConversionDestination,
@@ -32,10 +33,10 @@ function requestFor(
 }
 
 /** When the platform's window opens: the event, or for Google the click it answers (first seen). */
-function windowStart(destination: ConversionDestination, event: ConversionEvent): number {
-  const at = Date.parse(event.lead.created_at);
+function windowStart(destination: ConversionDestination, lead: LeadRow, capture: ConversionCapture): number {
+  const at = Date.parse(lead.created_at);
   if (destination !== "google-data-manager") return at;
-  return Math.min(at, googleClickOf(event.capture)?.at ?? at);
+  return Math.min(at, googleClickOf(capture)?.at ?? at);
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -48,7 +49,11 @@ export type ConversionExporter = {
   destination: ConversionDestination;
   /** One line for the start-up log: where this destination's conversions go. */
   describe: string;
-  send: (db: Db, deliveryId: string, now?: number) => Promise<void>;
+  /** Sending where nothing counts (Meta's test code, Google's validateOnly, GA4's debug server). */
+  testMode: boolean;
+  /** When the platform stops taking this lead's conversion: its retries end there. */
+  windowEnd: (lead: LeadRow) => number;
+  send: (db: Db, deliveryId: string, now?: number) => Promise<SendOutcome>;
 };
 
 async function readExport(db: Db, deliveryId: string) {
@@ -56,18 +61,24 @@ async function readExport(db: Db, deliveryId: string) {
     .selectFrom("outbox")
     .innerJoin("leads", "leads.id", "outbox.lead_id")
     .selectAll("leads")
-    .select(["outbox.client_ip as export_client_ip", "outbox.conversion as export_conversion"] as const)
+    .select([
+      "outbox.client_ip as export_client_ip",
+      "outbox.conversion as export_conversion",
+      "outbox.request_id as export_request_id",
+    ] as const)
     .where("outbox.id", "=", deliveryId)
     .executeTakeFirst();
   if (!row) throw new Error("A conversion's outbox row or its lead is missing", { cause: deliveryId });
-  const { export_client_ip, export_conversion, ...lead } = row;
+  const { export_client_ip, export_conversion, export_request_id, ...lead } = row;
+  const conversion = export_conversion === "booking" ? "booking" : conversionKindOf(lead.kind);
   const event: ConversionEvent = {
     lead,
     capture: parseCapture(lead.conversion_json),
-    conversion: export_conversion === "booking" ? "booking" : conversionKindOf(lead.kind),
+    conversion,
     clientIp: export_client_ip,
+    value: conversionValueOf(lead, conversion),
   };
-  return event;
+  return { event, requestId: export_request_id };
 }
 
 /** The service account whose tokens authorise this destination's requests: Google's, when it has credentials. */
@@ -100,19 +111,28 @@ export function conversionExporter(
   transport: Transport = transportFor(destination, config),
 ): ConversionExporter {
   const window = EXPORT_WINDOW_MS[destination];
+  const live = hasCredentials(destination, config);
+  const windowEnd = (lead: LeadRow) => windowStart(destination, lead, parseCapture(lead.conversion_json)) + window;
   return {
     destination,
     describe: description(destination, config),
+    testMode: live && inTestMode(destination, config),
+    windowEnd,
     async send(db, deliveryId, now = Date.now()) {
-      const event = await readExport(db, deliveryId);
-      const age = now - windowStart(destination, event);
+      const { event, requestId } = await readExport(db, deliveryId);
+      // A request Google took is checked, not sent again: its ingest may still be running.
+      if (requestId && live)
+        return statusOutcome(await transport.send(googleStatusRequest(requestId, config.google), requestId), requestId);
+      const age = now - windowStart(destination, event.lead, event.capture);
       if (age > window) {
-        throw new ExportWindowPassedError(
+        throw new PermanentSendError(
           `${destination} takes conversions up to ${span(window)} old; this one is ${span(Math.floor(age / 3_600_000) * 3_600_000)} old`,
         );
       }
       const name = `${event.lead.lead_number}-${event.conversion}-${destination}`;
-      await transport.send(requestFor(destination, event, config), name);
+      const answer = await transport.send(requestFor(destination, event, config), name);
+      // Without credentials the request was written as a file for a person to read: nothing more to wait for.
+      return live ? ANSWER_OUTCOMES[destination](answer, config) : { kind: "accepted" };
     },
   };
 }

@@ -8,6 +8,7 @@
 import "server-only";
 export {
   CONVERSION_DESTINATIONS,
+  EXPORT_WINDOW_MS,
   SKIP_REASONS,
   conversionKindOf,
   type ConversionDestination,
@@ -18,3 +19,5 @@ export { planExports, type ExportBasis } from "./plan";
 export { contactIdentities } from "./identity";
 export { conversionsConfig } from "./config";
 export { conversionExporter, conversionExportersFromEnv, type ConversionExporter } from "./export";
+export { PermanentSendError, type SendOutcome } from "./outcome";
+export { conversionValueOf } from "./value";

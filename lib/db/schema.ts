@@ -14,7 +14,7 @@ export type OpportunityStatus = "new" | "confirmed";
 export type ShipmentStatus =
   "booked" | "carrier_assigned" | "pickup_rescheduled" | "picked_up" | "in_transit" | "delivered" | "cancelled";
 /** An outbox row's life (lib/leads/constants.ts OUTBOX_STATUS says what each means). */
-export type OutboxStatus = "pending" | "sending" | "done" | "dead" | "skipped";
+export type OutboxStatus = "pending" | "sending" | "done" | "tested" | "dead" | "skipped";
 /** The outbox's channels: lib/leads's DELIVERY_CHANNELS, then lib/conversions's CONVERSION_DESTINATIONS. */
 export type OutboxChannel = "email" | "webhook" | "customer-email" | "meta-capi" | "google-data-manager" | "ga4-mp";
 
@@ -154,6 +154,10 @@ interface OutboxTable {
   client_ip: ColumnType<string | null, string | null | undefined, string | null>;
   /** A shipment status change told to the visitor or sales (migration 0009); lead_id is then its booking's lead. */
   shipment_event_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Google Data Manager's request id while its asynchronous ingest is checked (migration 0011). */
+  request_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When sales were told this dead row will not be delivered (epoch ms; 0: died before alerts, migration 0011). */
+  alerted_at: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** A confirmed booking's shipment (migration 0009); statuses and their rules live in lib/shipments. */

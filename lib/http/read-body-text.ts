@@ -1,7 +1,13 @@
 export type BodyText =
   | { ok: true; text: string }
-  /** too-large: over the limit; not-utf8: bytes that are not UTF-8; aborted: the client went away mid-body. */
-  | { ok: false; reason: "too-large" | "not-utf8" | "aborted" };
+  /**
+   * too-large: over the limit; not-utf8: bytes that are not UTF-8; bom: the body starts with a byte order mark
+   * (JSON forbids one, and a decoder that drops it would verify a signature over other bytes than were signed);
+   * aborted: the client went away mid-body.
+   */
+  | { ok: false; reason: "too-large" | "not-utf8" | "bom" | "aborted" };
+
+const UTF8_BOM = [0xef, 0xbb, 0xbf];
 
 /**
  * A request body as UTF-8 text, reading at most `maxBytes`. Content-Length is checked first, then the
@@ -31,8 +37,10 @@ export async function readBodyText(request: Request, maxBytes: number): Promise<
     }
     chunks.push(chunk.value);
   }
+  const bytes = Buffer.concat(chunks);
+  if (UTF8_BOM.every((byte, i) => bytes[i] === byte)) return { ok: false, reason: "bom" };
   try {
-    return { ok: true, text: new TextDecoder("utf-8", { fatal: true }).decode(Buffer.concat(chunks)) };
+    return { ok: true, text: new TextDecoder("utf-8", { fatal: true, ignoreBOM: true }).decode(bytes) };
   } catch {
     return { ok: false, reason: "not-utf8" };
   }

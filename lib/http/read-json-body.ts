@@ -33,6 +33,8 @@ export async function readJsonBody(request: Request, maxBytes: number = MAX_JSON
         return refuse(413, `The request body is larger than ${maxBytes / 1024} KB.`);
       case "not-utf8":
         return refuse(400, "The request body is not valid UTF-8.");
+      case "bom":
+        return refuse(400, "The request body starts with a byte order mark; send the JSON without one.");
       case "aborted":
         // The client went away mid-body: nothing failed on our side, and nobody is left to answer.
         console.info("API: the client closed the request before its body arrived");

@@ -23,14 +23,17 @@ export const CUSTOMER_EMAIL_CHANNEL = "customer-email" satisfies DeliveryChannel
 export const SALES_CHANNELS: readonly DeliveryChannel[] = ["email", "webhook"];
 
 /**
- * An outbox row's life: pending → sending (claimed) → done, or back to pending with a later try, or dead (kept
- * for a human). A row that must not be sent at all is stored skipped, never claimed, its skip_reason saying
+ * An outbox row's life: pending → sending (claimed) → done once the receiver accepted it, or back to pending
+ * with a later try (or to check an asynchronous ingest), or dead past its channel's horizon (kept for a human,
+ * who is told once). tested: sent in a platform's test mode, which counts nothing; it is sent for real once
+ * that mode is off. A row that must not be sent at all is stored skipped, never claimed, its skip_reason saying
  * why: a visitor e-mail over its recipient's budget, a conversion export the visitor opted out of.
  */
 export const OUTBOX_STATUS = {
   pending: "pending",
   sending: "sending",
   done: "done",
+  tested: "tested",
   dead: "dead",
   skipped: "skipped",
 } as const satisfies { [S in OutboxStatus]: S };

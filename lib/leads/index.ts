@@ -33,5 +33,5 @@ export { leadsReport } from "./report";
 export { reportCsv, reportTable } from "./report-format";
 export { reportHtml } from "./report-html";
 export { outboxRow, type ClientInfo } from "./repository";
-export { listExportsSince, listLeadsSince, listShipmentOutcomesSince, storeLead } from "./service";
+export { listDeadSince, listExportsSince, listLeadsSince, listShipmentOutcomesSince, storeLead } from "./service";
 export { IDEMPOTENCY_KEY_REUSED, REQUEST_IN_PROGRESS, clientInfo, writeOnce } from "./write-once";

@@ -3,8 +3,11 @@ import { csvCell } from "./export-csv";
 import {
   SKIP_REASON_LIST,
   bookingRate,
+  valueText,
+  type CampaignExportLine,
   type CampaignLine,
   type Counts,
+  type DeadRow,
   type ExportLine,
   type LeadsReport,
 } from "./report";
@@ -32,12 +35,21 @@ function table(headers: string[], cells: string[][]): string {
 
 const campaignRows = (lines: CampaignLine[]) => lines.map((l) => [l.source, l.medium, l.campaign, ...counts(l)]);
 
-const EXPORT_HEADERS = ["exported", "failed", "pending", ...SKIP_REASON_LIST.map((r) => `skipped: ${r}`)];
+const EXPORT_HEADERS = [
+  "exported",
+  "tested",
+  "failed",
+  "pending",
+  ...SKIP_REASON_LIST.map((r) => `skipped: ${r}`),
+  "value exported",
+];
 const exportCounts = (l: ExportLine) => [
   String(l.exported),
+  String(l.tested),
   String(l.failed),
   String(l.pending),
   ...SKIP_REASON_LIST.map((r) => String(l.skipped[r])),
+  valueText(l.value),
 ];
 
 export function reportTable(report: LeadsReport, range: { since: string; until: string }): string {
@@ -57,20 +69,52 @@ export function reportTable(report: LeadsReport, range: { since: string; until: 
     "By last touch",
     table(campaignHeaders, campaignRows(report.lastTouch)),
     "",
-    "Conversion exports (lib/conversions; skipped: gpc and opt-out are the visitor's choice)",
+    "Conversion exports (lib/conversions; skipped: gpc and opt-out are the visitor's choice; tested: sent in a platform's test mode, counted nothing, sent for real once the mode is off)",
     exportTable(report.exports),
+    "",
+    "Conversion exports by campaign (last touch)",
+    campaignExportTable(report.campaignExports),
+    "",
+    `Deliveries given up (${report.dead.length})`,
+    deadList(report.dead),
     "",
   ].join("\n");
 }
 
-/** The export counts are all numbers: every column after the destination is aligned right. */
-function exportTable(lines: ExportLine[]): string {
-  const headers = ["destination", ...EXPORT_HEADERS];
-  const rows = lines.map((l) => [l.destination, ...exportCounts(l)]);
+function campaignExportTable(lines: CampaignExportLine[]): string {
+  const headers = ["source", "medium", "campaign", "destination", ...EXPORT_HEADERS];
+  return alignedTable(
+    headers,
+    lines.map((l) => [l.source, l.medium, l.campaign, l.destination, ...exportCounts(l)]),
+    4,
+  );
+}
+
+/** One line per dead delivery: the lead to follow up, where it did not arrive, and why. */
+function deadList(rows: DeadRow[]): string {
+  if (rows.length === 0) return "none";
+  return rows.map((r) => visibleText(`${r.lead_number}  ${r.channel}  ${r.last_error ?? ""}`)).join("\n");
+}
+
+/** Names first (left), then figures aligned right from column `firstFigure` on. */
+function alignedTable(headers: string[], cells: string[][], firstFigure: number): string {
+  const rows = cells.map((row) => row.map(visibleText));
   const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]?.length ?? 0)));
-  const line = (cells: string[]) =>
-    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join("  ");
+  const line = (row: string[]) =>
+    row
+      .map((c, i) => (i < firstFigure ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0)))
+      .join("  ")
+      .trimEnd();
   return [line(headers), widths.map((w) => "-".repeat(w)).join("  "), ...rows.map(line)].join("\n");
+}
+
+/** The export counts are all figures: every column after the destination is aligned right. */
+function exportTable(lines: ExportLine[]): string {
+  return alignedTable(
+    ["destination", ...EXPORT_HEADERS],
+    lines.map((l) => [l.destination, ...exportCounts(l)]),
+    1,
+  );
 }
 
 /** The export columns follow the lead columns; an "export" line fills them, the others leave them empty. */
@@ -82,9 +126,10 @@ const REPORT_CSV_COLUMNS = [
   "campaign",
   ...COUNT_HEADERS,
   "destination",
-  ...["exported", "failed", "pending", ...SKIP_REASON_LIST.map((r) => `skipped_${r.replace(/-/g, "_")}`)],
+  ...["exported", "tested", "failed", "pending", ...SKIP_REASON_LIST.map((r) => `skipped_${r.replace(/-/g, "_")}`)],
+  "value_exported",
 ] as const;
-const NO_EXPORT = Array.from({ length: 1 + 3 + SKIP_REASON_LIST.length }, () => "");
+const NO_EXPORT = Array.from({ length: 1 + 4 + SKIP_REASON_LIST.length + 1 }, () => "");
 /** An export line's empty day, source, medium, campaign and counts. */
 const NO_LEAD_COUNTS = Array.from({ length: 4 + COUNT_HEADERS.length }, () => "");
 
@@ -94,6 +139,16 @@ export function reportCsv(report: LeadsReport): string {
     ...report.firstTouch.map((l) => ["first_touch", "", l.source, l.medium, l.campaign, ...counts(l), ...NO_EXPORT]),
     ...report.lastTouch.map((l) => ["last_touch", "", l.source, l.medium, l.campaign, ...counts(l), ...NO_EXPORT]),
     ...report.exports.map((l) => ["export", ...NO_LEAD_COUNTS, l.destination, ...exportCounts(l)]),
+    ...report.campaignExports.map((l) => [
+      "campaign_export",
+      "",
+      l.source,
+      l.medium,
+      l.campaign,
+      ...NO_LEAD_COUNTS.slice(4),
+      l.destination,
+      ...exportCounts(l),
+    ]),
   ];
   return [REPORT_CSV_COLUMNS.join(","), ...lines.map((cells) => cells.map(csvCell).join(","))].join("\r\n") + "\r\n";
 }

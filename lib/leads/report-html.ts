@@ -1,4 +1,12 @@
-import { SKIP_REASON_LIST, bookingRate, type CampaignLine, type Counts, type LeadsReport } from "./report";
+import {
+  SKIP_REASON_LIST,
+  bookingRate,
+  valueText,
+  type CampaignLine,
+  type Counts,
+  type ExportLine,
+  type LeadsReport,
+} from "./report";
 
 /**
  * `npm run leads:report -- --html`: the report as one self-contained HTML file marketing can open offline.
@@ -14,6 +22,7 @@ const LEADS: Series = { name: "Leads", color: "#1d4ed8" };
 const BOOKINGS: Series = { name: "Confirmed bookings", color: "#9a3412" };
 const EXPORT_SERIES: Series[] = [
   { name: "Exported", color: "#15803d" },
+  { name: "Tested (not counted)", color: "#a16207" },
   { name: "Failed", color: "#b91c1c" },
   { name: "Pending", color: "#4b5563" },
   { name: "Skipped", color: "#7c3aed" },
@@ -147,16 +156,46 @@ function totalsList(t: Counts): string {
   return `<ul class="summary" aria-label="Totals">\n${list}\n</ul>`;
 }
 
+const EXPORT_HEADERS = [
+  "Exported",
+  "Tested (not counted)",
+  "Failed",
+  "Pending",
+  ...SKIP_REASON_LIST.map((r) => `Skipped: ${r}`),
+  "Value exported",
+];
+const exportCells = (l: ExportLine) => [
+  String(l.exported),
+  String(l.tested),
+  String(l.failed),
+  String(l.pending),
+  ...SKIP_REASON_LIST.map((r) => String(l.skipped[r])),
+  valueText(l.value),
+];
+
+/** Per last-touch campaign and destination, and the deliveries given up, each row one to follow up. */
+function campaignExportsAndDead(report: LeadsReport): string {
+  const name = (l: { source: string; medium: string; campaign: string }) => `${l.source} / ${l.medium} / ${l.campaign}`;
+  return `<section aria-labelledby="campaign-exports"><h2 id="campaign-exports">Conversions per campaign (last touch)</h2>
+${table(
+  "Conversion exports per campaign and destination",
+  ["Source / medium / campaign", "Destination", ...EXPORT_HEADERS],
+  report.campaignExports.map((l) => [name(l), l.destination, ...exportCells(l)]),
+  2,
+)}</section>
+<section aria-labelledby="dead"><h2 id="dead">Deliveries given up (${report.dead.length})</h2>
+${table(
+  "Deliveries given up: each lead is stored; follow it up by hand",
+  ["Lead", "Channel", "Reason"],
+  report.dead.map((d) => [d.lead_number, d.channel, d.last_error ?? ""]),
+  3,
+)}</section>`;
+}
+
 export function reportHtml(report: LeadsReport, range: { since: string; until: string }): string {
   const title = `Leads report, ${range.since} to ${range.until} (UTC)`;
-  const exportHeaders = [
-    "Destination",
-    "Exported",
-    "Failed",
-    "Pending",
-    ...SKIP_REASON_LIST.map((r) => `Skipped: ${r}`),
-  ];
-  const skippedTotal = (l: (typeof report.exports)[number]) => SKIP_REASON_LIST.reduce((a, r) => a + l.skipped[r], 0);
+  const exportHeaders = ["Destination", ...EXPORT_HEADERS];
+  const skippedTotal = (l: ExportLine) => SKIP_REASON_LIST.reduce((a, r) => a + l.skipped[r], 0);
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${esc(title)}</title><style>${STYLE}</style></head>
@@ -184,22 +223,20 @@ ${campaignSection("last-touch", "By last touch", report.lastTouch)}
 ${barChart(
   "exports-chart",
   "Conversion exports per destination",
-  report.exports.map((l) => ({ label: l.destination, values: [l.exported, l.failed, l.pending, skippedTotal(l)] })),
+  report.exports.map((l) => ({
+    label: l.destination,
+    values: [l.exported, l.tested, l.failed, l.pending, skippedTotal(l)],
+  })),
   EXPORT_SERIES,
   true,
 )}
 ${table(
   "Conversion exports per destination",
   exportHeaders,
-  report.exports.map((l) => [
-    l.destination,
-    String(l.exported),
-    String(l.failed),
-    String(l.pending),
-    ...SKIP_REASON_LIST.map((r) => String(l.skipped[r])),
-  ]),
+  report.exports.map((l) => [l.destination, ...exportCells(l)]),
   1,
 )}</section>
+${campaignExportsAndDead(report)}
 </main></body></html>
 `;
 }

@@ -1,4 +1,10 @@
-import { CONVERSION_DESTINATIONS, SKIP_REASONS, type SkipReason } from "@/lib/conversions";
+import {
+  CONVERSION_DESTINATIONS,
+  SKIP_REASONS,
+  conversionKindOf,
+  conversionValueOf,
+  type SkipReason,
+} from "@/lib/conversions";
 import type { LeadRow, ShipmentStatus } from "@/lib/db";
 import type { Touch, Touches } from "@/lib/quote";
 
@@ -14,47 +20,101 @@ export type ShipmentOutcome = { lead_id: string; status: (typeof SHIPMENT_OUTCOM
 export type Campaign = { source: string; medium: string; campaign: string };
 type DayLine = Counts & { day: string };
 export type CampaignLine = Counts & Campaign;
-/** One conversion destination's exports of the period's leads: sent, dead, still waiting, and skipped by reason. */
+/**
+ * One conversion destination's exports of the period's leads: accepted by the platform (exported), sent in its
+ * test mode only (tested: counted nothing), dead, still waiting, skipped by reason, and the value of those
+ * exported, per currency.
+ */
 export type ExportLine = {
   destination: string;
   exported: number;
+  tested: number;
   failed: number;
   pending: number;
   skipped: Record<SkipReason, number>;
+  value: Record<string, number>;
 };
+/** A destination's exports of one campaign's leads (last touch: the click the platforms credit). */
+export type CampaignExportLine = Campaign & ExportLine;
 /** An outbox row of a conversion export, as the report reads it. */
-export type ExportRow = { channel: string; status: string; skip_reason: string | null };
+export type ExportRow = {
+  channel: string;
+  status: string;
+  skip_reason: string | null;
+  lead_id?: string | null;
+  conversion?: string | null;
+};
+/** A delivery given up (any channel), for a person to follow up. */
+export type DeadRow = { lead_number: string; channel: string; last_error: string | null };
 export type LeadsReport = {
   days: DayLine[];
   firstTouch: CampaignLine[];
   lastTouch: CampaignLine[];
   total: Counts;
   exports: ExportLine[];
+  campaignExports: CampaignExportLine[];
+  dead: DeadRow[];
 };
 
 export const SKIP_REASON_LIST = Object.values(SKIP_REASONS);
 
+const emptyExportLine = (destination: string): ExportLine => ({
+  destination,
+  exported: 0,
+  tested: 0,
+  failed: 0,
+  pending: 0,
+  skipped: Object.fromEntries(SKIP_REASON_LIST.map((r) => [r, 0])) as Record<SkipReason, number>,
+  value: {},
+});
+
+/** The value an exported row told its platform, from its lead (the same conversionValueOf the export used). */
+type ValueOf = (row: ExportRow) => { amount: number; currency: string } | undefined;
+
+function count(line: ExportLine, row: ExportRow, valueOf: ValueOf): void {
+  if (row.status === "done") {
+    line.exported += 1;
+    const value = valueOf(row);
+    if (value) line.value[value.currency] = Math.round(((line.value[value.currency] ?? 0) + value.amount) * 100) / 100;
+  } else if (row.status === "tested") line.tested += 1;
+  else if (row.status === "dead") line.failed += 1;
+  else if (row.status === "skipped") {
+    const reason = SKIP_REASON_LIST.find((r) => r === row.skip_reason);
+    if (reason) line.skipped[reason] += 1;
+  } else line.pending += 1;
+}
+
 /** Every destination, in their fixed order, with its rows counted; a reason no longer known is not counted. */
-function exportLines(rows: ExportRow[]): ExportLine[] {
+function exportLines(rows: ExportRow[], valueOf: ValueOf): ExportLine[] {
   return CONVERSION_DESTINATIONS.map((destination) => {
-    const line: ExportLine = {
-      destination,
-      exported: 0,
-      failed: 0,
-      pending: 0,
-      skipped: Object.fromEntries(SKIP_REASON_LIST.map((r) => [r, 0])) as Record<SkipReason, number>,
-    };
-    for (const row of rows.filter((r) => r.channel === destination)) {
-      if (row.status === "done") line.exported += 1;
-      else if (row.status === "dead") line.failed += 1;
-      else if (row.status === "skipped") {
-        const reason = SKIP_REASON_LIST.find((r) => r === row.skip_reason);
-        if (reason) line.skipped[reason] += 1;
-      } else line.pending += 1;
-    }
+    const line = emptyExportLine(destination);
+    for (const row of rows.filter((r) => r.channel === destination)) count(line, row, valueOf);
     return line;
   });
 }
+
+/** Each last-touch campaign's exports per destination, campaigns in the order of the last-touch table. */
+function campaignExportLines(rows: ExportRow[], leads: Map<string, LeadRow>, valueOf: ValueOf): CampaignExportLine[] {
+  const lines = new Map<string, CampaignExportLine>();
+  for (const row of rows) {
+    const lead = row.lead_id ? leads.get(row.lead_id) : undefined;
+    if (!lead) continue;
+    const campaign = campaignOf(touchesOf(lead).last);
+    const key = JSON.stringify([campaign, row.channel]);
+    const line = lines.get(key) ?? { ...campaign, ...emptyExportLine(row.channel) };
+    count(line, row, valueOf);
+    lines.set(key, line);
+  }
+  const order = (l: CampaignExportLine) => CONVERSION_DESTINATIONS.findIndex((d) => d === l.destination);
+  const name = (l: Campaign) => `${l.source}\u0000${l.medium}\u0000${l.campaign}`;
+  return [...lines.values()].sort((a, b) => name(a).localeCompare(name(b)) || order(a) - order(b));
+}
+
+/** A value per currency as one cell: "1150.50 USD", several joined; empty when nothing exported had one. */
+export const valueText = (value: Record<string, number>): string =>
+  Object.entries(value)
+    .map(([currency, amount]) => `${amount.toFixed(2)} ${currency}`)
+    .join(" + ");
 
 /** Confirmed bookings per lead, as a whole percentage; none without leads. */
 export const bookingRate = (c: Counts): string =>
@@ -117,7 +177,13 @@ export function leadsReport(
   leads: LeadRow[],
   exportRows: ExportRow[] = [],
   outcomes: ShipmentOutcome[] = [],
+  dead: DeadRow[] = [],
 ): LeadsReport {
+  const leadById = new Map(leads.map((l) => [l.id, l]));
+  const valueOf: ValueOf = (row) => {
+    const lead = row.lead_id ? leadById.get(row.lead_id) : undefined;
+    return lead && conversionValueOf(lead, row.conversion === "booking" ? "booking" : conversionKindOf(lead.kind));
+  };
   const outcomeOf = new Map(outcomes.map((o) => [o.lead_id, o.status]));
   const rows: ReportRow[] = leads.map((lead) => ({ ...lead, outcome: outcomeOf.get(lead.id) }));
   const days = new Map<string, DayLine>();
@@ -134,6 +200,8 @@ export function leadsReport(
     firstTouch: byCampaign(rows, (t) => t.first),
     lastTouch: byCampaign(rows, (t) => t.last),
     total,
-    exports: exportLines(exportRows),
+    exports: exportLines(exportRows, valueOf),
+    campaignExports: campaignExportLines(exportRows, leadById, valueOf),
+    dead,
   };
 }

@@ -170,9 +170,22 @@ export async function selectExportsSince(db: Db, since: Date, until?: Date) {
   let query = db
     .selectFrom("outbox")
     .innerJoin("leads", "leads.id", "outbox.lead_id")
-    .select(["outbox.channel", "outbox.status", "outbox.skip_reason"])
+    .select(["outbox.channel", "outbox.status", "outbox.skip_reason", "outbox.lead_id", "outbox.conversion"])
     .where("outbox.conversion", "is not", null)
     .where("leads.created_at", ">=", since.toISOString());
+  if (until) query = query.where("leads.created_at", "<", until.toISOString());
+  return query.execute();
+}
+
+/** Every delivery of the period's leads that was given up (any channel), with its reason, oldest first. */
+export async function selectDeadSince(db: Db, since: Date, until?: Date) {
+  let query = db
+    .selectFrom("outbox")
+    .innerJoin("leads", "leads.id", "outbox.lead_id")
+    .select(["leads.lead_number", "outbox.channel", "outbox.last_error"])
+    .where("outbox.status", "=", OUTBOX_STATUS.dead)
+    .where("leads.created_at", ">=", since.toISOString())
+    .orderBy("leads.created_at");
   if (until) query = query.where("leads.created_at", "<", until.toISOString());
   return query.execute();
 }

@@ -91,6 +91,10 @@ export async function listExportsSince(db: Db, since: Date, until?: Date) {
   return repo.selectExportsSince(db, since, until);
 }
 
+export async function listDeadSince(db: Db, since: Date, until?: Date) {
+  return repo.selectDeadSince(db, since, until);
+}
+
 export async function listShipmentOutcomesSince(db: Db, since: Date, until?: Date) {
   return repo.selectShipmentOutcomesSince(db, since, until);
 }

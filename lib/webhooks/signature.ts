@@ -27,6 +27,12 @@ const MAX_SECRET_BYTES = 64;
 /** webhook-id values we accept: the spec's msg_… ids, UUIDs, ULIDs; anything longer is not an id. */
 const WEBHOOK_ID_PATTERN = /^[A-Za-z0-9_.:-]{1,128}$/;
 const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
+/**
+ * An HMAC-SHA256 in standard base64, exactly: 32 bytes are 43 characters and one "=". Node's decoder would
+ * otherwise accept URL-safe letters, missing padding and trailing junk, so two different strings could pass
+ * as the same signature.
+ */
+const SIGNATURE_BASE64 = /^[A-Za-z0-9+/]{43}=$/;
 
 /**
  * The HMAC key of a secret: `whsec_<base64>` is decoded as the spec says; any other string (a
@@ -37,6 +43,22 @@ function secretKey(secret: string): Buffer {
   return secret.startsWith(SECRET_PREFIX)
     ? Buffer.from(secret.slice(SECRET_PREFIX.length), "base64")
     : Buffer.from(secret, "utf8");
+}
+
+/** Printable ASCII: a plain secret's bytes must read the same in every receiver's library and shell. */
+const PLAIN_SECRET = /^[\x21-\x7e]+$/;
+
+/**
+ * Why a secret we sign with is not usable, or undefined when it is: a `whsec_` secret as the spec says, or a
+ * plain one (LEAD_WEBHOOK_SECRET from before signing followed the spec) of printable ASCII, since receivers
+ * read a raw secret as bytes in whatever encoding their platform assumes.
+ */
+export function signingSecretProblem(secret: string): string | undefined {
+  if (secret.startsWith(SECRET_PREFIX)) return secretProblem(secret);
+  if (!PLAIN_SECRET.test(secret)) {
+    return "a plain secret must be printable ASCII (no spaces, accents or other non-ASCII letters): receivers would read its bytes differently; use a whsec_ secret";
+  }
+  return undefined;
 }
 
 /** Why a `whsec_` secret is not usable, or undefined when it is. */
@@ -102,7 +124,9 @@ export function verifyWebhook(
   const offered = signatures
     .split(" ")
     .map((s) => s.split(","))
-    .flatMap(([version, mac]) => (version === VERSION && mac ? [Buffer.from(mac, "base64")] : []));
+    .flatMap(([version, mac]) =>
+      version === VERSION && mac && SIGNATURE_BASE64.test(mac) ? [Buffer.from(mac, "base64")] : [],
+    );
   for (const secret of secrets) {
     const expected = Buffer.from(signWebhook(secret, id, seconds, body).slice(VERSION.length + 1), "base64");
     if (offered.some((mac) => mac.length === expected.length && timingSafeEqual(mac, expected))) {

@@ -8,6 +8,7 @@ import { calculatorMailSkipped } from "./0006-calculator-mail-skipped";
 import { conversionExports } from "./0008-conversion-exports";
 import { shipments } from "./0009-shipments";
 import { consumerOptOuts } from "./0010-consumer-opt-outs";
+import { deliveryTruth } from "./0011-delivery-truth";
 
 /**
  * Numbered migrations, listed here rather than read from a folder so the Next.js server bundle carries
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   "0008-conversion-exports": conversionExports,
   "0009-shipments": shipments,
   "0010-consumer-opt-outs": consumerOptOuts,
+  "0011-delivery-truth": deliveryTruth,
 };
 
 export const migrationProvider: MigrationProvider = {

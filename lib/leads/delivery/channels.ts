@@ -1,26 +1,40 @@
 import { createHmac } from "node:crypto";
 import type { Env } from "@/lib/config/env";
-import { conversionExportersFromEnv, type ConversionExporter } from "@/lib/conversions";
+import {
+  PermanentSendError,
+  conversionExportersFromEnv,
+  type ConversionExporter,
+  type SendOutcome,
+} from "@/lib/conversions";
 import type { Db } from "@/lib/db";
 import { siteConfig } from "@/lib/config/site";
 import { webhookHeaders } from "@/lib/webhooks";
 import type { DeliveryChannel } from "../constants";
 import { consumerOptedOut, skipOptedOutExport } from "../consumer-opt-outs";
-import { SEND_TIMEOUT_MS, SIGNATURE_HEADER } from "./constants";
+import { DELIVERY_HORIZON_MS, SIGNATURE_HEADER, WEBHOOK_TIMEOUT_MS } from "./constants";
 import type { DeliveryContent } from "./content";
 import { visitorMailOptions } from "./customer-email";
 import { leadText } from "./lead-document";
 import { mailerFromEnv, type Mailer } from "./mailer";
-import { leadOf, type DeliverySubject } from "./subject";
+import { leadOf, type DeliverySubject, type SubjectRow } from "./subject";
 
 /**
- * A configured way to deliver an outbox row's lead or change; `send` throws when it did not get there. `db` is
- * the worker's, for a channel that reads more than the subject (a conversion export).
+ * A configured way to deliver an outbox row's lead or change; `send` throws when it did not get there, and
+ * otherwise says what came of it (nothing said: the receiver accepted it). `db` is the worker's, for a channel
+ * that reads more than the subject (a conversion export). `testMode`: the channel sends where nothing counts,
+ * so its tested rows wait for a run without it. `horizon`: until when a failing row is retried (default: its
+ * row's creation plus DELIVERY_HORIZON_MS).
  */
 export type Channel = {
   name: DeliveryChannel;
-  send: (subject: DeliverySubject, deliveryId: string, db: Db) => Promise<void>;
+  send: (subject: DeliverySubject, deliveryId: string, db: Db) => Promise<SendOutcome | void>;
+  testMode?: boolean;
+  horizon?: (subject: SubjectRow, createdAt: number) => number;
 };
+
+/** Until when a row of this channel is retried. */
+export const horizonOf = (channel: Channel, subject: SubjectRow, createdAt: number): number =>
+  channel.horizon ? channel.horizon(subject, createdAt) : createdAt + DELIVERY_HORIZON_MS;
 
 /** The sales team's copy of a lead, plain text, replies going to the visitor. */
 export function emailChannel(mailer: Mailer, to: string): Channel {
@@ -76,6 +90,27 @@ function webhookBody(subject: DeliverySubject, deliveryId: string, content: Deli
 }
 
 /**
+ * Only a 2xx is a delivery. A redirect is not followed (fetch would follow a 301 or 303 with a GET and no
+ * body, and the 200 of that page would pass for the CRM's): it fails, naming where it points, and is retried
+ * until someone sets LEAD_WEBHOOK_URL to that address. A 410 says the endpoint is gone for good: the row dies at
+ * once, which tells sales.
+ */
+async function checkWebhookAnswer(response: Response): Promise<void> {
+  await response.body?.cancel().catch(() => undefined);
+  if (response.ok) return;
+  if (response.status === 410) {
+    throw new PermanentSendError("Webhook answered 410 Gone: the CRM says this address no longer takes leads");
+  }
+  if (response.status >= 300 && response.status < 400) {
+    const location = (response.headers.get("location") ?? "nowhere").slice(0, 300);
+    throw new Error(
+      `Webhook answered ${response.status}, a redirect to ${location}: not delivered; set LEAD_WEBHOOK_URL to the address the CRM names`,
+    );
+  }
+  throw new Error(`Webhook answered ${response.status}`);
+}
+
+/**
  * POSTs the lead (or a booking's status change) as JSON. With a secret, the body is signed as Standard
  * Webhooks says, the outbox row's id as webhook-id, so the CRM can trust it and refuse a replay; the delivery
  * id also goes as Idempotency-Key so a resend after a crash is recognisable.
@@ -98,20 +133,24 @@ export function webhookChannel(url: string, secret: string | undefined, content:
         method: "POST",
         headers,
         body,
-        signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+        redirect: "manual",
+        signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
       });
-      if (!response.ok) throw new Error(`Webhook answered ${response.status}`);
+      await checkWebhookAnswer(response);
     },
   };
 }
 
 /**
- * A conversion destination as an outbox channel: the row's lead reported back to one ad platform. The
- * consumer's opt-out is checked again as it is sent: one who opted out since the lead came is not reported.
+ * A conversion destination as an outbox channel: the row's lead reported back to one ad platform, retried until
+ * the platform's window closes. The consumer's opt-out is checked again as it is sent: one who opted out since
+ * the lead came is not reported.
  */
 export function conversionChannel(exporter: ConversionExporter): Channel {
   return {
     name: exporter.destination,
+    testMode: exporter.testMode,
+    horizon: (subject) => exporter.windowEnd(subject.row),
     async send(subject, deliveryId, db) {
       if (await consumerOptedOut(db, subject.lead)) return skipOptedOutExport(db, deliveryId);
       await exporter.send(db, deliveryId);

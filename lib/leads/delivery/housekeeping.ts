@@ -1,3 +1,4 @@
+import { EXPORT_WINDOW_MS } from "@/lib/conversions";
 import type { Db } from "@/lib/db";
 import { pruneRateLimits } from "@/lib/rate-limit";
 import { IDEMPOTENCY_KEY_TTL_MS, OUTBOX_STATUS } from "../constants";
@@ -39,9 +40,28 @@ async function pruneExpiredOpportunities(db: Db, now: number = Date.now()): Prom
   return { opportunities: Number(opportunities.numDeletedRows), outboxRows: Number(outbox.numDeletedRows) };
 }
 
-/** What the delivery worker clears once an hour: used idempotency keys, old rate counters, expired requests. */
+/**
+ * A row sent in Meta's test mode keeps the raw client IP for its real send once the mode is off; once Meta's
+ * window has passed no send will come, so the IP goes. Meta's window is the longest any tested row keeps one.
+ */
+async function clearStaleTestIps(db: Db, now: number): Promise<void> {
+  const cutoff = new Date(now - EXPORT_WINDOW_MS["meta-capi"]).toISOString();
+  await db
+    .updateTable("outbox")
+    .set({ client_ip: null })
+    .where("status", "=", OUTBOX_STATUS.tested)
+    .where("client_ip", "is not", null)
+    .where("created_at", "<", cutoff)
+    .execute();
+}
+
+/**
+ * What the delivery worker clears once an hour: used idempotency keys, old rate counters, expired requests, and
+ * client IPs no send will use.
+ */
 export async function housekeep(db: Db, now: number = Date.now()): Promise<PrunedOpportunities> {
   await pruneIdempotencyKeys(db, IDEMPOTENCY_KEY_TTL_MS, now);
   await pruneRateLimits(db, RATE_LIMIT_ROW_TTL_MS, now);
+  await clearStaleTestIps(db, now);
   return pruneExpiredOpportunities(db, now);
 }

@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { PostgresAdapter, type ExpressionBuilder } from "kysely";
+import type { SendOutcome } from "@/lib/conversions";
 import type { Database, Db } from "@/lib/db";
 import { OUTBOX_STATUS, SALES_CHANNELS, type DeliveryChannel } from "../constants";
-import { CLAIM_LEASE_MS, MAX_ATTEMPTS } from "./constants";
+import { CLAIM_LEASE_MS, STATUS_POLL_MS } from "./constants";
 import { retryDelayMs } from "./backoff";
 import type { SubjectRow } from "./subject";
 
@@ -11,16 +12,23 @@ export type Claimed = {
   channel: DeliveryChannel;
   attempts: number;
   claimToken: string;
+  /** When the row was written (ms): a delivery's retry horizon runs from here. */
+  createdAt: number;
   subject: SubjectRow;
 };
 
-function due(channels: readonly DeliveryChannel[], now: number) {
+/**
+ * Due: pending and its time has come, or claimed by a process whose lease ran out. A row sent in a test mode
+ * (tested) is due again on a channel that now sends for real (`live`), so a dry run never stands for a send.
+ */
+function due(channels: readonly DeliveryChannel[], now: number, live: readonly DeliveryChannel[]) {
   return (eb: ExpressionBuilder<Database, "outbox">) =>
     eb.and([
       eb("channel", "in", channels),
       eb.or([
         eb.and([eb("status", "=", OUTBOX_STATUS.pending), eb("next_attempt_at", "<=", now)]),
         eb.and([eb("status", "=", OUTBOX_STATUS.sending), eb("locked_until", "<=", now)]),
+        ...(live.length > 0 ? [eb.and([eb("status", "=", OUTBOX_STATUS.tested), eb("channel", "in", live)])] : []),
       ]),
     ]);
 }
@@ -36,13 +44,14 @@ export async function claimDue(
   channels: readonly DeliveryChannel[],
   now: number,
   limit: number,
+  live: readonly DeliveryChannel[] = channels,
 ): Promise<Claimed[]> {
   if (channels.length === 0) return [];
   const claimToken = randomUUID();
   let candidates = db
     .selectFrom("outbox")
     .select("id")
-    .where(due(channels, now))
+    .where(due(channels, now, live))
     .orderBy((eb) => eb.case().when("channel", "in", SALES_CHANNELS).then(0).else(1).end())
     .orderBy("next_attempt_at")
     .limit(limit);
@@ -54,11 +63,11 @@ export async function claimDue(
     .updateTable("outbox")
     .set({ status: OUTBOX_STATUS.sending, claim_token: claimToken, locked_until: now + CLAIM_LEASE_MS })
     .where("id", "in", (eb) => eb.selectFrom("picked").select("picked.id"))
-    .where(due(channels, now))
+    .where(due(channels, now, live))
     .execute();
   const rows = await db
     .selectFrom("outbox")
-    .select(["id", "channel", "attempts", "lead_id", "shipment_event_id"])
+    .select(["id", "channel", "attempts", "created_at", "lead_id", "shipment_event_id"])
     .where("claim_token", "=", claimToken)
     .execute();
   const subjects = await subjectsOf(db, rows);
@@ -67,6 +76,7 @@ export async function claimDue(
     channel: row.channel as DeliveryChannel,
     attempts: row.attempts,
     claimToken,
+    createdAt: Date.parse(row.created_at),
     subject: subjects(row),
   }));
 }
@@ -107,46 +117,72 @@ async function subjectsOf(db: Db, rows: ClaimedRow[]) {
   };
 }
 
-export async function markDelivered(db: Db, row: Claimed, now: number): Promise<void> {
-  await db
-    .updateTable("outbox")
-    .set({
-      status: OUTBOX_STATUS.done,
-      delivered_at: new Date(now).toISOString(),
-      claim_token: null,
-      locked_until: null,
-      last_error: null,
+const released = { claim_token: null, locked_until: null } as const;
+
+/** Records what came of a send that did not throw: accepted (done), tested, or awaiting its ingest's status. */
+export async function markSent(db: Db, row: Claimed, outcome: SendOutcome, now: number): Promise<void> {
+  const update = db.updateTable("outbox").where("id", "=", row.id).where("claim_token", "=", row.claimToken);
+  switch (outcome.kind) {
+    case "accepted":
       // A conversion export's raw client IP was kept for this send only.
-      client_ip: null,
-    })
-    .where("id", "=", row.id)
-    .where("claim_token", "=", row.claimToken)
-    .execute();
+      await update
+        .set({
+          ...released,
+          status: OUTBOX_STATUS.done,
+          delivered_at: new Date(now).toISOString(),
+          last_error: null,
+          client_ip: null,
+          request_id: null,
+        })
+        .execute();
+      return;
+    case "tested":
+      // Kept as it is (with Meta's client IP) for the real send once the test mode is off.
+      await update
+        .set({ ...released, status: OUTBOX_STATUS.tested, next_attempt_at: now, last_error: outcome.note })
+        .execute();
+      return;
+    case "awaiting":
+      await update
+        .set({
+          ...released,
+          status: OUTBOX_STATUS.pending,
+          next_attempt_at: now + STATUS_POLL_MS,
+          request_id: outcome.requestId,
+          last_error: outcome.note,
+        })
+        .execute();
+      return;
+  }
 }
 
 /**
- * An error our own code marks as one no retry can mend (a conversion past its platform's window): its row is
- * dead at once. A flag of our own, not nodemailer's `permanent` (a 5xx), so a refused mailbox is still retried.
+ * An error our own code marks as one no retry can mend (lib/conversions PermanentSendError): its row is dead at
+ * once. A flag of our own, not nodemailer's `permanent` (a 5xx), so a refused mailbox is still retried.
  */
-const isPermanent = (error: unknown) =>
+export const isPermanent = (error: unknown) =>
   error instanceof Error && (error as Error & { noRetry?: unknown }).noRetry === true;
 
+const messageOf = (error: unknown) =>
+  error instanceof Error ? `${error.message}${error.cause ? `: ${String(error.cause)}` : ""}` : String(error);
+
 /**
- * Schedules the next try with backoff, or gives up after MAX_ATTEMPTS or on a permanent error (status dead,
- * kept for a human, the error as its reason).
+ * Schedules the next try with backoff, never later than `horizon` (the last try is at it), or gives up once the
+ * horizon has passed or on a permanent error: status dead, kept for a human (told once by the dead-row alert),
+ * the error as its reason. A row waiting on an ingest's status keeps its request id through a failed check.
  */
-export async function markFailed(db: Db, row: Claimed, error: unknown, now: number): Promise<void> {
+export async function markFailed(db: Db, row: Claimed, error: unknown, now: number, horizon: number): Promise<void> {
   const attempts = row.attempts + 1;
-  const message =
-    error instanceof Error ? `${error.message}${error.cause ? `: ${String(error.cause)}` : ""}` : String(error);
-  const dead = attempts >= MAX_ATTEMPTS || isPermanent(error);
+  const dead = now >= horizon || isPermanent(error);
+  const reason = messageOf(error);
+  const message = dead && !isPermanent(error) ? `${reason} (retried until ${new Date(horizon).toISOString()})` : reason;
   await db
     .updateTable("outbox")
     .set({
       status: dead ? OUTBOX_STATUS.dead : OUTBOX_STATUS.pending,
       ...(dead ? { client_ip: null } : {}),
       attempts,
-      next_attempt_at: now + retryDelayMs(attempts),
+      next_attempt_at: Math.min(now + retryDelayMs(attempts), horizon),
       claim_token: null,
       locked_until: null,
       last_error: message.slice(0, 1000),

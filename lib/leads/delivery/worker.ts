@@ -1,39 +1,57 @@
 import { getEnv, type Env } from "@/lib/config/env";
-import { conversionExportersFromEnv } from "@/lib/conversions";
+import { conversionExportersFromEnv, type SendOutcome } from "@/lib/conversions";
 import { getDb, type Db } from "@/lib/db";
-import { channelsFromEnv, type Channel } from "./channels";
+import { channelsFromEnv, horizonOf, type Channel } from "./channels";
+import { alertDeadRows } from "./dead-alert";
 import type { DeliveryContent } from "./content";
 import { housekeep } from "./housekeeping";
 import { mailerFromEnv } from "./mailer";
-import { BATCH_SIZE, HOUSEKEEPING_INTERVAL_MS, POLL_INTERVAL_MS } from "./constants";
+import { BATCH_SIZE, DEAD_ALERT_CHECK_MS, HOUSEKEEPING_INTERVAL_MS, POLL_INTERVAL_MS } from "./constants";
 import { deliverySubject } from "./subject";
-import { claimDue, markDelivered, markFailed } from "./outbox";
+import { claimDue, isPermanent, markFailed, markSent } from "./outbox";
 
+/** delivered: rows sent without an error (accepted, tested, or awaiting an ingest's status: the rows say which). */
 export type PassResult = { delivered: number; failed: number };
 
-/** One pass over the due outbox rows: each is sent on its own channel; one failure never stops another. */
+/**
+ * One pass over the due outbox rows: each is sent on its own channel; one failure never stops another. `now`
+ * is the pass's clock (tests move it forward); a row's outcome is recorded at the same clock.
+ */
 export async function deliverDue(db: Db, channels: Channel[], now: number = Date.now()): Promise<PassResult> {
   const byName = new Map(channels.map((c) => [c.name, c]));
-  const claimed = await claimDue(db, [...byName.keys()], now, BATCH_SIZE);
+  const live = channels.filter((c) => !c.testMode).map((c) => c.name);
+  const claimed = await claimDue(db, [...byName.keys()], now, BATCH_SIZE, live);
+  // The real clock when the pass runs now, else the pass's own (a test's later pass).
+  const at = () => Math.max(now, Date.now());
   const outcomes = await Promise.allSettled(
     claimed.map(async (row) => {
       const channel = byName.get(row.channel);
       if (!channel) throw new Error(`No channel ${row.channel}`);
+      let outcome: SendOutcome | void;
       try {
-        await channel.send(deliverySubject(row.subject), row.id, db);
+        outcome = await channel.send(deliverySubject(row.subject), row.id, db);
       } catch (error) {
-        await markFailed(db, row, error, Date.now());
+        await markFailed(db, row, error, at(), horizonOf(channel, row.subject, row.createdAt));
         throw error;
       }
-      await markDelivered(db, row, Date.now());
+      await markSent(db, row, outcome ?? { kind: "accepted" }, at());
     }),
   );
   const failed = outcomes.filter((o) => o.status === "rejected");
-  for (const f of failed) console.warn(new Error("Lead delivery failed; will retry", { cause: f.reason }));
+  for (const f of failed) console.warn(new Error(`Lead delivery failed; ${retryWord(f.reason)}`, { cause: f.reason }));
   return { delivered: outcomes.length - failed.length, failed: failed.length };
 }
 
-type WorkerState = { timer?: ReturnType<typeof setInterval>; running?: boolean; lastHousekeeping?: number };
+/** What the log says comes next: a permanent error's row is dead (lib/conversions PermanentSendError). */
+const retryWord = (error: unknown) =>
+  isPermanent(error) ? "given up (the row is dead, sales will be told)" : "will retry until its horizon";
+
+type WorkerState = {
+  timer?: ReturnType<typeof setInterval>;
+  running?: boolean;
+  lastHousekeeping?: number;
+  lastAlertCheck?: number;
+};
 const worker: WorkerState = ((globalThis as { __shipluxDelivery?: WorkerState }).__shipluxDelivery ??= {});
 
 /**
@@ -47,7 +65,8 @@ export function startDeliveryWorker(content: DeliveryContent, env: Env = getEnv(
   console.info(`> ${mailer.destination}`);
   for (const exporter of conversionExportersFromEnv(env)) console.info(`> ${exporter.describe}`);
   const channels = channelsFromEnv(env, content, mailer);
-  worker.timer = setInterval(() => void tick(channels), POLL_INTERVAL_MS);
+  const alert = (db: Db, now: number) => alertDeadRows(db, mailer, env.SALES_EMAIL, now);
+  worker.timer = setInterval(() => void tick(channels, alert), POLL_INTERVAL_MS);
   worker.timer.unref();
   return true;
 }
@@ -57,13 +76,18 @@ export function stopDeliveryWorker(): void {
   worker.timer = undefined;
 }
 
-async function tick(channels: Channel[]): Promise<void> {
+async function tick(channels: Channel[], alert: (db: Db, now: number) => Promise<unknown>): Promise<void> {
   if (worker.running) return;
   worker.running = true;
   try {
     const db = await getDb();
     if (channels.length > 0) await deliverDue(db, channels);
     const now = Date.now();
+    // Dead rows are looked for once a minute, not on every 2-second pass: an alert is never that urgent.
+    if (!worker.lastAlertCheck || now - worker.lastAlertCheck > DEAD_ALERT_CHECK_MS) {
+      worker.lastAlertCheck = now;
+      await alert(db, now);
+    }
     if (!worker.lastHousekeeping || now - worker.lastHousekeeping > HOUSEKEEPING_INTERVAL_MS) {
       worker.lastHousekeeping = now;
       await housekeep(db, now);

@@ -47,8 +47,8 @@ export function defineDisabledSuite(prepare: () => Promise<Engine | string>): vo
       });
     }
     const csv = reportCsv(report).split("\r\n");
-    expect(csv[0]).toMatch(/,skipped_no_client_id,skipped_disabled,skipped_no_consent$/);
-    expect(csv).toContain("export,,,,,,,,,,google-data-manager,0,0,0,0,0,0,0,1,0");
+    expect(csv[0]).toMatch(/,skipped_no_client_id,skipped_disabled,skipped_no_consent,value_exported$/);
+    expect(csv).toContain("export,,,,,,,,,,google-data-manager,0,0,0,0,0,0,0,0,1,0,");
   });
 
   it("sends no conversion, not even one queued before exports were turned off", async () => {

@@ -2,7 +2,8 @@ import { simpleParser } from "mailparser";
 import { DELIVERY_CONTENT } from "@/lib/booking/server";
 import { getDb } from "@/lib/db";
 import { customerEmailChannel, emailChannel, webhookChannel, type Channel } from "@/lib/leads/delivery/channels";
-import { BACKOFF_MAX_MS, MAX_ATTEMPTS } from "@/lib/leads/delivery/constants";
+import { BACKOFF_MAX_MS, DELIVERY_HORIZON_MS } from "@/lib/leads/delivery/constants";
+import { alertDeadRows } from "@/lib/leads/delivery/dead-alert";
 import { smtpMailer } from "@/lib/leads/delivery/mailer";
 import { deliverDue } from "@/lib/leads/delivery/worker";
 import { createLead } from "@/lib/leads/service";
@@ -145,18 +146,90 @@ export function defineDeliverySuite(prepare: () => Promise<Engine | string>): vo
     ).toHaveLength(1);
   });
 
-  it("gives up after the maximum attempts and marks the row dead", async () => {
+  it("retries a dead CRM until the 3-day horizon, whatever the count, then marks the row dead with the reason", async () => {
     const leadNumber = await newLead("Dead");
     const deadWebhook = webhookChannel(deadUrl, SECRET, DELIVERY_CONTENT);
-    let now = Date.now();
-    for (let i = 0; i < MAX_ATTEMPTS; i++) {
+    const start = Date.now();
+    let now = start;
+    // Two days in, after more tries than the old limit of 10, it is still being retried.
+    for (let i = 0; i < 16; i++) {
       await deliverDue(await getDb(), [deadWebhook], now);
-      now += BACKOFF_MAX_MS + 1000;
+      now += 3 * 60 * 60_000;
     }
-    expect((await outboxOf(leadNumber)).find((r) => r.channel === "webhook")).toMatchObject({
-      status: "dead",
-      attempts: MAX_ATTEMPTS,
-    });
+    const halfway = (await outboxOf(leadNumber)).find((r) => r.channel === "webhook");
+    expect(halfway?.status).toBe("pending");
+    expect(halfway?.attempts).toBeGreaterThan(10);
+    // Its tries are never scheduled past the horizon: the last one is at it.
+    for (let pass = 0; pass < 40 && now <= start + DELIVERY_HORIZON_MS + BACKOFF_MAX_MS; pass++) {
+      await deliverDue(await getDb(), [deadWebhook], now);
+      now += BACKOFF_MAX_MS;
+    }
+    const row = (await outboxOf(leadNumber)).find((r) => r.channel === "webhook");
+    expect(row?.status).toBe("dead");
+    expect(Number(row?.next_attempt_at)).toBeLessThanOrEqual(start + DELIVERY_HORIZON_MS + 5_000);
+    expect(row?.last_error).toMatch(/fetch failed.*\(retried until \d{4}-\d\d-\d\dT/);
+  });
+
+  it("does not count a redirect as delivered: the 301 is not followed, the row stays pending with where it points", async () => {
+    const leadNumber = await newLead("Moved");
+    const before = hook.hooks.length;
+    hook.answerWith({ status: 301, headers: { location: "https://crm.example/new-hooks" } });
+    try {
+      const pass = await deliverDue(await getDb(), [webhookChannel(hook.url, SECRET, DELIVERY_CONTENT)]);
+      expect(pass).toEqual({ delivered: 0, failed: 1 });
+    } finally {
+      hook.answerWith(undefined);
+    }
+    expect(hook.hooks.length).toBe(before);
+    const row = (await outboxOf(leadNumber)).find((r) => r.channel === "webhook");
+    expect(row).toMatchObject({ status: "pending", attempts: 1 });
+    expect(row?.last_error).toContain("Webhook answered 301, a redirect to https://crm.example/new-hooks");
+    // Once the CRM is back at its address, the lead arrives once.
+    const again = await deliverDue(await getDb(), [channels[1]!], Date.now() + BACKOFF_MAX_MS);
+    expect(again).toEqual({ delivered: 1, failed: 0 });
+    expect((await outboxOf(leadNumber)).find((r) => r.channel === "webhook")?.status).toBe("done");
+  });
+
+  it("stops at once on 410 Gone, and sales get one alert an hour at most, each dead row in exactly one", async () => {
+    const db = await getDb();
+    const sales = smtpMailer(`smtp://127.0.0.1:${smtp.port}`);
+    const now = Date.now();
+    // Rows that died in earlier tests are told first, so this test sees only its own.
+    await alertDeadRows(db, sales, "alerts@shiplux.com", now - 3 * 60 * 60_000);
+    const [gone, later] = [await newLead("Gone"), await newLead("Later")];
+    hook.answerWith({ status: 410 });
+    try {
+      const pass = await deliverDue(db, [webhookChannel(hook.url, SECRET, DELIVERY_CONTENT)]);
+      expect(pass).toEqual({ delivered: 0, failed: 2 });
+    } finally {
+      hook.answerWith(undefined);
+    }
+    for (const n of [gone, later]) {
+      const row = (await outboxOf(n)).find((r) => r.channel === "webhook");
+      expect(row).toMatchObject({ status: "dead", attempts: 1 });
+      expect(row?.last_error).toBe("Webhook answered 410 Gone: the CRM says this address no longer takes leads");
+    }
+    const alerts = () => smtp.mails.filter((m) => m.to.includes("alerts@shiplux.com"));
+    const already = alerts().length;
+    expect(await alertDeadRows(db, sales, "alerts@shiplux.com", now)).toBe(2);
+    expect(alerts()).toHaveLength(already + 1);
+    const text = (await simpleParser(alerts().at(-1)?.raw ?? "")).text ?? "";
+    expect(text).toContain(`${gone} on webhook: Webhook answered 410 Gone`);
+    expect(text).toContain(`${later} on webhook`);
+    // Another row dies within the hour: no second e-mail until the hour is over, and then only the new row.
+    const third = await newLead("Third");
+    hook.answerWith({ status: 410 });
+    try {
+      await deliverDue(db, [webhookChannel(hook.url, SECRET, DELIVERY_CONTENT)]);
+    } finally {
+      hook.answerWith(undefined);
+    }
+    expect(await alertDeadRows(db, sales, "alerts@shiplux.com", now + 30 * 60_000)).toBe(0);
+    expect(alerts()).toHaveLength(already + 1);
+    expect(await alertDeadRows(db, sales, "alerts@shiplux.com", now + 61 * 60_000)).toBe(1);
+    const next = (await simpleParser(alerts().at(-1)?.raw ?? "")).text ?? "";
+    expect(next).toContain(third);
+    expect(next).not.toContain(gone);
   });
 
   it("keeps taking leads and delivering e-mail while the webhook is dead", async () => {

@@ -1,8 +1,8 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
+import { Webhook } from "standardwebhooks";
 import { signBody } from "@/lib/leads/delivery/channels";
-import { verifyWebhook } from "@/lib/webhooks";
 import { absorbSmtpPeerErrors, listenStandIn } from "../../support/stand-in";
 
 /** Real local receivers for the delivery tests: an SMTP server and a webhook endpoint that checks the HMAC. */
@@ -65,23 +65,54 @@ export type Hook = {
   body: unknown;
   /** The old X-Signature header checks out. */
   signatureValid: boolean;
-  /** The Standard Webhooks headers check out, as a receiver would check them. */
+  /** The Standard Webhooks headers check out with the official standardwebhooks package, as a CRM checks them. */
   standardValid: boolean;
+  method: string;
   headers: Record<string, string | string[] | undefined>;
 };
 
+/** Whether the official package verifies a delivery: a whsec_ secret as the spec says, any other as raw bytes. */
+function verifiedByPackage(secret: string, text: string, headers: Hook["headers"]): boolean {
+  const webhook = secret.startsWith("whsec_")
+    ? new Webhook(secret)
+    : new Webhook(Buffer.from(secret, "utf8"), { format: "raw" });
+  const strings = Object.fromEntries(
+    Object.entries(headers).filter((e): e is [string, string] => typeof e[1] === "string"),
+  );
+  try {
+    webhook.verify(text, strings);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A fixed answer for every request from now on (a CRM that moved, or is gone), or back to normal with undefined. */
+type FixedAnswer = { status: number; headers?: Record<string, string> } | undefined;
+
+/**
+ * A CRM endpoint. `failNext(n)`: the next n POSTs get 503; `answerWith`: every request gets that answer (a
+ * redirect, a 410). Requests that are not a POST (a redirect followed with a GET) are kept too, with no body.
+ */
 export async function startWebhook(secret: string): Promise<{
   url: string;
   hooks: Hook[];
   failNext: (n: number) => void;
+  answerWith: (answer: FixedAnswer) => void;
   stop: () => Promise<void>;
 }> {
   const hooks: Hook[] = [];
   let failures = 0;
+  let fixed: FixedAnswer;
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
+    req.on("error", () => undefined);
     req.on("data", (c: Buffer) => chunks.push(c));
     req.on("end", () => {
+      if (fixed) {
+        res.writeHead(fixed.status, fixed.headers).end();
+        return;
+      }
       if (failures > 0) {
         failures -= 1;
         res.writeHead(503).end("down for maintenance");
@@ -89,12 +120,9 @@ export async function startWebhook(secret: string): Promise<{
       }
       const text = Buffer.concat(chunks).toString("utf8");
       const signatureValid = req.headers["x-signature"] === signBody(text, secret);
-      const header = (name: string) => {
-        const value = req.headers[name];
-        return typeof value === "string" ? value : null;
-      };
-      const standardValid = verifyWebhook([secret], { get: header }, text).ok;
-      hooks.push({ body: JSON.parse(text) as unknown, signatureValid, standardValid, headers: req.headers });
+      const standardValid = verifiedByPackage(secret, text, req.headers);
+      const body = text ? (JSON.parse(text) as unknown) : null;
+      hooks.push({ body, signatureValid, standardValid, headers: req.headers, method: req.method ?? "" });
       res.writeHead(signatureValid ? 200 : 401).end();
     });
   });
@@ -103,6 +131,7 @@ export async function startWebhook(secret: string): Promise<{
     url: `http://127.0.0.1:${port}/hooks/leads`,
     hooks,
     failNext: (n) => (failures = n),
+    answerWith: (answer) => (fixed = answer),
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

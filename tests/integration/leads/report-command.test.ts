@@ -44,12 +44,12 @@ describe("npm run leads:report", { timeout: 120_000 }, () => {
     expect(table).toContain(`3 leads, 2 consented to calls and texts, 0 confirmed bookings`);
     expect(table).toMatch(/^google\s+cpc\s+snowbirds\s+2\s+1\s+0\s+0\s+0$/m);
     const csv = (await report("--since", today, "--until", today, "--csv")).stdout.split("\r\n");
-    expect(csv).toContain("first_touch,,google,cpc,snowbirds,2,1,0,0,0,,,,,,,,,,");
-    expect(csv).toContain("first_touch,,(direct),(none),(not set),1,1,0,0,0,,,,,,,,,,");
-    expect(csv).toContain(`day,${today},,,,3,2,0,0,0,,,,,,,,,,`);
+    expect(csv).toContain("first_touch,,google,cpc,snowbirds,2,1,0,0,0,,,,,,,,,,,,");
+    expect(csv).toContain("first_touch,,(direct),(none),(not set),1,1,0,0,0,,,,,,,,,,,,");
+    expect(csv).toContain(`day,${today},,,,3,2,0,0,0,,,,,,,,,,,,`);
     // No click ids: no ad brought these visitors, so no platform was told, GA4 included.
-    expect(csv).toContain("export,,,,,,,,,,meta-capi,0,0,0,0,0,3,0,0,0");
-    expect(csv).toContain("export,,,,,,,,,,ga4-mp,0,0,0,0,0,3,0,0,0");
+    expect(csv).toContain("export,,,,,,,,,,meta-capi,0,0,0,0,0,0,3,0,0,0,");
+    expect(csv).toContain("export,,,,,,,,,,ga4-mp,0,0,0,0,0,0,3,0,0,0,");
   });
 
   it("writes one self-contained HTML file with charts and their tables", async () => {
@@ -61,6 +61,18 @@ describe("npm run leads:report", { timeout: 120_000 }, () => {
     expect(html.match(/<svg role="img"/g)).toHaveLength(4);
     expect(html).toContain('<th scope="row">google / cpc / snowbirds</th><td class="n">2</td>');
     expect(html).not.toMatch(/<script|<link|src=|url\(|https?:\/\//i);
+  });
+
+  it("covers the last 30 days with --html and no --since, and still asks for --since otherwise", async () => {
+    const file = path.join(dataDir, "month.html");
+    await report("--html", "--out", file);
+    const since = new Date(Date.now() - 29 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+    const html = readFileSync(file, "utf8");
+    expect(html).toContain(`<title>Leads report, ${since} to today (UTC)</title>`);
+    expect(html).toContain("<strong>3</strong>leads");
+    await expect(report("--csv")).rejects.toMatchObject({
+      stderr: expect.stringContaining("--since YYYY-MM-DD is required"),
+    });
   });
 
   it("stops with the flag's name on a date that is not one", async () => {

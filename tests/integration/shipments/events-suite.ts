@@ -244,6 +244,15 @@ export function defineShipmentSuite(prepare: () => Promise<Engine | string>): vo
     expect(await stored(booking)).toEqual({ status: "booked", events: [], outbox: [] });
   });
 
+  it("answers 400 to a body that starts with a byte order mark, even signed over it, and stores nothing", async () => {
+    const booking = await newBooking();
+    const [assigned] = sequence(booking.leadNumber);
+    const sent = await sendEvent(assigned, { bom: true });
+    expect(sent.status).toBe(400);
+    expect(sent.body.description).toBe("The request body starts with a byte order mark; send the JSON without one.");
+    expect(await stored(booking)).toEqual({ status: "booked", events: [], outbox: [] });
+  });
+
   it("accepts events signed with either secret while one rotates", async () => {
     const booking = await newBooking();
     const [assigned, rescheduled] = sequence(booking.leadNumber);

@@ -17,9 +17,10 @@ export type Sent = {
 /** POSTs an event through the real route, signed with `secrets` under `id` at `now` (all overridable). */
 export async function sendEvent(
   event: unknown,
-  options: { id?: string; secrets?: string[]; now?: Date; headers?: Record<string, string> } = {},
+  options: { id?: string; secrets?: string[]; now?: Date; headers?: Record<string, string>; bom?: boolean } = {},
 ): Promise<Sent> {
-  const body = JSON.stringify(event);
+  // With `bom`, the sender signed and sent the body's bytes after a UTF-8 byte order mark.
+  const body = `${options.bom ? "\uFEFF" : ""}${JSON.stringify(event)}`;
   const signed = webhookHeaders(
     options.secrets ?? [NEW_SECRET],
     options.id ?? `msg_${randomUUID()}`,

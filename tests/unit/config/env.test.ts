@@ -27,4 +27,16 @@ describe("getEnv", () => {
     expect(() => getEnv({ SHIPMENT_WEBHOOK_SECRETS: `${a} hunter2` })).toThrow(/SHIPMENT_WEBHOOK_SECRETS.*whsec_/);
     expect(() => getEnv({ SHIPMENT_WEBHOOK_SECRETS: "whsec_c2hvcnQ=" })).toThrow(/24–64 bytes/);
   });
+
+  it("checks LEAD_WEBHOOK_SECRET at start-up: a non-ASCII plain secret or a short whsec_ key is refused with the reason", () => {
+    const key = `whsec_${Buffer.alloc(32, 1).toString("base64")}`;
+    expect(getEnv({}).LEAD_WEBHOOK_SECRET).toBeUndefined();
+    expect(getEnv({ LEAD_WEBHOOK_SECRET: " " }).LEAD_WEBHOOK_SECRET).toBeUndefined();
+    expect(getEnv({ LEAD_WEBHOOK_SECRET: " legacy-secret-42 " }).LEAD_WEBHOOK_SECRET).toBe("legacy-secret-42");
+    expect(getEnv({ LEAD_WEBHOOK_SECRET: key }).LEAD_WEBHOOK_SECRET).toBe(key);
+    expect(() => getEnv({ LEAD_WEBHOOK_SECRET: "sécret" })).toThrow(
+      /LEAD_WEBHOOK_SECRET: a plain secret must be printable ASCII/,
+    );
+    expect(() => getEnv({ LEAD_WEBHOOK_SECRET: "whsec_c2hvcnQ=" })).toThrow(/LEAD_WEBHOOK_SECRET: .*24–64 bytes/);
+  });
 });

@@ -94,14 +94,48 @@ describe("the leads report", () => {
     expect(table).toMatch(/^google\s+cpc\s+snowbirds\s+1\s+1\s+0\s+0\s+0$/m);
     expect(table).toMatch(/^meta-capi\s+1\s+0\s+0\s+0\s+0\s+0\s+0\s+0\s+0$/m);
     expect(reportCsv(report).split("\r\n")).toEqual([
-      "view,day,source,medium,campaign,leads,consented,bookings,delivered,cancelled,destination,exported,failed,pending,skipped_gpc,skipped_opt_out,skipped_no_click_id,skipped_no_client_id,skipped_disabled,skipped_no_consent",
-      "day,2026-11-20,,,,1,1,0,0,0,,,,,,,,,,",
-      "first_touch,,google,cpc,snowbirds,1,1,0,0,0,,,,,,,,,,",
-      "last_touch,,newsletter,email,december,1,1,0,0,0,,,,,,,,,,",
-      "export,,,,,,,,,,meta-capi,1,0,0,0,0,0,0,0,0",
-      "export,,,,,,,,,,google-data-manager,0,1,0,0,0,0,0,0,0",
-      "export,,,,,,,,,,ga4-mp,0,0,0,0,0,0,1,0,0",
+      "view,day,source,medium,campaign,leads,consented,bookings,delivered,cancelled,destination,exported,tested,failed,pending,skipped_gpc,skipped_opt_out,skipped_no_click_id,skipped_no_client_id,skipped_disabled,skipped_no_consent,value_exported",
+      "day,2026-11-20,,,,1,1,0,0,0,,,,,,,,,,,,",
+      "first_touch,,google,cpc,snowbirds,1,1,0,0,0,,,,,,,,,,,,",
+      "last_touch,,newsletter,email,december,1,1,0,0,0,,,,,,,,,,,,",
+      "export,,,,,,,,,,meta-capi,1,0,0,0,0,0,0,0,0,0,",
+      "export,,,,,,,,,,google-data-manager,0,0,1,0,0,0,0,0,0,0,",
+      "export,,,,,,,,,,ga4-mp,0,0,0,0,0,0,0,1,0,0,",
       "",
     ]);
+  });
+
+  it("counts each campaign's conversions per destination, sent and skipped, with their values, test sends apart", () => {
+    const priced = (id: string, low: number, high: number, last: object) =>
+      lead({
+        id,
+        attribution_json: JSON.stringify({ last }),
+        estimate_json: JSON.stringify({ low, high, currency: "USD" }),
+      });
+    const ads = { utm_source: "google", utm_medium: "cpc", utm_campaign: "snowbirds" };
+    const leads = [priced("a", 900, 1100, ads), priced("b", 1900, 2100, ads), priced("c", 500, 500, {})];
+    const rows = [
+      { lead_id: "a", conversion: "lead", channel: "meta-capi", status: "done", skip_reason: null },
+      { lead_id: "b", conversion: "lead", channel: "meta-capi", status: "done", skip_reason: null },
+      { lead_id: "a", conversion: "lead", channel: "google-data-manager", status: "tested", skip_reason: null },
+      { lead_id: "b", conversion: "lead", channel: "google-data-manager", status: "skipped", skip_reason: "opt-out" },
+      { lead_id: "c", conversion: "lead", channel: "meta-capi", status: "skipped", skip_reason: "no-click-id" },
+    ];
+    const dead = [{ lead_number: "Q-2611-0007", channel: "webhook", last_error: "Webhook answered 410 Gone" }];
+    const report = leadsReport(leads, rows, [], dead);
+    expect(report.exports[0]).toMatchObject({ destination: "meta-capi", exported: 2, value: { USD: 3000 } });
+    expect(report.exports[1]).toMatchObject({ destination: "google-data-manager", exported: 0, tested: 1, value: {} });
+    expect(report.campaignExports.map((l) => [l.source, l.destination, l.exported, l.tested, l.value])).toEqual([
+      ["(direct)", "meta-capi", 0, 0, {}],
+      ["google", "meta-capi", 2, 0, { USD: 3000 }],
+      ["google", "google-data-manager", 0, 1, {}],
+    ]);
+    expect(report.campaignExports[2]?.skipped["opt-out"]).toBe(1);
+    const table = reportTable(report, { since: "2026-11-01", until: "2026-11-30" });
+    expect(table).toMatch(/^google\s+cpc\s+snowbirds\s+meta-capi\s+2\s+0\s+0\s+0(\s+0){5}\s+3000\.00 USD$/m);
+    expect(table).toContain("Deliveries given up (1)\nQ-2611-0007  webhook  Webhook answered 410 Gone");
+    expect(reportCsv(report)).toContain(
+      "campaign_export,,google,cpc,snowbirds,,,,,,meta-capi,2,0,0,0,0,0,0,0,0,3000.00 USD",
+    );
   });
 });

@@ -1,4 +1,12 @@
-import { secretProblem, signWebhook, splitSecrets, verifyWebhook, webhookHeaders } from "@/lib/webhooks";
+import { Webhook } from "standardwebhooks";
+import {
+  secretProblem,
+  signWebhook,
+  signingSecretProblem,
+  splitSecrets,
+  verifyWebhook,
+  webhookHeaders,
+} from "@/lib/webhooks";
 
 const SECRET = "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw";
 const OTHER = `whsec_${Buffer.alloc(32, 5).toString("base64")}`;
@@ -44,5 +52,53 @@ describe("Standard Webhooks signatures", () => {
     expect(secretProblem(SECRET)).toBeUndefined();
     expect(secretProblem("plain-text")).toMatch(/must start with whsec_/);
     expect(secretProblem("whsec_c2hvcnQ=")).toMatch(/24–64 bytes/);
+  });
+
+  it("decodes a signature strictly: URL-safe letters, missing padding or trailing bytes are not the signature", () => {
+    const body = '{"a":1}';
+    const signed = webhookHeaders([SECRET], "msg_1", body, NOW);
+    const mac = (signed["webhook-signature"] ?? "").slice(3);
+    expect(mac).toMatch(/^[A-Za-z0-9+/]{43}=$/);
+    const check = (signature: string) =>
+      verifyWebhook([SECRET], headersOf({ ...signed, "webhook-signature": signature }), body, NOW);
+    expect(check(`v1,${mac}`).ok).toBe(true);
+    // Node's base64 decoder reads each of these as the same 32 bytes; none is the signature as sent.
+    expect(check(`v1,${mac.slice(0, -1)}`)).toEqual({ ok: false, reason: "bad-signature" });
+    expect(check(`v1,${mac}AA`)).toEqual({ ok: false, reason: "bad-signature" });
+    expect(check(`v1,${mac.replace(/\+/g, "-").replace(/\//g, "_")}`).ok).toBe(!/[+/]/.test(mac));
+    expect(check(`v1, ${mac}`)).toEqual({ ok: false, reason: "bad-signature" });
+  });
+
+  it("refuses a plain signing secret that is not printable ASCII, with the reason, and checks whsec_ ones", () => {
+    expect(signingSecretProblem("an-old-crm-secret")).toBeUndefined();
+    expect(signingSecretProblem(SECRET)).toBeUndefined();
+    expect(signingSecretProblem("clé-secrète")).toMatch(/printable ASCII/);
+    expect(signingSecretProblem("two words")).toMatch(/printable ASCII/);
+    expect(signingSecretProblem("whsec_c2hvcnQ=")).toMatch(/24–64 bytes/);
+  });
+});
+
+describe("against the official standardwebhooks package", () => {
+  const body = '{"event":"lead.created","lead":{"first_name":"Zoë"}}';
+
+  it("verifies what we sign, with a whsec_ secret and with a plain secret read as raw bytes", () => {
+    const signed = webhookHeaders([SECRET], "msg_2", body);
+    expect(new Webhook(SECRET).verify(body, signed)).toEqual(JSON.parse(body));
+    const plain = "an-old-crm-secret";
+    const raw = webhookHeaders([plain], "msg_3", body);
+    expect(new Webhook(Buffer.from(plain, "utf8"), { format: "raw" }).verify(body, raw)).toEqual(JSON.parse(body));
+    expect(() => new Webhook(OTHER).verify(body, signed)).toThrow(/No matching signature/);
+  });
+
+  it("accepts what the package signs, and nothing it signed over another body", () => {
+    const at = new Date();
+    const signature = new Webhook(SECRET).sign("msg_4", at, body);
+    const headers = {
+      "webhook-id": "msg_4",
+      "webhook-timestamp": String(Math.floor(at.getTime() / 1000)),
+      "webhook-signature": signature,
+    };
+    expect(verifyWebhook([SECRET], headersOf(headers), body)).toMatchObject({ ok: true, id: "msg_4" });
+    expect(verifyWebhook([SECRET], headersOf(headers), `${body} `)).toEqual({ ok: false, reason: "bad-signature" });
   });
 });
