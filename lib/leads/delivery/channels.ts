@@ -153,7 +153,7 @@ export function conversionChannel(exporter: ConversionExporter): Channel {
     horizon: (subject) => exporter.windowEnd(subject.row),
     async send(subject, deliveryId, db) {
       if (await consumerOptedOut(db, subject.lead)) return skipOptedOutExport(db, deliveryId);
-      await exporter.send(db, deliveryId);
+      return exporter.send(db, deliveryId);
     },
   };
 }

@@ -382,7 +382,11 @@ export function defineConversionSuite(prepare: () => Promise<Engine | string>): 
 
   it("reports a confirmed booking with its chosen window's price as the value, to Meta and GA4 alike", async () => {
     const db = await getDb();
-    const request = quickQuoteQuerySchema.parse(Object.fromEntries(quickQuery()));
+    // An ad brought this visitor to the calculator: only such a booking is reported (docs/conversions.md).
+    const signals = {
+      clicks: { fbclid: { id: FBCLID, at: Date.now() - HOUR }, gclid: { id: GCLID, at: Date.now() - HOUR } },
+    };
+    const request = quickQuoteQuerySchema.parse(Object.fromEntries(quickQuery({ signals: JSON.stringify(signals) })));
     const { url } = await createOpportunity(db, { request, client: { ip: "203.0.113.9", userAgent: "vitest" } });
     const outcome = await confirmOpportunity(db, {
       token: url.replace("/booking/", ""),

@@ -92,7 +92,7 @@ describe("the leads report", () => {
       "Leads from 2026-11-01 to 2026-11-30 (UTC): 1 leads, 1 consented to calls and texts, 0 confirmed bookings",
     );
     expect(table).toMatch(/^google\s+cpc\s+snowbirds\s+1\s+1\s+0\s+0\s+0$/m);
-    expect(table).toMatch(/^meta-capi\s+1\s+0\s+0\s+0\s+0\s+0\s+0\s+0\s+0$/m);
+    expect(table).toMatch(/^meta-capi\s+1\s+0\s+0\s+0\s+0\s+0\s+0\s+0\s+0\s+0$/m);
     expect(reportCsv(report).split("\r\n")).toEqual([
       "view,day,source,medium,campaign,leads,consented,bookings,delivered,cancelled,destination,exported,tested,failed,pending,skipped_gpc,skipped_opt_out,skipped_no_click_id,skipped_no_client_id,skipped_disabled,skipped_no_consent,value_exported",
       "day,2026-11-20,,,,1,1,0,0,0,,,,,,,,,,,,",
@@ -132,10 +132,10 @@ describe("the leads report", () => {
     ]);
     expect(report.campaignExports[2]?.skipped["opt-out"]).toBe(1);
     const table = reportTable(report, { since: "2026-11-01", until: "2026-11-30" });
-    expect(table).toMatch(/^google\s+cpc\s+snowbirds\s+meta-capi\s+2\s+0\s+0\s+0(\s+0){5}\s+3000\.00 USD$/m);
+    expect(table).toMatch(/^google\s+cpc\s+snowbirds\s+meta-capi\s+2\s+0\s+0\s+0(\s+0){6}\s+3000\.00 USD$/m);
     expect(table).toContain("Deliveries given up (1)\nQ-2611-0007  webhook  Webhook answered 410 Gone");
     expect(reportCsv(report)).toContain(
-      "campaign_export,,google,cpc,snowbirds,,,,,,meta-capi,2,0,0,0,0,0,0,0,0,3000.00 USD",
+      "campaign_export,,google,cpc,snowbirds,,,,,,meta-capi,2,0,0,0,0,0,0,0,0,0,3000.00 USD",
     );
   });
 });
