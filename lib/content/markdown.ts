@@ -1,14 +1,15 @@
 import { Marked } from "marked";
 import { sanitizeContentHtml } from "./sanitize";
 import type { AssetHosts } from "./asset-url";
+import { wrapTablesInScrollers } from "./table-scroll";
 
 // One parser instance with GitHub-flavoured Markdown (tables, autolinks); no global options touched.
 const parser = new Marked({ gfm: true, breaks: false });
 
-/** Markdown from a content file → sanitised HTML, ready to render. */
+/** Markdown from a content file → sanitised HTML, ready to render, its tables each in a scroll container. */
 export function renderMarkdown(markdown: string, hosts?: AssetHosts): string {
   const html = parser.parse(markdown, { async: false });
-  return sanitizeContentHtml(html, hosts);
+  return wrapTablesInScrollers(sanitizeContentHtml(html, hosts));
 }
 
 /** Inline Markdown (no wrapping <p>) for short fields such as list item text. */
