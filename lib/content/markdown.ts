@@ -1,15 +1,14 @@
 import { Marked } from "marked";
 import { sanitizeContentHtml } from "./sanitize";
 import type { AssetHosts } from "./asset-url";
-import { wrapTablesInScrollers } from "./table-scroll";
 
 // One parser instance with GitHub-flavoured Markdown (tables, autolinks); no global options touched.
 const parser = new Marked({ gfm: true, breaks: false });
 
-/** Markdown from a content file → sanitised HTML, ready to render, its tables each in a scroll container. */
+/** Markdown from a content file → sanitised HTML, ready to render. */
 export function renderMarkdown(markdown: string, hosts?: AssetHosts): string {
   const html = parser.parse(markdown, { async: false });
-  return wrapTablesInScrollers(sanitizeContentHtml(html, hosts));
+  return sanitizeContentHtml(html, hosts);
 }
 
 /** Inline Markdown (no wrapping <p>) for short fields such as list item text. */

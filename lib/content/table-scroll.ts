@@ -4,6 +4,8 @@
  * scroll it, and named (by the table's caption, else the heading it follows) so a screen reader says what the
  * stop is. It wraps sanitised HTML: the wrapper is the site's, never content's, so the sanitiser stays strict.
  */
+import { sanitizeContentHtml } from "./sanitize";
+
 const TABLE_OPENING = /<table(?:\s[^>]*)?>/g;
 const TABLE_CLOSING = /<\/table>/g;
 const HEADING = /<h[2-6][^>]*>([\s\S]*?)<\/h[2-6]>/g;
@@ -36,4 +38,9 @@ export function wrapTablesInScrollers(html: string): string {
         `<div class="table-scroll" role="region" tabindex="0" aria-label="${labelAt(html, offset)}">${opening}`,
     )
     .replace(TABLE_CLOSING, "</table></div>");
+}
+
+/** A post's or a legal page's body from the content service, as a page renders it: sanitised, tables wrapped. */
+export function articleHtml(html: string): string {
+  return wrapTablesInScrollers(sanitizeContentHtml(html));
 }
