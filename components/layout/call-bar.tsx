@@ -1,9 +1,14 @@
 import { siteConfig } from "@/lib/config/site";
 
-/** A call button fixed to the bottom of the screen on phones only (landing pages). */
+/**
+ * A call button fixed to the bottom of the screen on phones only (landing pages). It is a landmark of its own
+ * (axe `region`: all content in one), and the page's scroll padding (app/globals.css) keeps a focused field
+ * above it (WCAG 2.4.11).
+ */
 export function MobileCallBar() {
   return (
-    <div
+    <aside
+      aria-label="Call us"
       data-testid="mobile-call-bar"
       className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-surface p-3 md:hidden"
     >
@@ -13,6 +18,6 @@ export function MobileCallBar() {
       >
         Call {siteConfig.phones.main.display}
       </a>
-    </div>
+    </aside>
   );
 }

@@ -1,4 +1,8 @@
+"use client";
+
+import { useRef } from "react";
 import { Link } from "@/components/ui/link";
+import { useFitInViewport } from "@/components/ui/use-fit-in-viewport";
 import { SERVICES_PATH } from "@/lib/config";
 import type { NavItem } from "@/lib/config/copy";
 
@@ -33,10 +37,13 @@ function LinkList({
   );
 }
 
+/** A rail item's flyout, beside its button, moved up on a short window (useFitInViewport) so none of it is cut off. */
 export function RailFlyout({ item, testId, id, onNavigate }: PanelProps & { item: NavItem; testId: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useFitInViewport(ref);
   return (
-    <div id={id} className="absolute top-0 left-full z-50 w-72 pl-2" data-testid={testId}>
-      <div className="max-h-[80vh] overflow-y-auto rounded-xl border border-line bg-surface p-4 shadow-xl">
+    <div ref={ref} id={id} className="absolute top-0 left-full z-50 flex w-72 flex-col pl-2" data-testid={testId}>
+      <div className="min-h-0 overflow-y-auto rounded-xl border border-line bg-surface p-4 shadow-xl">
         <Link href={item.href} onClick={onNavigate} className="font-semibold hover:text-brand">
           {item.label}
         </Link>
@@ -62,11 +69,19 @@ export function RailFlyout({ item, testId, id, onNavigate }: PanelProps & { item
   );
 }
 
+/**
+ * The services mega-menu, opening under its button and moved back inside the window (useFitInViewport): it was
+ * centred on a button near the left edge, and its first column was off-screen from 769 to 1440 px.
+ */
 export function ServicesPanel({ groups, id, onNavigate }: PanelProps & { groups: NavItem[] }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useFitInViewport(ref);
   return (
     <div
+      ref={ref}
       id={id}
-      className="absolute left-1/2 z-40 mt-2 w-[min(56rem,90vw)] -translate-x-1/2 rounded-xl border border-line bg-surface p-6 shadow-xl"
+      data-testid="services-panel"
+      className="absolute left-0 z-40 mt-2 w-[min(56rem,calc(100vw-var(--rail-w)-2rem))] overflow-y-auto rounded-xl border border-line bg-surface p-6 shadow-xl"
     >
       <ul className="grid grid-cols-3 gap-6">
         {groups.map((group) => (

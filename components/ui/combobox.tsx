@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useId, useState, type KeyboardEvent, type Ref } from "react";
+import { useEffect, useId, useState, type KeyboardEvent, type ReactNode, type Ref } from "react";
 import { cn } from "@/lib/utils";
 import { Field, controlClass } from "./field";
 
@@ -19,7 +19,8 @@ export type ComboboxProps<T> = {
   loading?: boolean;
   placeholder?: string;
   /** A line shown under the box while it applies (the suggestions could not be fetched, say), announced politely. */
-  notice?: string;
+  /** Said in place of the result count (a count of 0 would run into it), e.g. why there are no results. */
+  notice?: ReactNode;
   name?: string;
   inputRef?: Ref<HTMLInputElement>;
   inputMode?: "text" | "numeric";
@@ -134,7 +135,7 @@ export function Combobox<T>(props: ComboboxProps<T>) {
           </ul>
           <div role="status" aria-live="polite">
             <span className="sr-only">
-              {open && value.trim() !== "" && !loading ? resultsAnnouncement(options.length) : ""}
+              {open && value.trim() !== "" && !loading && !notice ? resultsAnnouncement(options.length) : ""}
             </span>
             {notice ? <p className="mt-1 text-sm text-muted">{notice}</p> : null}
           </div>

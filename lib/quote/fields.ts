@@ -20,8 +20,8 @@ import {
   isPersonName,
   isPostalCodeOf,
   isValidEmail,
-  isValidPhone,
   isValidYear,
+  phoneProblem,
   shipDateProblem,
 } from "./rules";
 
@@ -143,20 +143,30 @@ export function phoneText() {
  */
 export const clientEstimate = estimateResultSchema.optional().catch(undefined);
 
+/** The two-letter country codes among `values` (raw, since the phone check may run beside failed fields). */
+function countryCodesOf(values: unknown): CountryCode[] {
+  const list = Array.isArray(values) ? values : [values];
+  return list
+    .filter((v): v is string => typeof v === "string" && /^[A-Za-z]{2}$/.test(v.trim()))
+    .map((v) => v.trim().toUpperCase() as CountryCode);
+}
+
 /**
- * Object-level phone check: "Phone number is not valid" at `phone` when it is present but not valid for the
- * country `countryOf` reads from the same object. It runs even when other fields failed, so the visitor
- * sees every message at once; the values it reads may therefore be raw.
+ * Object-level phone check at `phone` when it is present: valid for its own +country code or for one of the
+ * countries `countriesOf` reads from the same object (the route's ends; the US when it names none), else
+ * "add the country code" when that is what is missing (lib/quote/rules.ts phoneProblem), else "not valid".
+ * It runs even when other fields failed, so the visitor sees every message at once; the values it reads may
+ * therefore be raw.
  */
-export function phoneCheck(countryOf: (value: Record<string, unknown>) => unknown) {
+export function phoneCheck(countriesOf: (value: Record<string, unknown>) => unknown) {
   return [
     (value: Record<string, unknown>, ctx: z.RefinementCtx) => {
       const phone = value.phone;
       if (typeof phone !== "string" || phone.trim() === "") return;
-      const country = countryOf(value);
-      const code = typeof country === "string" && /^[A-Za-z]{2}$/.test(country) ? country.toUpperCase() : "US";
-      if (!isValidPhone(phone, code as CountryCode)) {
-        ctx.addIssue({ code: "custom", message: messages.phoneInvalid, path: ["phone"] });
+      const problem = phoneProblem(phone, countryCodesOf(countriesOf(value)));
+      if (problem) {
+        const message = problem === "needs-country-code" ? messages.phoneCountryCode : messages.phoneInvalid;
+        ctx.addIssue({ code: "custom", message, path: ["phone"] });
       }
     },
     { when: (payload: { value: unknown }) => typeof payload.value === "object" && payload.value !== null },

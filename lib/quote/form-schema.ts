@@ -132,12 +132,18 @@ export const vehiclesStepSchema = z.object({
   vehicles: z.array(formVehicleSchema).min(1, messages.make),
 });
 
-/** Step 3, People; the phone must be valid for the origin's country (US when unknown). */
-export function peopleStepSchema(country: CountryCode = "US") {
-  return z.object({ firstName, email, phone: phoneText() }).superRefine(...phoneCheck(() => country));
+/** Step 3, People; the phone must be valid for its +code or one of the route's countries (US when unknown). */
+export function peopleStepSchema(countries: readonly CountryCode[] = ["US"]) {
+  return z.object({ firstName, email, phone: phoneText() }).superRefine(...phoneCheck(() => countries));
 }
 
-/** The phone country the people step checks against: the origin's, when it is one libphonenumber knows. */
+/** The countries a phone written without +code may belong to: the route's ends, as the API checks them. */
+export function phoneCountriesFor(origin: QuotePlace | null, destination: QuotePlace | null): CountryCode[] {
+  const ends = [origin, destination].filter((place): place is QuotePlace => place !== null);
+  return [...new Set(ends.map((place) => phoneCountryFor(place)))];
+}
+
+/** The country a phone is formatted for as it is typed: the origin's, when it is a country code (US otherwise). */
 export function phoneCountryFor(origin: QuotePlace | null): CountryCode {
   const code = origin?.country.toUpperCase();
   return code && /^[A-Z]{2}$/.test(code) ? (code as CountryCode) : "US";

@@ -2,7 +2,7 @@ import { z } from "zod";
 import {
   destinationStepSchema,
   peopleStepSchema,
-  phoneCountryFor,
+  phoneCountriesFor,
   vehiclesStepSchema,
   type QuoteFormValues,
 } from "./form-schema";
@@ -23,5 +23,5 @@ export function stepSchemaFor(variant: FormVariant, step: number, values: QuoteF
   if (variant === "quick") return z.intersection(destinationStepSchema("domestic"), vehiclesStepSchema);
   if (step === STEP_DESTINATION) return destinationStepSchema(values.mode);
   if (step === STEP_VEHICLES) return vehiclesStepSchema;
-  return peopleStepSchema(phoneCountryFor(values.origin));
+  return peopleStepSchema(phoneCountriesFor(values.origin, values.destination));
 }

@@ -20,6 +20,7 @@ export const messages = {
   phone: "Please enter a phone number",
   pickLocation: "Please click some location",
   phoneInvalid: "Phone number is not valid",
+  phoneCountryCode: "Please add the country code, starting with + (for example +44 for the UK)",
   dateHorizon: `Please choose a date within the next ${SHIP_DATE_HORIZON_MONTHS} months`,
   zip: "Please enter a valid ZIP code",
   postalCode: "Please enter a valid postal code",

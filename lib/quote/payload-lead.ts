@@ -83,8 +83,8 @@ export const internationalLeadSchema = z
     /** The non-binding estimate the form showed before asking for contact details; never stored. */
     estimate: clientEstimate,
   })
-  // International visitors usually write +country; a bare number is read as the origin country's.
-  .superRefine(...phoneCheck((v) => v.originCountry))
+  // International visitors usually write +country; a bare number may be either end's (an import to a US home).
+  .superRefine(...phoneCheck((v) => [v.originCountry, v.destinationCountry]))
   // A state and postal code are optional here; when sent for a US or Canadian end they must be real.
   .superRefine(placeCheck(LEAD_ORIGIN, LEAD_DESTINATION));
 

@@ -81,7 +81,7 @@ export const simpleCreateSdkSchema = z
     /** The non-binding estimate the form showed before asking for contact details; never stored. */
     estimate: clientEstimate,
   })
-  .superRefine(...phoneCheck((v) => v.origin_country))
+  .superRefine(...phoneCheck((v) => [v.origin_country, v.destination_country]))
   .superRefine(placeCheck(...snakeCasePlaceFields));
 
 export type SimpleCreateSdkPayload = z.infer<typeof simpleCreateSdkSchema>;

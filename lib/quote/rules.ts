@@ -1,5 +1,11 @@
 import { addDays, addMonths, startOfDay, subDays } from "date-fns";
-import { isValidPhoneNumber, type CountryCode } from "libphonenumber-js/min";
+import {
+  getCountries,
+  getCountryCallingCode,
+  isPossiblePhoneNumber,
+  isValidPhoneNumber,
+  type CountryCode,
+} from "libphonenumber-js/min";
 import { parseIsoDate } from "@/lib/dates";
 import {
   CA_POSTAL_FIRST_LETTER,
@@ -9,11 +15,21 @@ import {
   maxVehicleYear,
 } from "./constants";
 
-/** Letters, digits or ._%+- then @, a domain, and an ending of 2–4 letters (the CRM's own rule). */
-const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,4}$/;
+/**
+ * The HTML standard's "valid e-mail address" (https://html.spec.whatwg.org/#valid-e-mail-address): what a
+ * browser's own e-mail box accepts, so no real address a visitor types is refused (`.travel`, `.solutions`).
+ */
+const HTML_EMAIL_PATTERN =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+/**
+ * The standard also takes an intranet name ("ana@mailhost"); a broker's reply must cross the internet, so the
+ * domain needs a top-level domain: a dot and two letters or more, with no upper bound.
+ */
+const PUBLIC_DOMAIN_ENDING = /\.[a-zA-Z]{2,}$/;
 
 export function isValidEmail(value: string): boolean {
-  return EMAIL_PATTERN.test(value.trim());
+  const address = value.trim();
+  return HTML_EMAIL_PATTERN.test(address) && PUBLIC_DOMAIN_ENDING.test(address);
 }
 
 /** Valid for the given country; a number written with +country code is checked against its own country. */
@@ -22,6 +38,40 @@ export function isValidPhone(value: string, country: CountryCode = "US"): boolea
   if (trimmed === "") return false;
   try {
     return isValidPhoneNumber(trimmed, country);
+  } catch {
+    return false;
+  }
+}
+
+/** Shorter than this, a number is a typing slip rather than another country's full number (some have 5 digits). */
+const MIN_FOREIGN_PHONE_DIGITS = 7;
+
+/** Why a phone is refused for a route: not a number anywhere, or a foreign number written without its +code. */
+export type PhoneProblem = "invalid" | "needs-country-code";
+
+/**
+ * A phone is valid when it is valid for its own +country code, or, written without one, for any of the
+ * route's countries (an import from Japan to a US address often gives a US number). When it is not, but it
+ * would be a valid number of some other country, what is missing is the country code, and the visitor is
+ * told so; except when it has the shape of a North American number on a route that has a North American
+ * end: ten digits that are valid nowhere near are a typing slip ("not valid"), not a foreign number.
+ */
+export function phoneProblem(value: string, countries: readonly CountryCode[]): PhoneProblem | undefined {
+  const routeCountries = countries.length > 0 ? countries : (["US"] as const);
+  if (routeCountries.some((country) => isValidPhone(value, country))) return undefined;
+  if (value.trim().startsWith("+") || value.replace(/\D/g, "").length < MIN_FOREIGN_PHONE_DIGITS) return "invalid";
+  if (routeCountries.some((country) => isNorthAmerican(country) && isPossiblePhone(value, country))) return "invalid";
+  return getCountries().some((country) => isValidPhone(value, country)) ? "needs-country-code" : "invalid";
+}
+
+/** The US, Canada and the Caribbean share +1 and one ten-digit plan. */
+function isNorthAmerican(country: CountryCode): boolean {
+  return getCountryCallingCode(country) === "1";
+}
+
+function isPossiblePhone(value: string, country: CountryCode): boolean {
+  try {
+    return isPossiblePhoneNumber(value.trim(), country);
   } catch {
     return false;
   }

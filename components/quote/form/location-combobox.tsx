@@ -20,6 +20,21 @@ type End = "origin" | "destination";
 
 /** Under a place box when neither the lookup nor its fallback answered: the visitor is not left with nothing. */
 export const SUGGESTIONS_UNAVAILABLE = `Suggestions are unavailable right now. Please try again in a moment, or call ${siteConfig.phones.main.display} for a quote.`;
+
+/** SUGGESTIONS_UNAVAILABLE with its number as a link a phone can call with one tap. */
+function SuggestionsUnavailable() {
+  const phone = siteConfig.phones.main;
+  const [before, after] = SUGGESTIONS_UNAVAILABLE.split(phone.display);
+  return (
+    <>
+      {before}
+      <a className="font-semibold underline" href={`tel:${phone.tel}`}>
+        {phone.display}
+      </a>
+      {after}
+    </>
+  );
+}
 type Suggestion = { key: string; place: QuotePlace };
 
 const toSuggestions = (items: (PlaceItem | CityPortItem)[], international: boolean): Suggestion[] =>
@@ -76,7 +91,7 @@ export function LocationCombobox({
       inputRef={place.field.ref}
       error={place.fieldState.error?.message}
       loading={loading}
-      notice={failed ? SUGGESTIONS_UNAVAILABLE : undefined}
+      notice={failed ? <SuggestionsUnavailable /> : undefined}
       options={items}
       optionKey={(s) => s.key}
       optionLabel={(s) => s.place.label}

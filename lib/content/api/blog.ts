@@ -1,7 +1,7 @@
 import { cache } from "react";
+import { articleHtml } from "../table-scroll";
 import { MAX_PAGE_SIZE, POSTS_PER_PAGE, RELATED_POSTS } from "../constants";
 import { rewriteAssetUrl } from "../asset-url";
-import { sanitizeContentHtml } from "../sanitize";
 import { stripHtml } from "../text/strip-html";
 import { categorySlug } from "../text/slug";
 import { CATEGORIES_QUERY, POSTS_QUERY, POST_BY_SLUG_QUERY } from "../queries/blog";
@@ -89,7 +89,7 @@ export async function getBlogPageCount(): Promise<number> {
 
 export const getPost = cache(async (slug: string): Promise<PostDetail | null> => {
   const { post } = await runQuery(POST_BY_SLUG_QUERY, { slug });
-  return post ? { ...toSummary(post), contentHtml: sanitizeContentHtml(post.content ?? "") } : null;
+  return post ? { ...toSummary(post), contentHtml: articleHtml(post.content ?? "") } : null;
 });
 
 /** Posts sharing the primary category, topped up with the newest others when the category is small. */

@@ -1,4 +1,5 @@
 import { cache } from "react";
+import { articleHtml } from "../table-scroll";
 import { sanitizeContentHtml } from "../sanitize";
 import { rewriteAssetUrl } from "../asset-url";
 import type { PageSection } from "../constants";
@@ -74,5 +75,5 @@ export const getSectionPages = cache(async (section: PageSection): Promise<PageL
 
 export const getLegalPage = cache(async (slug: string): Promise<LegalPage | null> => {
   const { legalPage } = await runQuery(LEGAL_PAGE_QUERY, { slug });
-  return legalPage ? { ...legalPage, contentHtml: sanitizeContentHtml(legalPage.contentHtml) } : null;
+  return legalPage ? { ...legalPage, contentHtml: articleHtml(legalPage.contentHtml) } : null;
 });

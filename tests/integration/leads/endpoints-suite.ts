@@ -362,6 +362,33 @@ export function defineEndpointSuite(prepare: () => Promise<Engine | string>): vo
       expect(JSON.parse((await leadByNumber(body.lead_number)).vehicles_json)).toEqual(vehicles);
     });
 
+    it("stores an import from Yokohama to a US home with the US phone written without +1 (issue 39)", async () => {
+      const import_ = internationalBody({
+        originCity: "Yokohama",
+        originCountry: "JP",
+        destinationCity: "Beverly Hills",
+        destinationState: "CA",
+        destinationPostalCode: "90210",
+        phone: "4155550100",
+      });
+      const body = await answer(await postLead(postJson("/api/lead", import_, { [CLIENT_IP_HEADER]: freshIp() })));
+      expect(body.errors).toBeUndefined();
+      expect(body.status_code).toBe(200);
+      expect((await leadByNumber(body.lead_number)).phone).toBe("4155550100");
+    });
+
+    it("asks for the country code when a number of neither end's country comes without it", async () => {
+      const fromDubai = (phone: string) => internationalBody({ originCity: "Jebel Ali", originCountry: "AE", phone });
+      const body = await answer(
+        await postLead(postJson("/api/lead", fromDubai("020 7946 0958"), { [CLIENT_IP_HEADER]: freshIp() })),
+      );
+      expect(body.errors?.phone).toBe(messages.phoneCountryCode);
+      const withCode = await answer(
+        await postLead(postJson("/api/lead", fromDubai("+44 20 7946 0958"), { [CLIENT_IP_HEADER]: freshIp() })),
+      );
+      expect(withCode.status_code).toBe(200);
+    });
+
     it("answers a missing shipping method with its message", async () => {
       const body = await answer(
         await postLead(
@@ -370,6 +397,21 @@ export function defineEndpointSuite(prepare: () => Promise<Engine | string>): vo
       );
       expect(body.errors?.shippingMethod).toBe(messages.shippingMethod);
     });
+  });
+
+  describe("e-mail addresses by the HTML standard's rule (issue 39)", () => {
+    it.each(["ana@example.travel", "ana@example.solutions", "o'brien@agency.agency"])(
+      "stores a domestic lead from %s",
+      async (email) => {
+        const body = await answer(
+          await postSdk(
+            postJson("/api/leads/simple-create-sdk", sdkBody({ email }), { [CLIENT_IP_HEADER]: freshIp() }),
+          ),
+        );
+        expect(body.errors).toBeUndefined();
+        expect((await leadByNumber(body.lead_number)).email).toBe(email);
+      },
+    );
   });
 
   describe("POST leads/simple-create", () => {

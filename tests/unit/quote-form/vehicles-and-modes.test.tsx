@@ -95,12 +95,18 @@ describe("domestic and international", () => {
     vi.spyOn(console, "warn").mockImplementation(() => undefined);
     const user = userEvent.setup();
     render(<QuoteForm />);
-    expect(screen.queryByText(SUGGESTIONS_UNAVAILABLE)).toBeNull();
+    const unavailable = () =>
+      screen.queryByText((_, node) => node?.tagName === "P" && node.textContent === SUGGESTIONS_UNAVAILABLE);
+    expect(unavailable()).toBeNull();
     await user.type(screen.getByRole("combobox", { name: "Pick up from" }), "Mia");
-    expect(await screen.findByText(SUGGESTIONS_UNAVAILABLE)).toBeVisible();
+    await waitFor(() => expect(unavailable()).toBeVisible());
     expect(SUGGESTIONS_UNAVAILABLE).toContain(siteConfig.phones.main.display);
+    const call = within(unavailable()!).getByRole("link", { name: siteConfig.phones.main.display });
+    expect(call).toHaveAttribute("href", `tel:${siteConfig.phones.main.tel}`);
+    // The live region says the notice alone, not "0 results" run into it.
+    expect(unavailable()!.closest('[role="status"]')?.textContent).toBe(SUGGESTIONS_UNAVAILABLE);
     await user.clear(screen.getByRole("combobox", { name: "Pick up from" }));
-    expect(screen.queryByText(SUGGESTIONS_UNAVAILABLE)).toBeNull();
+    expect(unavailable()).toBeNull();
   });
 
   it("switching to international resets to step 1 and clears vehicles, date and errors", async () => {

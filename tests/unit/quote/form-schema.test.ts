@@ -3,6 +3,7 @@ import {
   destinationStepSchema,
   messages,
   peopleStepSchema,
+  phoneCountriesFor,
   phoneCountryFor,
   vehiclesStepSchema,
 } from "@/lib/quote";
@@ -93,24 +94,33 @@ describe("step 2, vehicles", () => {
 
 describe("step 3, people", () => {
   it("passes a name, email and valid phone", () => {
-    expect(peopleStepSchema("US").safeParse(domesticValues()).success).toBe(true);
+    expect(peopleStepSchema(["US"]).safeParse(domesticValues()).success).toBe(true);
   });
   it("gives each empty field its message", () => {
-    expect(errorsOf(peopleStepSchema("US").safeParse({ firstName: "", email: "", phone: "" }))).toEqual({
+    expect(errorsOf(peopleStepSchema(["US"]).safeParse({ firstName: "", email: "", phone: "" }))).toEqual({
       firstName: messages.name,
       email: messages.email,
       phone: messages.phone,
     });
   });
-  it("says the phone is not valid for the origin's country", () => {
-    expect(errorsOf(peopleStepSchema("US").safeParse({ ...domesticValues(), phone: "030 901820" })).phone).toBe(
+  it("asks for the country code when the number is another country's", () => {
+    expect(errorsOf(peopleStepSchema(["US"]).safeParse({ ...domesticValues(), phone: "030 901820" })).phone).toBe(
+      messages.phoneCountryCode,
+    );
+    expect(errorsOf(peopleStepSchema(["US"]).safeParse({ ...domesticValues(), phone: "12345" })).phone).toBe(
       messages.phoneInvalid,
     );
     expect(
-      peopleStepSchema(phoneCountryFor(internationalValues().origin)).safeParse({
+      peopleStepSchema([phoneCountryFor(internationalValues().origin)]).safeParse({
         ...domesticValues(),
         phone: "030 901820",
       }).success,
     ).toBe(true);
+  });
+  it("takes a bare number of either end of the route", () => {
+    const { origin, destination } = internationalValues();
+    const countries = phoneCountriesFor(origin, destination);
+    expect(peopleStepSchema(countries).safeParse({ ...domesticValues(), phone: "030 901820" }).success).toBe(true);
+    expect(peopleStepSchema(countries).safeParse({ ...domesticValues(), phone: "(305) 871-2345" }).success).toBe(true);
   });
 });

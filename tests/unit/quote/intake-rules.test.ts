@@ -101,7 +101,7 @@ describe("names", () => {
     ["booking confirm", confirmRequestSchema(["first_name", "email", "phone"]), confirm, "first_name"],
     [
       "the form's people step",
-      peopleStepSchema("US"),
+      peopleStepSchema(["US"]),
       () => ({ firstName: "Ana", email: "ana@example.com", phone: "3058712345" }),
       "firstName",
     ],

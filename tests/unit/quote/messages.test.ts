@@ -28,6 +28,7 @@ const ADDED_BEYOND_SPEC = {
   zip: "Please enter a valid ZIP code",
   postalCode: "Please enter a valid postal code",
   controlCharacters: "Please remove tabs, line breaks and other control characters",
+  phoneCountryCode: "Please add the country code, starting with + (for example +44 for the UK)",
 } as const;
 
 /** The code points of a text, so a failure shows an invisible difference (a period, a non-breaking space). */

@@ -147,9 +147,13 @@ describe("call 7, lead (international)", () => {
     expect(r.vehicles.map((v) => v.name)).toEqual(["The X", undefined]);
   });
 
-  it("reads a bare phone number as the origin country's", () => {
+  it("reads a bare phone number as either end's, and asks for the country code when it is neither's", () => {
     expect(internationalLeadSchema.safeParse({ ...body(), phone: "030 901820" }).success).toBe(true);
+    expect(internationalLeadSchema.safeParse({ ...body(), phone: "(305) 871-2345" }).success).toBe(true);
     expect(errorsOf(internationalLeadSchema.safeParse({ ...body(), originCountry: "US" })).phone).toBe(
+      messages.phoneCountryCode,
+    );
+    expect(errorsOf(internationalLeadSchema.safeParse({ ...body(), phone: "+1 111 111 1111" })).phone).toBe(
       messages.phoneInvalid,
     );
   });

@@ -11,21 +11,59 @@ import {
   isValidPhone,
   isValidYear,
   maxVehicleYear,
+  phoneProblem,
 } from "@/lib/quote";
 import { parseIsoDate, todayIso } from "@/lib/dates/calendar-day";
 
 describe("email rule", () => {
-  it.each(["ana@example.com", "a.b_c%d+e-f@mail.example.co", "X9@host.info"])("accepts %s", (email) => {
+  it.each([
+    "ana@example.com",
+    "a.b_c%d+e-f@mail.example.co",
+    "X9@host.info",
+    "ana@example.travel",
+    "ana@example.email",
+    "ana@example.agency",
+    "ana@example.solutions",
+    "ana@example.museum",
+    "o'brien@example.ie",
+    "  ana@example.com  ",
+  ])("accepts %s", (email) => {
     expect(isValidEmail(email)).toBe(true);
   });
   it.each([
     "ana@example",
     "ana@example.c",
-    "ana@example.museum",
     "ana example@x.com",
     "@example.com",
+    "ana@",
     "ana@ex!ample.com",
+    "ana@-example.com",
+    "ana@example..com",
+    "ana@example.com.",
+    "ana@@example.com",
   ])("refuses %s", (email) => expect(isValidEmail(email)).toBe(false));
+});
+
+describe("phone problem for a route", () => {
+  it("takes a bare number valid for either end of the route", () => {
+    expect(phoneProblem("4155550100", ["JP", "US"])).toBeUndefined();
+    expect(phoneProblem("045-222-3333", ["JP", "US"])).toBeUndefined();
+  });
+  it("takes a +code number of a third country", () => {
+    expect(phoneProblem("+44 20 7946 0958", ["JP", "US"])).toBeUndefined();
+  });
+  it("asks for the country code when a bare number is another country's", () => {
+    expect(phoneProblem("4155550100", ["JP"])).toBe("needs-country-code");
+    expect(phoneProblem("020 7946 0958", ["AE", "US"])).toBe("needs-country-code");
+  });
+  it("calls a number valid nowhere, or a wrong +code number, not valid", () => {
+    expect(phoneProblem("123", ["US"])).toBe("invalid");
+    expect(phoneProblem("12345", ["US"])).toBe("invalid");
+    expect(phoneProblem("+1 111 111 1111", ["US"])).toBe("invalid");
+  });
+  it("reads no route country as the US", () => {
+    expect(phoneProblem("(305) 871-2345", [])).toBeUndefined();
+  });
 });
 
 describe("phone rule", () => {
