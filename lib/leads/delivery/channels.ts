@@ -3,6 +3,8 @@ import type { Env } from "@/lib/config/env";
 import { conversionExportersFromEnv, type ConversionExporter } from "@/lib/conversions";
 import type { Db } from "@/lib/db";
 import { siteConfig } from "@/lib/config/site";
+import { VISITOR_EMAIL_CEILING_ALERT } from "../constants";
+import { reachedVisitorEmailCeiling } from "../repository";
 import { webhookHeaders } from "@/lib/webhooks";
 import type { DeliveryChannel } from "../constants";
 import { SEND_TIMEOUT_MS, SIGNATURE_HEADER } from "./constants";
@@ -21,12 +23,16 @@ export type Channel = {
   send: (subject: DeliverySubject, deliveryId: string, db: Db) => Promise<void>;
 };
 
-/** The sales team's copy of a lead, plain text, replies going to the visitor. */
+/**
+ * The sales team's copy of a lead, plain text, replies going to the visitor. The copy of the lead that
+ * reached the site's hourly ceiling of visitor e-mails opens with the alert (once an hour, as durable as the lead).
+ */
 export function emailChannel(mailer: Mailer, to: string): Channel {
   return {
     name: "email",
-    async send(subject, deliveryId) {
+    async send(subject, deliveryId, db) {
       const doc = leadOf(subject, "email");
+      const alert = (await reachedVisitorEmailCeiling(db, doc.lead_number)) ? VISITOR_EMAIL_CEILING_ALERT : null;
       await mailer.send(
         {
           // The sales team reads it as the website's; the visitor gets the brand's name.
@@ -34,8 +40,8 @@ export function emailChannel(mailer: Mailer, to: string): Channel {
           to,
           replyTo: doc.email,
           // The lead number only: a visitor's words in a header are read (and decoded) by every mail program.
-          subject: `New quote request ${doc.lead_number}`,
-          text: leadText(doc),
+          subject: `${alert ? `${alert.subject}: ` : ""}New quote request ${doc.lead_number}`,
+          text: alert ? `${alert.text}\n\n${leadText(doc)}` : leadText(doc),
           messageId: `<${deliveryId}@shiplux.lead>`,
         },
         `${doc.lead_number}-sales`,
