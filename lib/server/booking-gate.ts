@@ -1,8 +1,10 @@
 /**
  * The booking page's gate, before Next.js: a booking page costs 40–50 ms of CPU to render, seven times a
  * static page, so one client asking for it 33 times a second slowed everyone's answers tenfold. Each client
- * (its clientKey) gets BOOKING_RATE_LIMIT requests under /booking/; a malformed token, or one no opportunity
- * has (one lookup on the token's unique index), is answered with a small static 404 and never rendered.
+ * (its clientKey) gets BOOKING_RATE_LIMIT requests under /booking/, one at a time (a second while its first
+ * is still being answered gets 429: a burst cannot queue renders ahead of everyone else); a malformed token,
+ * or one no opportunity has (one lookup on the token's unique index), is answered with a small static 404 and
+ * never rendered.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { siteConfig } from "@/lib/config/site";
@@ -47,18 +49,23 @@ export function bookingGate({ prefix, tokenPattern, exists }: BookingGateOptions
     });
     res.end(page);
   };
+  const inFlight = new Set<string>();
+  const tooMany = (res: ServerResponse, retryAfterSeconds: number) => {
+    res.writeHead(429, {
+      "Content-Type": "text/plain; charset=utf-8",
+      "Retry-After": String(retryAfterSeconds),
+      "Cache-Control": "no-store",
+    });
+    res.end("Too many requests for booking pages; please wait a moment.");
+  };
   return (req, res, pathname, ip, next) => {
     if (!pathname.startsWith(`${prefix}/`)) return false;
-    const limited = limiter.consume(clientKey(ip));
-    if (!limited.ok) {
-      res.writeHead(429, {
-        "Content-Type": "text/plain; charset=utf-8",
-        "Retry-After": String(limited.retryAfterSeconds),
-        "Cache-Control": "no-store",
-      });
-      res.end("Too many requests for booking pages; please wait a moment.");
-      return true;
-    }
+    const key = clientKey(ip);
+    if (inFlight.has(key)) return (tooMany(res, 1), true);
+    const limited = limiter.consume(key);
+    if (!limited.ok) return (tooMany(res, limited.retryAfterSeconds), true);
+    inFlight.add(key);
+    res.once("close", () => inFlight.delete(key));
     const token = pathname.slice(prefix.length + 1);
     if (!tokenPattern.test(token)) return (notFound(res), true);
     exists(token).then(

@@ -306,8 +306,25 @@ function getJsonFrom(port, pathName, localAddress) {
 const BOOKING_FLOOD_BEFORE = "33 booking pages a second from one address: others' health checks 108–750 ms";
 const BOOKING_FLOOD_RATE = 33;
 const BOOKING_FLOOD_MS = 6_000;
-/** Others' health checks during the flood: 90 % of them within this (the busy 2-core box included). */
+/**
+ * Others' health checks during the flood: 90 % of them within this, or, on a box so loaded that they are
+ * slower than that with no flood at all, within twice their own p90 measured just before.
+ */
 const HEALTH_UNDER_FLOOD_MS = 50;
+
+/** The 90th percentile of some timings. */
+const p90Of = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length * 0.9)] ?? Infinity;
+
+/** Others' health checks for `ms`, every 200 ms, from 127.0.0.3. */
+async function healthTimes(port, ms) {
+  const times = [];
+  const started = performance.now();
+  while (performance.now() - started < ms) {
+    times.push((await getFrom(port, "/api/health", "127.0.0.3")).ms);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return times;
+}
 
 /**
  * One address (127.0.0.2) asks for a real booking page 33 times a second, as the attacker did, while another
@@ -317,33 +334,28 @@ async function bookingFlood(port) {
   console.log("Booking page flood (issue 37):");
   const quick = `/api/opportunity/create-and-redirect-booking?${new URLSearchParams(quickParams()).toString()}`;
   const { url = "" } = await getJsonFrom(port, quick, "127.0.0.5");
+  const baseline = p90Of(await healthTimes(port, 2_000));
   const flood = [];
-  const health = [];
   const started = performance.now();
-  const checkHealth = async () => {
-    while (performance.now() - started < BOOKING_FLOOD_MS) {
-      health.push((await getFrom(port, "/api/health", "127.0.0.3")).ms);
-      await new Promise((r) => setTimeout(r, 200));
-    }
-  };
-  const healthLoop = checkHealth();
+  const healthLoop = healthTimes(port, BOOKING_FLOOD_MS);
   while (performance.now() - started < BOOKING_FLOOD_MS) {
     flood.push(getFrom(port, url, "127.0.0.2"));
     await new Promise((r) => setTimeout(r, 1000 / BOOKING_FLOOD_RATE));
   }
   const answers = await Promise.all(flood);
-  await healthLoop;
+  const health = await healthLoop;
   const statuses = {};
   for (const a of answers) statuses[a.status] = (statuses[a.status] ?? 0) + 1;
   const sorted = [...health].sort((a, b) => a - b);
-  const p90 = sorted[Math.floor(sorted.length * 0.9)] ?? Infinity;
+  const p90 = p90Of(health);
+  const bound = Math.max(HEALTH_UNDER_FLOOD_MS, 2 * baseline);
   console.log(`        before: ${BOOKING_FLOOD_BEFORE}`);
   console.log(
-    `        after: ${answers.length} requests (${JSON.stringify(statuses)}); others' health checks median ${median(health).toFixed(1)} ms, p90 ${p90.toFixed(1)} ms, max ${sorted.at(-1)?.toFixed(1)} ms (${health.length} checks)`,
+    `        after: ${answers.length} requests (${JSON.stringify(statuses)}); others' health checks median ${median(health).toFixed(1)} ms, p90 ${p90.toFixed(1)} ms, max ${sorted.at(-1)?.toFixed(1)} ms (${health.length} checks; p90 without the flood ${baseline.toFixed(1)} ms)`,
   );
   check(
-    url.startsWith("/booking/") && (statuses[429] ?? 0) > 0 && p90 < HEALTH_UNDER_FLOOD_MS,
-    `a booking page flood from one address is limited and others' health checks stay under ${HEALTH_UNDER_FLOOD_MS} ms (p90 ${p90.toFixed(1)} ms)`,
+    url.startsWith("/booking/") && (statuses[429] ?? 0) > 0 && p90 < bound,
+    `a booking page flood from one address is limited and others' health checks stay under ${bound.toFixed(0)} ms (p90 ${p90.toFixed(1)} ms)`,
   );
   const cheap = await Promise.all(
     ["/booking/not-a-token!", `/booking/${"x".repeat(40)}`].map((p) => getFrom(port, p, "127.0.0.4")),

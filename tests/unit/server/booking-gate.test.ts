@@ -6,7 +6,13 @@ const TOKEN = "a".repeat(32);
 /** A response that records what the gate wrote. */
 function response() {
   const sent = { status: 0, headers: {} as Record<string, unknown>, body: "" };
+  const closers: Array<() => void> = [];
   const res = {
+    once(_event: "close", closer: () => void) {
+      closers.push(closer);
+      return res;
+    },
+    close: () => closers.forEach((closer) => closer()),
     writeHead(status: number, headers: Record<string, unknown>) {
       sent.status = status;
       sent.headers = headers;
@@ -14,9 +20,10 @@ function response() {
     },
     end(body: Buffer | string) {
       sent.body = String(body);
+      res.close();
     },
   };
-  return { res: res as unknown as ServerResponse, sent };
+  return { res: res as unknown as ServerResponse, sent, close: res.close };
 }
 
 const req = {} as IncomingMessage;
@@ -83,5 +90,22 @@ describe("the booking gate", () => {
     const other = response();
     gate(req, other.res, "/booking/x", "192.0.2.9", () => undefined);
     expect(other.sent.status).toBe(404);
+  });
+
+  it("answers one client one booking page at a time: a second while the first is rendered gets 429", async () => {
+    const { gate } = gateWith([TOKEN]);
+    const first = response();
+    const handed = await new Promise<boolean>((resolve) => {
+      gate(req, first.res, `/booking/${TOKEN}`, "192.0.2.20", () => resolve(true));
+      setTimeout(() => resolve(false), 5_000);
+    });
+    expect(handed).toBe(true);
+    const second = response();
+    gate(req, second.res, `/booking/${TOKEN}`, "192.0.2.20", () => undefined);
+    expect(second.sent.status).toBe(429);
+    first.close();
+    const third = response();
+    gate(req, third.res, "/booking/x", "192.0.2.20", () => undefined);
+    expect(third.sent.status).toBe(404);
   });
 });
