@@ -6,7 +6,7 @@
  */
 type Provider = { domains: readonly string[]; ignored: string; tags: string; subdomains?: boolean };
 
-export const MAILBOX_PROVIDERS: readonly Provider[] = [
+const MAILBOX_PROVIDERS: readonly Provider[] = [
   { domains: ["gmail.com", "googlemail.com"], ignored: ".", tags: "+" },
   { domains: ["proton.me", "protonmail.com", "protonmail.ch", "pm.me"], ignored: ".-_", tags: "+" },
   { domains: ["icloud.com", "me.com", "mac.com"], ignored: "", tags: "+" },

@@ -22,8 +22,8 @@ const JOINERS = "\\u200C\\u200D";
 const JOINABLE = "\\p{L}\\p{M}\\p{Extended_Pictographic}\\p{Emoji_Modifier}";
 const UNSAFE = `(?![${JOINERS}])[${UNSAFE_SINGLE}]|(?<![${JOINABLE}])[${JOINERS}]|[${JOINERS}](?![${JOINABLE}])`;
 /** Combining marks, which include the variation selectors (U+FE00–FE0F, U+E0100–E01EF, Mongolian U+180B–180F). */
-const MARK_RUN = /\p{M}{3,}/u;
-export const MAX_MARKS_IN_A_ROW = 2;
+const MAX_MARKS_IN_A_ROW = 2;
+const MARK_RUN = new RegExp(`\\p{M}{${MAX_MARKS_IN_A_ROW + 1},}`, "u");
 
 const UNSAFE_CHARACTER = new RegExp(UNSAFE, "u");
 /** The same, less the line feed: text that may run over several lines keeps its line breaks and nothing else. */

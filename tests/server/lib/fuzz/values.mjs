@@ -45,7 +45,7 @@ const invisible = fc.oneof(
   fc.constantFrom("\u2060", "\ufeff", "\u00ad", "\u180e", "\u200b", "\u3164", "\u115f", "\u1160", "\uffa0"),
   fc.constantFrom(" \u200d", " \u200c", "\u0301\u0302\u0303\u0304", "\ufe0f\ufe0f\ufe0f", "\u180b\u180c\u180d"),
 );
-export const invisibleInText = fc
+const invisibleInText = fc
   .tuple(fc.constantFrom("Ana", "Toyota", "Doral", ""), invisible, fc.constantFrom("", "Perez", "x"))
   .map((parts) => parts.join(""));
 
