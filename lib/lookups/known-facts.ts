@@ -11,7 +11,7 @@ import { worldIndex } from "./world";
 import { locateWorldCity, type NamedPlace } from "./locate";
 
 /** The country's English name from the lookups, or undefined for a code they do not list. */
-export function knownCountryName(code: string): string | undefined {
+function knownCountryName(code: string): string | undefined {
   const upper = code.trim().toUpperCase();
   if (COUNTRY_NAMES[upper]) return COUNTRY_NAMES[upper];
   return worldIndex().data.countries.find(([iso]) => iso === upper)?.[1];
