@@ -2,7 +2,8 @@
  * The production server (`npm start`, `npm run site`): Next.js's request handler behind two fast paths
  * that skip its routing where it costs the most for the least:
  *  - the lookup endpoints, answered in microseconds while a visitor types (lib/server/lookup-fast-path.ts);
- *  - the build's hashed scripts and styles, sent as precompressed Brotli (lib/server/precompressed-assets.ts).
+ *  - the build's hashed scripts and styles, sent as precompressed Brotli (lib/server/precompressed-assets.ts);
+ *  - the booking pages' per-client limit, and a static 404 for a token no opportunity has (lib/server/booking-gate.ts).
  * Everything else, pages and every other API route, goes to Next.js. Before either, every request is
  * guarded and bounded (lib/server/site-server.ts).
  */
@@ -11,11 +12,14 @@ import next from "next";
 import { loadEnvFiles, siteUrlMismatch, siteUrlProblem, getEnv, type Env } from "@/lib/config/env";
 import { publicEnv } from "@/lib/config/public-env";
 import { siteConfig } from "@/lib/config/site";
+import { TOKEN_PATTERN, opportunityExists } from "@/lib/booking/server";
+import { getDb } from "@/lib/db";
 import { getBrokerFacts, launchPlaceholders, launchReport } from "@/lib/facts";
 import { ipHashSalt } from "@/lib/leads";
 import { buildLookupIndexes } from "@/lib/lookups/server";
+import { BOOKING_PATH } from "@/lib/seo";
 import { createPagePolicy, readCspManifest, sitePolicyOptions, siteSecurityHeaders } from "@/lib/security";
-import { loadPrecompressedAssets, createSiteServer } from "@/lib/server";
+import { bookingGate, loadPrecompressedAssets, createSiteServer } from "@/lib/server";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -43,6 +47,11 @@ async function main() {
     assets,
     apiBase: publicEnv.apiBase,
     trust: env.TRUSTED_PROXIES,
+    bookingGate: bookingGate({
+      prefix: BOOKING_PATH,
+      tokenPattern: TOKEN_PATTERN,
+      exists: async (token) => opportunityExists(await getDb(), token),
+    }),
   });
 
   server.listen(env.PORT, env.HOST, () => {

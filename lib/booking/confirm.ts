@@ -106,6 +106,8 @@ async function confirmAndStore(trx: Db, input: ConfirmInput, now: Date): Promise
     estimate: window.low === undefined ? undefined : { low: window.low, high: window.high },
     now,
     conversion: input.conversion,
+    // The visitor asked for this confirmation on the booking page (the confirm is under the lead budget).
+    asker: { kind: "booking-page" },
   });
 }
 

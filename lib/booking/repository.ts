@@ -71,6 +71,12 @@ export async function insertOpportunity(
     .execute();
 }
 
+/** Whether an opportunity has this token: one lookup on the token's unique index, nothing read but its id. */
+export async function opportunityExists(db: Db, token: string): Promise<boolean> {
+  const row = await db.selectFrom("opportunities").select("id").where("token", "=", token).executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function findOpportunity(db: Db, token: string): Promise<OpportunityRow | undefined> {
   return db.selectFrom("opportunities").selectAll().where("token", "=", token).executeTakeFirst();
 }

@@ -9,3 +9,4 @@ export * from "./opportunity-handler";
 export * from "./route-map";
 export * from "./route-points";
 export * from "./booking-email";
+export { opportunityExists } from "./repository";

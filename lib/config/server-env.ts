@@ -135,11 +135,14 @@ const envSchema = z.object({
   RATE_LIMIT_LOOKUPS: z.coerce.number().int().positive().default(120),
   RATE_LIMIT_LOOKUPS_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
   /**
-   * Visitor e-mails (confirmations) one mailbox may be sent per 24 hours, and one recipient domain per hour
-   * (lib/leads/recipient-budget.ts). Over either, the e-mail is skipped and the lead still goes to sales.
+   * Visitor e-mails (quote confirmations) one mailbox may be sent per 24 hours, one client key may cause per
+   * 24 hours (far below its lead budget), and the whole site may send per hour, sales being alerted once when
+   * that ceiling is reached (lib/leads/visitor-email-budget.ts). Over any, the e-mail is skipped and the lead
+   * still goes to sales; a booking the visitor confirmed on its page is always confirmed.
    */
   RATE_LIMIT_VISITOR_EMAILS: z.coerce.number().int().positive().default(3),
-  RATE_LIMIT_VISITOR_EMAILS_PER_DOMAIN: z.coerce.number().int().positive().default(50),
+  RATE_LIMIT_VISITOR_EMAILS_PER_CLIENT: z.coerce.number().int().positive().default(3),
+  RATE_LIMIT_VISITOR_EMAILS_PER_HOUR: z.coerce.number().int().positive().default(200),
   /** Requests to /api/graphql one client IP may make per minute. */
   RATE_LIMIT_GRAPHQL: z.coerce.number().int().positive().default(60),
   /**

@@ -147,7 +147,7 @@ interface OutboxTable {
   conversion: ColumnType<string | null, string | null | undefined, string | null>;
   /**
    * Why a row was skipped (status "skipped"): a conversion export's gpc, opt-out, no-click-id, no-client-id
-   * (migration 0008), or a visitor e-mail's recipient-limit.
+   * (migration 0008), or a visitor e-mail's budget (lib/leads/constants.ts VISITOR_EMAIL_SKIPS).
    */
   skip_reason: ColumnType<string | null, string | null | undefined, string | null>;
   /** The raw client IP for Meta's match, kept only while the row is pending: cleared once it is done or dead. */

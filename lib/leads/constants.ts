@@ -40,13 +40,47 @@ export const OUTBOX_STATUS = {
 export type { OutboxStatus };
 
 /**
- * The windows of the visitor e-mail budgets (their limits: RATE_LIMIT_VISITOR_EMAILS and
- * RATE_LIMIT_VISITOR_EMAILS_PER_DOMAIN). Over either, the visitor's e-mail is skipped, never the lead: whoever
- * types a stranger's address into the form many times cannot make the site mail that stranger more than
- * that, nor a whole company's domain.
+ * The windows of the visitor e-mail budgets (lib/leads/visitor-email-budget.ts; their limits:
+ * RATE_LIMIT_VISITOR_EMAILS, …_PER_CLIENT and …_PER_HOUR). Over any, the visitor's e-mail is skipped, never
+ * the lead: whoever types strangers' addresses into the form cannot make the site mail one of them more than
+ * its mailbox's budget, nor anyone more than their own client's, and all of them together no more than the
+ * hourly ceiling. No budget is one strangers can spend for others: there is no per-domain budget, which junk
+ * to random addresses of one provider would empty for every real visitor of that provider.
  */
-export const RECIPIENT_WINDOWS_MS = { mailbox: 24 * 60 * 60 * 1000, domain: 60 * 60 * 1000 } as const;
-/** The skip_reason of a visitor e-mail over its recipient's budget. */
-export const RECIPIENT_LIMIT_SKIP = "recipient-limit";
-/** The sentence a skipped visitor e-mail keeps (outbox.last_error), for whoever reads the row. */
-export const RECIPIENT_OVER_LIMIT = "Visitor e-mail skipped: its recipient reached the limit of e-mails in the window";
+export const VISITOR_EMAIL_WINDOWS_MS = {
+  mailbox: 24 * 60 * 60 * 1000,
+  client: 24 * 60 * 60 * 1000,
+  ceiling: 60 * 60 * 1000,
+} as const;
+/** Why a visitor e-mail was stored skipped (outbox.skip_reason), and the sentence its row keeps (last_error). */
+export const VISITOR_EMAIL_SKIPS = {
+  mailbox: {
+    reason: "recipient-limit",
+    sentence: "Visitor e-mail skipped: its recipient reached the limit of e-mails in the window",
+  },
+  client: {
+    reason: "client-limit",
+    sentence: "Visitor e-mail skipped: the client that sent the request reached its limit of visitor e-mails",
+  },
+  ceiling: {
+    reason: "hourly-ceiling",
+    sentence: "Visitor e-mail skipped: the site reached its hourly ceiling of visitor e-mails",
+  },
+  /** The first skip of an hour over the ceiling: sales' copy of its lead carries the alert. */
+  ceilingReached: {
+    reason: "hourly-ceiling-reached",
+    sentence:
+      "Visitor e-mail skipped: this lead reached the site's hourly ceiling of visitor e-mails; sales was alerted",
+  },
+} as const;
+export type VisitorEmailSkip = keyof typeof VISITOR_EMAIL_SKIPS;
+
+/** What sales' copy of the lead that reached the hourly ceiling of visitor e-mails says first. */
+export const VISITOR_EMAIL_CEILING_ALERT = {
+  subject: "ALERT visitor e-mails paused",
+  text: [
+    "ALERT: this lead reached the site's hourly ceiling of visitor e-mails (RATE_LIMIT_VISITOR_EMAILS_PER_HOUR).",
+    "Until the hour is over, visitors get no confirmation e-mail; every lead is still stored and sent to you.",
+    "A sudden wave of leads usually means a script is posting them: check the leads of the last hour.",
+  ].join("\n"),
+} as const;

@@ -12,15 +12,14 @@ import {
   CUSTOMER_EMAIL_CHANNEL,
   DELIVERY_CHANNELS,
   OUTBOX_STATUS,
-  RECIPIENT_LIMIT_SKIP,
-  RECIPIENT_OVER_LIMIT,
+  VISITOR_EMAIL_SKIPS,
   type DeliveryChannel,
   type OutboxStatus,
 } from "./constants";
 import { consumerOptedOut, rememberOptOut } from "./consumer-opt-outs";
 import type { LeadFields } from "./lead-kinds";
 import { storedPayload } from "./lead-record";
-import { spendRecipientBudget } from "./recipient-budget";
+import { spendVisitorEmail, type VisitorEmailAsker } from "./visitor-email-budget";
 import { SHIPMENT_OUTCOMES, type ShipmentOutcome } from "./report";
 
 /** SQL for leads and their outbox rows; the service decides when, this module knows how. */
@@ -41,6 +40,8 @@ export async function insertLeadWithOutbox(
     estimate: unknown;
     createdAt: Date;
     conversion?: ConversionIntake;
+    /** Who asked for the visitor's confirmation: its budgets (lib/leads/visitor-email-budget.ts). */
+    asker: VisitorEmailAsker;
   },
 ): Promise<string> {
   const { fields, client } = input;
@@ -73,7 +74,7 @@ export async function insertLeadWithOutbox(
     .execute();
   await trx
     .insertInto("outbox")
-    .values(await outboxRowsOf(trx, id, fields.email, input.createdAt))
+    .values(await outboxRowsOf(trx, id, fields.email, input.asker, input.createdAt))
     .execute();
   // One export per destination of this conversion, due now or skipped with its reason (lib/conversions).
   const conversion = conversionKindOf(fields.kind);
@@ -111,25 +112,40 @@ async function exportBasis(
 
 /**
  * A lead's deliveries: sales and the CRM always; the visitor's confirmation when there is an address (a booking
- * whose contact never gave one has none), stored skipped when its recipient's budget is spent.
+ * whose contact never gave one has none), stored skipped, with the budget that refused it, when one is spent.
  */
-async function outboxRowsOf(trx: Db, leadId: string, email: string, createdAt: Date) {
+async function outboxRowsOf(trx: Db, leadId: string, email: string, asker: VisitorEmailAsker, createdAt: Date) {
   const rows = [];
   for (const channel of DELIVERY_CHANNELS) {
+    const row = outboxRow(channel, { lead_id: leadId }, createdAt);
     if (channel !== CUSTOMER_EMAIL_CHANNEL) {
-      rows.push(outboxRow(channel, { lead_id: leadId }, createdAt));
+      rows.push(row);
     } else if (email.trim() !== "") {
-      const allowed = await spendRecipientBudget(trx, email, createdAt);
-      const row = outboxRow(channel, { lead_id: leadId }, createdAt);
-      const skipped = {
-        status: OUTBOX_STATUS.skipped,
-        skip_reason: RECIPIENT_LIMIT_SKIP,
-        last_error: RECIPIENT_OVER_LIMIT,
-      };
-      rows.push(allowed ? row : { ...row, ...skipped });
+      const refused = await spendVisitorEmail(trx, email, asker, createdAt);
+      if (!refused) rows.push(row);
+      else {
+        const { reason, sentence } = VISITOR_EMAIL_SKIPS[refused];
+        rows.push({ ...row, status: OUTBOX_STATUS.skipped, skip_reason: reason, last_error: sentence });
+      }
     }
   }
   return rows;
+}
+
+/**
+ * Whether this lead's visitor e-mail was the first one refused by the site's hourly ceiling: sales' copy of
+ * the lead then carries the alert, so the alert is sent once an hour, durably, by the outbox.
+ */
+export async function reachedVisitorEmailCeiling(db: Db, leadNumber: string): Promise<boolean> {
+  const row = await db
+    .selectFrom("outbox")
+    .innerJoin("leads", "leads.id", "outbox.lead_id")
+    .select("outbox.id")
+    .where("leads.lead_number", "=", leadNumber)
+    .where("outbox.channel", "=", CUSTOMER_EMAIL_CHANNEL)
+    .where("outbox.skip_reason", "=", VISITOR_EMAIL_SKIPS.ceilingReached.reason)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /** One delivery of a lead on one channel, due now. */

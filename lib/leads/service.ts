@@ -1,10 +1,12 @@
 import type { RequestSignals } from "@/lib/conversions";
 import type { Db, LeadRow } from "@/lib/db";
-import type { Client } from "@/lib/http";
+import { clientKey, type Client } from "@/lib/http";
 import { KEY_REUSED_STATUS, type SubmitResult } from "@/lib/quote";
 import { leadFieldsOf, type LeadPayload } from "./lead-kinds";
 import { nextLeadNumber } from "./lead-number";
+import { hashIp } from "./ip-hash";
 import * as repo from "./repository";
+import type { VisitorEmailAsker } from "./visitor-email-budget";
 import { IDEMPOTENCY_KEY_REUSED, REQUEST_IN_PROGRESS, clientInfo, writeOnce } from "./write-once";
 
 export const LEAD_RECEIVED = "Thank you! Your quote request was received.";
@@ -18,6 +20,8 @@ export type StoreLeadInput = {
   now: Date;
   /** What the request said for the conversion report-back (GPC, cookies) and the raw client IP. */
   conversion?: repo.ConversionIntake;
+  /** Who asked for the visitor's confirmation, for its budgets. */
+  asker: VisitorEmailAsker;
 };
 
 /** Numbers a lead and stores it with its delivery outbox rows inside the caller's transaction; its number. */
@@ -31,6 +35,7 @@ export async function storeLead(trx: Db, input: StoreLeadInput): Promise<string>
     estimate: input.estimate,
     createdAt: input.now,
     conversion: input.conversion,
+    asker: input.asker,
   });
   return leadNumber;
 }
@@ -73,6 +78,7 @@ export async function createLead(db: Db, input: CreateLeadInput): Promise<Submit
         estimate: input.estimate,
         now,
         conversion: { request: input.signals, clientIp: input.client.ip },
+        asker: { kind: "client", clientKeyHash: hashIp(clientKey(input.client.ip)) },
       });
       return { status_code: 200, description: LEAD_RECEIVED, lead_number: leadNumber };
     },

@@ -38,8 +38,11 @@ export function locateNorthAmerica(place: NamedPlace): LocatedPlace | undefined 
   return byName && { lat: byName.lat, lng: byName.lng, country, state };
 }
 
-/** A city of that exact name in that country (the largest, when several share it), else a seaport in a city of that name. */
-function locateWorldCity(name: string, country: string): LocatedPlace | undefined {
+/**
+ * A city of that exact name in that country (the largest, when several share it), else a seaport in a city of
+ * that name; `name` as the data spells it.
+ */
+export function locateWorldCity(name: string, country: string): (LocatedPlace & { name: string }) | undefined {
   const { data, cities, portsByName } = worldIndex();
   const folded = fold(name);
   const countryOf = (countryIndex: number) => data.countries[countryIndex]?.[0];
@@ -48,11 +51,11 @@ function locateWorldCity(name: string, country: string): LocatedPlace | undefine
     return city !== undefined && countryOf(city[1]) === country && fold(city[0]) === folded;
   });
   const city = cityId === undefined ? undefined : data.cities[cityId];
-  if (city) return { lat: city[3], lng: city[4], country };
+  if (city) return { lat: city[3], lng: city[4], country, name: city[0] };
   const port = (portsByName.get(folded) ?? [])
     .map((id) => data.ports[id])
     .find((p) => p !== undefined && countryOf(p[3]) === country);
-  return port && { lat: port[4], lng: port[5], country };
+  return port && { lat: port[4], lng: port[5], country, name: port[2] || port[1] };
 }
 
 /**

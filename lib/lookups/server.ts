@@ -3,3 +3,4 @@ import "server-only";
 export * from "./index";
 export * from "./answer";
 export * from "./locate";
+export * from "./known-facts";

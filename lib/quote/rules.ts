@@ -126,15 +126,16 @@ export function isPersonName(value: string): boolean {
   return LETTER.test(value) && !value.includes(ENCODED_WORD_OPENING);
 }
 
-/** Letters of any script with spaces, apostrophes, periods and hyphens, as names are written ("Mary-Jo O'Neil Jr."). */
-const GREETABLE_NAME = /^\p{L}[\p{L}\p{M} '’.-]*$/u;
-/** Longer than this, it is more likely a sentence than a first name. */
-const MAX_GREETABLE_NAME = 30;
+/** One word of letters of any script, with apostrophes and hyphens inside ("Zoë", "Mary-Jo", "O'Neil"). */
+const GREETABLE_NAME = /^\p{L}\p{M}{0,2}(?:['’-]?\p{L}\p{M}{0,2})*$/u;
+/** Longer than this, it is more likely a word of a sentence than a first name. */
+const MAX_GREETABLE_NAME = 20;
 
 /**
  * Whether a name may stand in a greeting ("Hello Zoë,"). The name box takes whatever holds a letter, since
- * refusing a real name costs a lead; but a message that starts "Hello Your account is suspended, call …,"
- * would carry a stranger's words under the broker's name, so anything else is greeted with "Hello,".
+ * refusing a real name costs a lead; but the greeting goes to an address nobody verified, and "Hello Your
+ * account is suspended, call …," would carry a stranger's words under the broker's name: one word or
+ * "Hello,".
  */
 export function isGreetableName(value: string): boolean {
   const name = value.trim();

@@ -5,8 +5,12 @@
 export const RATE_LIMIT_BUCKETS = {
   /** Lead-creating calls; RATE_LIMIT_LEADS per RATE_LIMIT_LEADS_WINDOW_SECONDS. */
   leads: "leads",
-  /** Visitor e-mails per mailbox (lib/leads/recipient-budget.ts); the key is the address's keyed hash. */
+  /** Visitor e-mails per mailbox (lib/leads/visitor-email-budget.ts); the key is the mailbox's keyed hash. */
   recipient: "recipient",
-  /** Visitor e-mails per recipient domain, across its mailboxes. */
-  recipientDomain: "recipient-domain",
+  /** Visitor e-mails per client key (an IPv6 client's whole prefix), hashed. */
+  visitorEmailClient: "visitor-email-client",
+  /** Every visitor e-mail of the site in the hour, under one key: the ceiling that alerts sales. */
+  visitorEmailCeiling: "visitor-email-ceiling",
+  /** Shipment status e-mails per shipment per day (lib/shipments). */
+  shipmentEmail: "shipment-email",
 } as const;

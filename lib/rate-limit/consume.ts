@@ -1,7 +1,8 @@
 import { sql } from "kysely";
 import type { Db } from "@/lib/db";
 
-export type RateLimitResult = { ok: true; remaining: number } | { ok: false; retryAfterSeconds: number };
+/** `over`: how many hits past the limit this one is (1 for the first refused), so a caller can act once. */
+export type RateLimitResult = { ok: true; remaining: number } | { ok: false; retryAfterSeconds: number; over: number };
 
 /**
  * Counts one hit for `key` in `bucket` over a fixed window, in one upsert so several server processes
@@ -30,7 +31,7 @@ export async function consume(
   const count = Number(row.count);
   if (count <= limit) return { ok: true, remaining: limit - count };
   const resetAt = Number(row.window_start) + windowMs;
-  return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((resetAt - now) / 1000)) };
+  return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((resetAt - now) / 1000)), over: count - limit };
 }
 
 /** Drops counters whose window ended long ago; called by the delivery worker's housekeeping. */

@@ -33,7 +33,11 @@ export class MemoryRateLimiter {
     window.count += 1;
     if (window.count <= this.limit) return { ok: true, remaining: this.limit - window.count };
     const resetAt = window.start + this.windowMs;
-    return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((resetAt - now) / 1000)) };
+    return {
+      ok: false,
+      retryAfterSeconds: Math.max(1, Math.ceil((resetAt - now) / 1000)),
+      over: window.count - this.limit,
+    };
   }
 
   get size(): number {

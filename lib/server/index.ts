@@ -1,5 +1,6 @@
 /** The production site server (server.ts): its HTTP server, request guard, lookup fast path and precompressed assets. */
 import "server-only";
+export * from "./booking-gate";
 export * from "./limits";
 export * from "./precompressed-assets";
 export * from "./request-guard";

@@ -45,3 +45,9 @@ export const SERVER_TIMEOUTS: ServerTimeouts = {
   requestMs: REQUEST_TIMEOUT_MS,
   checkIntervalMs: CONNECTION_CHECK_INTERVAL_MS,
 };
+
+/**
+ * Requests one client (clientKey) may make under /booking/ per window (lib/server/booking-gate.ts): a visitor
+ * opens their booking page a few times, with its prefetches; a script asking 33 times a second is cut off.
+ */
+export const BOOKING_RATE_LIMIT = { limit: 10, windowMs: 10_000 } as const;

@@ -11,6 +11,7 @@ import {
   type ServerTimeouts,
 } from "./limits";
 import { armBodyDeadline } from "./body-deadline";
+import type { BookingGate } from "./booking-gate";
 import { compressResponse } from "./compress-responses";
 import { serveLookup } from "./lookup-fast-path";
 import { PeerConnections } from "./peer-connections";
@@ -34,6 +35,8 @@ export type SiteServerOptions = {
   timeouts?: ServerTimeouts;
   /** A smaller one in tests. */
   maxConnectionsPerClient?: number;
+  /** The booking pages' per-client limit and cheap 404 (./booking-gate.ts). */
+  bookingGate?: BookingGate;
 };
 
 /**
@@ -75,7 +78,9 @@ export function createSiteServer(options: SiteServerOptions): Server {
       console.error(new Error(`Fast path failed for ${url.pathname}`, { cause: error }));
       if (res.headersSent) return void res.destroy();
     }
-    compressResponse(req, res, () => void handle(req, res));
+    const next = () => compressResponse(req, res, () => void handle(req, res));
+    if (options.bookingGate?.(req, res, url.pathname, ip, next)) return;
+    next();
   });
   server.maxConnections = MAX_CONNECTIONS;
   capConnectionsPerClient(server, trust, options.maxConnectionsPerClient ?? MAX_CONNECTIONS_PER_CLIENT);

@@ -70,6 +70,17 @@ export const MAX_FUTURE_SKEW_MS = 5 * 60 * 1000;
 /** Requests to the event endpoint per client per minute: a dispatch system's burst, not a flood. */
 export const EVENT_RATE_LIMIT = { limit: 120, windowMs: 60_000 } as const;
 
+/**
+ * Visitor e-mails one shipment may send per day: a dispatch system that replays or flaps 20 signed status
+ * changes in seconds must not send 20 e-mails. The changes past it are still applied, shown on the booking page
+ * and sent to the CRM; their e-mail row is stored skipped with SHIPMENT_EMAIL_SKIP's reason.
+ */
+export const SHIPMENT_EMAIL_LIMIT = { limit: 5, windowMs: 24 * 60 * 60 * 1000 } as const;
+export const SHIPMENT_EMAIL_SKIP = {
+  reason: "shipment-email-limit",
+  sentence: "Visitor e-mail skipped: this shipment reached its limit of status e-mails for the day",
+} as const;
+
 export const shipmentMessages = {
   stored: "The event was stored.",
   late: "The event happened before the shipment's current status; it was kept in the history only.",

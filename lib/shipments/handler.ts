@@ -1,6 +1,6 @@
 import { getEnv } from "@/lib/config/env";
 import { getDb } from "@/lib/db";
-import { INVALID_FIELDS, clientOf, fieldErrors, json, readJsonBody, serverError } from "@/lib/http";
+import { INVALID_FIELDS, clientKey, clientOf, fieldErrors, json, readJsonBody, serverError } from "@/lib/http";
 import { MemoryRateLimiter } from "@/lib/rate-limit";
 import { verifyWebhook, type Verified } from "@/lib/webhooks";
 import {
@@ -65,7 +65,7 @@ export async function handleShipmentEventPost(request: Request): Promise<Respons
   try {
     const secrets = getEnv().SHIPMENT_WEBHOOK_SECRETS;
     if (!secrets) return answer({ status_code: 503, description: m.notConfigured });
-    const limited = limiter.consume(clientOf(request).ip);
+    const limited = limiter.consume(clientKey(clientOf(request).ip));
     if (!limited.ok) {
       return answer({ status_code: 429, description: m.tooMany }, { "Retry-After": String(limited.retryAfterSeconds) });
     }

@@ -1,8 +1,17 @@
 import { randomUUID } from "node:crypto";
 import { PostgresAdapter } from "kysely";
-import type { Db, ShipmentEventRow, ShipmentRow } from "@/lib/db";
+import type { Insertable } from "kysely";
+import type { Database, Db, ShipmentEventRow, ShipmentRow } from "@/lib/db";
 import { CUSTOMER_EMAIL_CHANNEL, outboxRow } from "@/lib/leads";
-import type { EventEffect, EventStatus, ShipmentSource, ShipmentStatus } from "./constants";
+import { RATE_LIMIT_BUCKETS, consume } from "@/lib/rate-limit";
+import {
+  SHIPMENT_EMAIL_LIMIT,
+  SHIPMENT_EMAIL_SKIP,
+  type EventEffect,
+  type EventStatus,
+  type ShipmentSource,
+  type ShipmentStatus,
+} from "./constants";
 
 /** SQL of shipments and their events; the service decides what to write, this module knows how. */
 
@@ -117,23 +126,26 @@ export async function moveStatus(
 
 /**
  * The change's deliveries, in the event's own transaction: sales' webhook always, the visitor's e-mail when
- * the status is one they are told about and the booking has an address. Each row names the event, so the
- * worker tells exactly this change, once.
+ * the status is one they are told about and the booking has an address, stored skipped past the shipment's
+ * daily limit (SHIPMENT_EMAIL_LIMIT). Each row names the event, so the worker tells exactly this change, once.
  */
 export async function insertChangeOutbox(
   trx: Db,
-  input: { leadId: string; eventId: string; emailVisitor: boolean; now: Date },
+  input: { leadId: string; shipmentId: string; eventId: string; emailVisitor: boolean; now: Date },
 ): Promise<void> {
-  const channels = input.emailVisitor ? (["webhook", CUSTOMER_EMAIL_CHANNEL] as const) : (["webhook"] as const);
-  await trx
-    .insertInto("outbox")
-    .values(
-      channels.map((channel) => ({
-        ...outboxRow(channel, { lead_id: input.leadId }, input.now),
-        shipment_event_id: input.eventId,
-      })),
-    )
-    .execute();
+  const subject = { lead_id: input.leadId };
+  const rows: Insertable<Database["outbox"]>[] = [
+    { ...outboxRow("webhook", subject, input.now), shipment_event_id: input.eventId },
+  ];
+  if (input.emailVisitor) {
+    const { limit, windowMs } = SHIPMENT_EMAIL_LIMIT;
+    const at = input.now.getTime();
+    const spent = await consume(trx, RATE_LIMIT_BUCKETS.shipmentEmail, input.shipmentId, limit, windowMs, at);
+    const row = { ...outboxRow(CUSTOMER_EMAIL_CHANNEL, subject, input.now), shipment_event_id: input.eventId };
+    const { reason, sentence } = SHIPMENT_EMAIL_SKIP;
+    rows.push(spent.ok ? row : { ...row, status: "skipped", skip_reason: reason, last_error: sentence });
+  }
+  await trx.insertInto("outbox").values(rows).execute();
 }
 
 /** A booking's shipment and its events, by its booking page's token; undefined before any event. */

@@ -83,6 +83,7 @@ export async function recordShipmentEvent(db: Db, input: RecordInput): Promise<R
     await repo.moveStatus(trx, shipment, { status: e.status, occurredAt: e.occurred_at }, now);
     await repo.insertChangeOutbox(trx, {
       leadId: lead.id,
+      shipmentId: shipment.id,
       eventId,
       emailVisitor: EMAILED_STATUSES.includes(e.status) && lead.email.trim() !== "",
       now,

@@ -17,6 +17,7 @@ import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import fc from "fast-check";
 import { PICKUP_WINDOW_KINDS } from "../../lib/booking/constants.ts";
+import { hasControlCharacter } from "../../lib/text/control-characters.ts";
 import { webhookHeaders } from "../../lib/webhooks/signature.ts";
 import { internationalBody, quickQuery, sdkBody, simpleBody } from "../integration/leads/requests.ts";
 import { freePort, snapshotBuild, startServer, stopServer } from "../../scripts/lib/server-command.mjs";
@@ -367,17 +368,37 @@ async function runProperties(port, setup) {
   return failures;
 }
 
-/** Every lead answered 200 is stored once; no number is stored twice; one key never gave two leads. */
+/** The stored leads' text fields a visitor typed; each must pass the text rules the schemas apply. */
+const TYPED_COLUMNS = ["first_name", "email", "phone", "origin_city", "destination_city", "shipping_method"];
+
+/** Every stored lead whose typed text holds a character the text rules refuse (an invisible one slipped through). */
+function invisibleStored(db) {
+  const rows = db.prepare(`select lead_number, vehicles_json, ${TYPED_COLUMNS.join(", ")} from leads`).all();
+  const problems = [];
+  for (const row of rows) {
+    const vehicles = JSON.parse(String(row.vehicles_json));
+    const texts = [...TYPED_COLUMNS.map((c) => row[c]), ...vehicles.flatMap((v) => [v.make, v.model, v.name])];
+    const bad = texts.find((t) => typeof t === "string" && hasControlCharacter(t));
+    if (bad !== undefined) problems.push(`lead ${row.lead_number} stored ${JSON.stringify(bad)}`);
+  }
+  return problems;
+}
+
+/**
+ * Every lead answered 200 is stored once; no number is stored twice; one key never gave two leads; no stored
+ * text holds a character the text rules refuse.
+ */
 function checkStore(dataDir) {
   const db = new DatabaseSync(path.join(dataDir, "shiplux.sqlite"));
   let rows;
+  const problems = [];
   try {
     rows = db.prepare("select lead_number, count(*) as n from leads group by lead_number").all();
+    problems.push(...invisibleStored(db));
   } finally {
     db.close();
   }
   const stored = new Map(rows.map((r) => [r.lead_number, Number(r.n)]));
-  const problems = [];
   for (const [number, n] of stored) if (n > 1) problems.push(`lead number ${number} is stored ${n} times`);
   const byKey = new Map();
   for (const a of answered) {

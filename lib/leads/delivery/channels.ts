@@ -8,6 +8,8 @@ import {
 } from "@/lib/conversions";
 import type { Db } from "@/lib/db";
 import { siteConfig } from "@/lib/config/site";
+import { VISITOR_EMAIL_CEILING_ALERT } from "../constants";
+import { reachedVisitorEmailCeiling } from "../repository";
 import { webhookHeaders } from "@/lib/webhooks";
 import type { DeliveryChannel } from "../constants";
 import { consumerOptedOut, skipOptedOutExport } from "../consumer-opt-outs";
@@ -36,12 +38,16 @@ export type Channel = {
 export const horizonOf = (channel: Channel, subject: SubjectRow, createdAt: number): number =>
   channel.horizon ? channel.horizon(subject, createdAt) : createdAt + DELIVERY_HORIZON_MS;
 
-/** The sales team's copy of a lead, plain text, replies going to the visitor. */
+/**
+ * The sales team's copy of a lead, plain text, replies going to the visitor. The copy of the lead that
+ * reached the site's hourly ceiling of visitor e-mails opens with the alert (once an hour, as durable as the lead).
+ */
 export function emailChannel(mailer: Mailer, to: string): Channel {
   return {
     name: "email",
-    async send(subject, deliveryId) {
+    async send(subject, deliveryId, db) {
       const doc = leadOf(subject, "email");
+      const alert = (await reachedVisitorEmailCeiling(db, doc.lead_number)) ? VISITOR_EMAIL_CEILING_ALERT : null;
       await mailer.send(
         {
           // The sales team reads it as the website's; the visitor gets the brand's name.
@@ -49,8 +55,8 @@ export function emailChannel(mailer: Mailer, to: string): Channel {
           to,
           replyTo: doc.email,
           // The lead number only: a visitor's words in a header are read (and decoded) by every mail program.
-          subject: `New quote request ${doc.lead_number}`,
-          text: leadText(doc),
+          subject: `${alert ? `${alert.subject}: ` : ""}New quote request ${doc.lead_number}`,
+          text: alert ? `${alert.text}\n\n${leadText(doc)}` : leadText(doc),
           messageId: `<${deliveryId}@shiplux.lead>`,
         },
         `${doc.lead_number}-sales`,

@@ -48,7 +48,7 @@ function touchText(touch: Touch | undefined): string {
 }
 
 /** "Doral, FL, 33172, US": one end of the route as far as the lead knows it. */
-export function placeText(doc: LeadDocument, prefix: "origin" | "destination"): string {
+function placeText(doc: LeadDocument, prefix: "origin" | "destination"): string {
   return [doc[`${prefix}_city`], doc[`${prefix}_state`], doc[`${prefix}_postal_code`], doc[`${prefix}_country`]]
     .filter(Boolean)
     .join(", ");

@@ -17,14 +17,15 @@ import { BACKOFF_MAX_MS } from "@/lib/leads/delivery/constants";
 import { smtpMailer } from "@/lib/leads/delivery/mailer";
 import { deliverDue } from "@/lib/leads/delivery/worker";
 import { claimDue } from "@/lib/leads/delivery/outbox";
-import { RECIPIENT_OVER_LIMIT } from "@/lib/leads/constants";
-import { spendRecipientBudget } from "@/lib/leads/recipient-budget";
+import { VISITOR_EMAIL_CEILING_ALERT, VISITOR_EMAIL_SKIPS } from "@/lib/leads/constants";
+import { spendVisitorEmail } from "@/lib/leads/visitor-email-budget";
 import { estimateForLead } from "@/lib/leads/lead-estimate";
 import { createOpportunity } from "@/lib/booking/opportunity";
 import { createLead } from "@/lib/leads/service";
 import { ESTIMATE_NOT_BINDING } from "@/lib/estimate/format";
 import { quickQuoteQuerySchema, simpleCreateSdkSchema } from "@/lib/quote/server";
 import { suiteOnEngine, type Engine } from "./engines";
+import { SDK_CAMRY } from "../../support/lead-payloads";
 import { closedPortUrl, startSmtp, startWebhook } from "./receivers";
 import { freshIp, quickQuery, sdkBody } from "./requests";
 
@@ -32,11 +33,11 @@ const SECRET = "test-webhook-secret";
 const SITE = "https://www.shiplux.example";
 
 /** A lead stored as the route stores it, with the server's own estimate. */
-async function newLead(email: string): Promise<string> {
-  const lead = { kind: "sdk" as const, payload: simpleCreateSdkSchema.parse(sdkBody({ email })) };
+async function newLead(email: string, over: Record<string, unknown> = {}, ip = freshIp()): Promise<string> {
+  const lead = { kind: "sdk" as const, payload: simpleCreateSdkSchema.parse(sdkBody({ email, ...over })) };
   const result = await createLead(await getDb(), {
     lead,
-    client: { ip: freshIp(), userAgent: "vitest" },
+    client: { ip, userAgent: "vitest" },
     estimate: estimateForLead(lead),
   });
   expect(result.status_code).toBe(200);
@@ -184,28 +185,109 @@ export function defineCustomerEmailSuite(prepare: () => Promise<Engine | string>
       .orderBy("leads.lead_number")
       .execute();
     expect(rows.map((r) => r.status)).toEqual(["pending", "pending", "pending", "skipped"]);
-    expect(rows[3]?.last_error).toBe(RECIPIENT_OVER_LIMIT);
+    expect(rows[3]?.last_error).toBe(VISITOR_EMAIL_SKIPS.mailbox.sentence);
     await deliverDue(db, channels);
     for (const leadNumber of numbers) expect(mailsTo("sales@shiplux.com", leadNumber)).toHaveLength(1);
     expect(mailsTo(spellings[3] ?? "", numbers[3] ?? "")).toEqual([]);
   });
 
-  it("stops e-mailing one recipient domain past its hourly budget, and spends nothing for a lead that is not stored", async () => {
+  it("stops one client's visitor e-mails past its own budget, spending no one else's, and nothing for a lead not stored", async () => {
     const db = await getDb();
     const now = new Date();
-    const limits = { perMailbox: 3, perDomain: 2 };
-    const spend = (address: string) => spendRecipientBudget(db, address, now, limits);
-    expect([await spend("a@budget.example"), await spend("b@budget.example"), await spend("c@budget.example")]).toEqual(
-      [true, true, false],
-    );
+    const limits = { perMailbox: 3, perClient: 2, perHour: 1000 };
+    const client = { kind: "client" as const, clientKeyHash: `client-${freshIp()}` };
+    const spend = (address: string) => spendVisitorEmail(db, address, client, now, limits);
+    expect([await spend("a@own.example"), await spend("b@own.example"), await spend("c@own.example")]).toEqual([
+      null,
+      null,
+      "client",
+    ]);
+    // The refused third spent nothing of c's mailbox: another client still reaches it three times.
+    const other = { kind: "client" as const, clientKeyHash: `client-${freshIp()}` };
+    const again = [];
+    for (let i = 0; i < 3; i += 1) again.push(await spendVisitorEmail(db, "c@own.example", other, now, limits));
+    expect(again).toEqual([null, null, "client"]);
+    const tight = { perMailbox: 1, perClient: 1, perHour: 1000 };
+    const once = { kind: "client" as const, clientKeyHash: `client-${freshIp()}` };
     await db
       .transaction()
       .execute(async (trx) => {
-        await spendRecipientBudget(trx, "d@rolled-back.example", now, { perMailbox: 1, perDomain: 1 });
+        await spendVisitorEmail(trx, "d@rolled-back.example", once, now, tight);
         throw new Error("the lead's write failed");
       })
       .catch(() => undefined);
-    expect(await spendRecipientBudget(db, "d@rolled-back.example", now, { perMailbox: 1, perDomain: 1 })).toBe(true);
+    expect(await spendVisitorEmail(db, "d@rolled-back.example", once, now, tight)).toBeNull();
+  });
+
+  it("never skips a confirmation the visitor asked for on the booking page", async () => {
+    const db = await getDb();
+    const limits = { perMailbox: 1, perClient: 1, perHour: 1 };
+    const verdicts = [];
+    for (let i = 0; i < 5; i += 1)
+      verdicts.push(await spendVisitorEmail(db, "page@example.com", { kind: "booking-page" }, new Date(), limits));
+    expect(verdicts).toEqual([null, null, null, null, null]);
+  });
+
+  it("lets 50 junk leads to one provider's random mailboxes skip none of that provider's real visitors", async () => {
+    const attacker = freshIp();
+    const junk = [];
+    for (let i = 0; i < 50; i += 1) junk.push(await newLead(`junk${i}-${process.pid}@gmail.com`, {}, attacker));
+    const visitor = await newLead(`real.visitor.${process.pid}@gmail.com`);
+    expect(await statuses(visitor)).toMatchObject({ "customer-email": "pending" });
+    const db = await getDb();
+    const skipped = await db
+      .selectFrom("outbox")
+      .innerJoin("leads", "leads.id", "outbox.lead_id")
+      .select("outbox.skip_reason")
+      .where("leads.lead_number", "in", junk)
+      .where("outbox.status", "=", "skipped")
+      .where("outbox.channel", "=", "customer-email")
+      .execute();
+    expect(skipped.map((r) => r.skip_reason)).toEqual(Array(47).fill(VISITOR_EMAIL_SKIPS.client.reason));
+  });
+
+  it("alerts sales once when the site's hourly ceiling of visitor e-mails is reached, and still delivers every lead", async () => {
+    const db = await getDb();
+    // The hour's ceiling as if every earlier visitor e-mail of this hour had already spent it.
+    const now = Date.now();
+    await db.deleteFrom("rate_limits").where("bucket", "=", "visitor-email-ceiling").execute();
+    await db
+      .insertInto("rate_limits")
+      .values({
+        bucket: "visitor-email-ceiling",
+        key: "site",
+        window_start: now,
+        count: getEnv().RATE_LIMIT_VISITOR_EMAILS_PER_HOUR,
+      })
+      .execute();
+    const numbers = [await newLead("ceil1@example.com"), await newLead("ceil2@example.com")];
+    await db.deleteFrom("rate_limits").where("bucket", "=", "visitor-email-ceiling").execute();
+    await deliverDue(db, channels);
+    const sales = await Promise.all(
+      numbers.map(async (n) => simpleParser(mailsTo("sales@shiplux.com", n)[0]?.raw ?? "")),
+    );
+    expect(sales[0]?.subject).toContain(VISITOR_EMAIL_CEILING_ALERT.subject);
+    expect(sales[0]?.text).toContain("hourly ceiling of visitor e-mails");
+    expect(sales[1]?.subject).not.toContain(VISITOR_EMAIL_CEILING_ALERT.subject);
+    expect(sales[1]?.subject).toContain(numbers[1]);
+    expect(mailsTo("ceil1@example.com", numbers[0] ?? "")).toEqual([]);
+    expect(mailsTo("ceil2@example.com", numbers[1] ?? "")).toEqual([]);
+  });
+
+  it("e-mails a hostile lead's visitor none of the words typed into it", async () => {
+    const hostile = "URGENT: verify at https://evil.example/login or call +1 900 555 0100";
+    const leadNumber = await newLead("target@example.com", {
+      first_name: "Your account is suspended",
+      origin_city: hostile,
+      Vehicles: [{ ...SDK_CAMRY, vehicle_model: hostile }],
+    });
+    await deliverDue(await getDb(), channels);
+    const parsed = await simpleParser(mailsTo("target@example.com", leadNumber)[0]?.raw ?? "");
+    expect(parsed.text).toContain("Hello,");
+    expect(parsed.text).toContain("your vehicle (Car)");
+    for (const part of [parsed.subject ?? "", parsed.text ?? "", String(parsed.html)]) {
+      for (const word of ["suspended", "URGENT", "verify", "evil.example", "900 555"]) expect(part).not.toContain(word);
+    }
   });
 
   it("claims every due sales and CRM row before any visitor row", async () => {

@@ -548,7 +548,10 @@ export function defineEndpointSuite(prepare: () => Promise<Engine | string>): vo
       expect(
         (await answer(await postSdk(postJson("/api/x", sdkBody({ first_name: "\u200b\u2060" }), from())))).errors
           ?.first_name,
-      ).toBe(messages.name);
+      ).toBe(messages.controlCharacters);
+      expect(
+        (await answer(await postSdk(postJson("/api/x", sdkBody({ first_name: "\u3164" }), from())))).errors?.first_name,
+      ).toBe(messages.controlCharacters);
       expect(
         (await answer(await postSdk(postJson("/api/x", sdkBody({ origin_state: "XX" }), from())))).errors?.origin_state,
       ).toBe(messages.state);

@@ -10,7 +10,7 @@ import { smtpMailer } from "@/lib/leads/delivery/mailer";
 import { deliverDue } from "@/lib/leads/delivery/worker";
 import { quickQuoteQuerySchema } from "@/lib/quote/server";
 import { runShipmentStatus } from "@/lib/shipments/cli";
-import { shipmentMessages } from "@/lib/shipments/constants";
+import { SHIPMENT_EMAIL_LIMIT, shipmentMessages } from "@/lib/shipments/constants";
 import { suiteOnEngine, type Engine } from "../leads/engines";
 import { startSmtp, startWebhook } from "../leads/receivers";
 import { freshIp, quickQuery } from "../leads/requests";
@@ -313,6 +313,34 @@ export function defineShipmentSuite(prepare: () => Promise<Engine | string>): vo
     const lead = hook.hooks.find((h) => (h.body as { event: string }).event === "lead.created");
     expect(lead?.standardValid).toBe(true);
     expect(lead?.headers["webhook-id"]).toBe((lead?.body as { delivery_id: string }).delivery_id);
+  });
+
+  it("sends one shipment at most its daily limit of visitor e-mails however many signed changes arrive, and every change to sales", async () => {
+    const booking = await newBooking();
+    await deliverDue(await getDb(), channels);
+    const flapping = Array.from({ length: 20 }, (_, i) =>
+      i % 2 === 0
+        ? {
+            lead_number: booking.leadNumber,
+            status: "carrier_assigned",
+            occurred_at: at(10 + i),
+            carrier,
+            pickup_date: "2026-12-02",
+          }
+        : {
+            lead_number: booking.leadNumber,
+            status: "pickup_rescheduled",
+            occurred_at: at(10 + i),
+            window: { from: "2026-12-04", to: "2026-12-05" },
+            reason: "The carrier's truck needs a repair",
+          },
+    );
+    for (const event of flapping) expect((await sendEvent(event)).status).toBe(200);
+    while ((await deliverDue(await getDb(), channels)).delivered > 0);
+    const updates = smtp.mails.filter((m) => m.to.includes(booking.email) && !m.raw.includes("Subject: Your booking"));
+    expect(updates).toHaveLength(SHIPMENT_EMAIL_LIMIT.limit);
+    const { outbox } = await stored(booking);
+    expect(outbox.filter((row) => row.channel === "webhook")).toHaveLength(20);
   });
 
   it("records the same events from the command line, with the same rules and clear exit codes", async () => {

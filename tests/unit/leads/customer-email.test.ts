@@ -79,13 +79,18 @@ describe("the visitor's confirmation e-mail", () => {
     expect(text).toContain("Hello,\n");
   });
 
-  it("greets by the first name only when it reads as a name, never with a stranger's sentence", () => {
+  it("greets by the first name only when it is one word of letters, ' or -, never with a stranger's sentence", () => {
     expect(greetingOf("Zoë")).toBe("Hello Zoë,");
-    expect(greetingOf(" Mary-Jo O'Neil ")).toBe("Hello Mary-Jo O'Neil,");
+    expect(greetingOf(" Mary-Jo ")).toBe("Hello Mary-Jo,");
+    expect(greetingOf("O'Neil")).toBe("Hello O'Neil,");
     expect(greetingOf("李")).toBe("Hello 李,");
+    expect(greetingOf("A".repeat(20))).toBe("Hello AAAAAAAAAAAAAAAAAAAA,");
+    expect(greetingOf("Mary-Jo O'Neil")).toBe("Hello,");
     expect(greetingOf("Your account is suspended, call +1-900-555-0100")).toBe("Hello,");
     expect(greetingOf("Ann http://evil.example")).toBe("Hello,");
-    expect(greetingOf("A".repeat(31))).toBe("Hello,");
+    expect(greetingOf("Ann.")).toBe("Hello,");
+    expect(greetingOf("--")).toBe("Hello,");
+    expect(greetingOf("A".repeat(21))).toBe("Hello,");
     expect(greetingOf("")).toBe("Hello,");
   });
 

@@ -108,7 +108,8 @@ describe("names", () => {
   ];
 
   it.each(NAME_FIELDS)("%s refuses a name of invisible characters only", (_name, schema, body, field) => {
-    expect(errorsOf(schema, { ...body(), [field]: "\u200b\u2060" })[field]).toBe(messages.name);
+    expect(errorsOf(schema, { ...body(), [field]: "\u200b\u2060" })[field]).toBe(messages.controlCharacters);
+    expect(errorsOf(schema, { ...body(), [field]: "\u3164" })[field]).toBe(messages.controlCharacters);
   });
 
   it.each(NAME_FIELDS)("%s accepts Zoë and 李", (_name, schema, body, field) => {

@@ -8,7 +8,8 @@ describe("MemoryRateLimiter", () => {
     expect(limiter.consume("a", t0)).toEqual({ ok: true, remaining: 2 });
     expect(limiter.consume("a", t0 + 1)).toEqual({ ok: true, remaining: 1 });
     expect(limiter.consume("a", t0 + 2)).toEqual({ ok: true, remaining: 0 });
-    expect(limiter.consume("a", t0 + 20_500)).toEqual({ ok: false, retryAfterSeconds: 40 });
+    expect(limiter.consume("a", t0 + 20_500)).toEqual({ ok: false, retryAfterSeconds: 40, over: 1 });
+    expect(limiter.consume("a", t0 + 21_000)).toEqual({ ok: false, retryAfterSeconds: 39, over: 2 });
     expect(limiter.consume("a", t0 + 60_000)).toEqual({ ok: true, remaining: 2 });
   });
 

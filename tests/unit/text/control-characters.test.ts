@@ -27,3 +27,44 @@ describe("visibleText", () => {
     expect(visibleText("Zoë 李")).toBe("Zoë 李");
   });
 });
+
+describe("the invisible characters a field refuses", () => {
+  const refused = {
+    "a tag character": "Ana\u{E0041}\u{E0042}",
+    "the cancel tag": "Ana\u{E007F}",
+    "U+E0000": "Ana\u{E0000}",
+    "the word joiner": "A\u2060na",
+    "a byte-order mark": "\uFEFFAna",
+    "a soft hyphen": "An\u00ADa",
+    "the Mongolian vowel separator": "An\u180Ea",
+    "the zero-width space": "An\u200Ba",
+    "an Arabic number sign": "\u0600123",
+    "the Hangul filler alone": "\u3164",
+    "the other Hangul fillers": "\u115F\u1160\uFFA0",
+    "a joiner after a space": "Ana \u200Dx",
+    "a joiner at the end": "Ana\u200C",
+    "three combining marks that do not compose": "Ana\u0301\u0302\u0303\u0304",
+    "a run of variation selectors": "A\uFE0F\uFE0F\uFE0F",
+    "a run of Mongolian selectors": "\u1820\u180B\u180C\u180D",
+  };
+  for (const [what, text] of Object.entries(refused)) {
+    it(`refuses ${what}`, () => {
+      expect(hasControlCharacter(text)).toBe(true);
+      expect(hasControlCharacter(text, { multiline: true })).toBe(true);
+    });
+  }
+
+  it("takes the joiners where a script or an emoji needs them, and two marks in a row", () => {
+    expect(hasControlCharacter("می\u200Cخواهم")).toBe(false);
+    expect(hasControlCharacter("क्\u200Dष")).toBe(false);
+    expect(hasControlCharacter("👩\u200D💻")).toBe(false);
+    expect(hasControlCharacter("👍🏽\u200D")).toBe(true);
+    expect(hasControlCharacter("Nguyê\u0303n")).toBe(false);
+    expect(hasControlCharacter("Nguye\u0302\u0303n")).toBe(false);
+    expect(hasControlCharacter("1\uFE0F\u20E3")).toBe(false);
+  });
+
+  it("writes the tag characters and fillers out visibly", () => {
+    expect(visibleText("A\u{E0041}\u3164")).toBe("A\\u{E0041}\\u{3164}");
+  });
+});

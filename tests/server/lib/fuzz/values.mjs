@@ -36,7 +36,21 @@ const controlChars = fc.string({
   maxLength: 8,
 });
 
+/**
+ * The invisible characters the text rules refuse (lib/text/control-characters.ts): tag characters, format
+ * characters, the Hangul fillers, joiners where no script needs them, and runs of marks or selectors.
+ */
+const invisible = fc.oneof(
+  fc.integer({ min: 0xe0000, max: 0xe007f }).map((c) => String.fromCodePoint(c)),
+  fc.constantFrom("\u2060", "\ufeff", "\u00ad", "\u180e", "\u200b", "\u3164", "\u115f", "\u1160", "\uffa0"),
+  fc.constantFrom(" \u200d", " \u200c", "\u0301\u0302\u0303\u0304", "\ufe0f\ufe0f\ufe0f", "\u180b\u180c\u180d"),
+);
+const invisibleInText = fc
+  .tuple(fc.constantFrom("Ana", "Toyota", "Doral", ""), invisible, fc.constantFrom("", "Perez", "x"))
+  .map((parts) => parts.join(""));
+
 export const hostileString = fc.oneof(
+  invisibleInText,
   fc.string({ unit: "binary", maxLength: 30 }),
   fc.string({ unit: "grapheme", maxLength: 20 }),
   controlChars,
