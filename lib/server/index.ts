@@ -2,5 +2,6 @@
 import "server-only";
 export * from "./limits";
 export * from "./precompressed-assets";
+export * from "./private-data-dir";
 export * from "./request-guard";
 export * from "./site-server";
