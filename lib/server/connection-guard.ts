@@ -18,6 +18,7 @@ import { PeerConnections, type PeerGroup } from "./peer-connections";
 export type ConnectionLimits = {
   perClient: number;
   perSite: number;
+  pipelined: number;
   receivingPerClient: number;
   writeBlockedPerClient: number;
   cooldownMs: number;
@@ -32,6 +33,7 @@ export type ConnectionLimits = {
 export const CONNECTION_LIMITS: ConnectionLimits = {
   perClient: limits.MAX_CONNECTIONS_PER_CLIENT,
   perSite: limits.MAX_CONNECTIONS_PER_SITE,
+  pipelined: limits.MAX_PIPELINED_REQUESTS,
   receivingPerClient: limits.MAX_RECEIVING_PER_CLIENT,
   writeBlockedPerClient: limits.MAX_WRITE_BLOCKED_PER_CLIENT,
   cooldownMs: limits.STALLED_CLIENT_COOLDOWN_MS,
@@ -56,16 +58,18 @@ type Tracked = {
   requests: Map<IncomingMessage, number>;
 };
 
-type Reason = "cap" | "receiving" | "cooldown" | "stalled" | "undrained" | "slow-receiving" | "unread" | "evicted";
+type Reason =
+  "pipelined" | "cap" | "receiving" | "cooldown" | "stalled" | "undrained" | "slow-receiving" | "unread" | "evicted";
 
 const REASONS: Record<Reason, string> = {
+  pipelined: "that pipelined more requests than it read answers",
   cap: "over the per-client connection cap",
   receiving: "over the per-client pool of connections still sending a request",
   cooldown: "from a client that recently left answers unread",
   stalled: "that moved no byte for the stall timeout",
   undrained: "whose answer was not taken within the response deadline",
   "slow-receiving": "the slowest of a client's connections sending a request, over its pool",
-  unread: "the slowest of a client's connections not reading its answers, over its pool",
+  unread: "over the pool of a client that does not read its answers",
   evicted: "with the least progress, to make room near the server's connection cap",
 };
 
@@ -121,6 +125,11 @@ class ConnectionGuard {
   request(req: IncomingMessage, res: ServerResponse, now: number): void {
     const tracked = this.all.get(req.socket);
     if (!tracked) return;
+    if (tracked.requests.size >= this.limits.pipelined) {
+      if (tracked.client !== undefined) this.coolDown(tracked.client, now);
+      // Not inside the parser's own call: Node is still reading this socket's buffered requests.
+      return void setImmediate(() => this.reset(tracked, "pipelined"));
+    }
     const bodyMs = hasBody(req) ? this.limits.bodyMs : 0;
     tracked.requests.set(req, now + bodyMs + this.limits.responseDrainMs);
     res.once("close", () => {
@@ -144,9 +153,18 @@ class ConnectionGuard {
     for (const t of leastProgress(receiving, receiving.length - this.limits.receivingPerClient)) {
       this.reset(t, "slow-receiving");
     }
+    const pool = this.limits.writeBlockedPerClient;
     const blocked = [...set].filter((t) => t.socket.writableLength > 0);
-    if (blocked.length <= this.limits.writeBlockedPerClient) return;
-    for (const t of leastProgress(blocked, blocked.length - this.limits.writeBlockedPerClient)) this.reset(t, "unread");
+    if (blocked.length > pool) this.coolDown(client, now);
+    // While cooling down, the client keeps only the pool's worth of all its connections: the others would
+    // fill their kernel buffers next.
+    if ((this.cooldowns.get(client) ?? 0) <= now || set.size <= pool) return;
+    for (const t of leastProgress(set, set.size - pool)) this.reset(t, "unread");
+  }
+
+  /** A client that leaves answers unread may hold only the pool's worth of connections for a while. */
+  private coolDown(client: string, now: number): void {
+    this.cooldowns.delete(client); // re-inserted last, so the map's first entry stays the oldest
     if (this.cooldowns.size >= MAX_COOLDOWNS) this.cooldowns.delete(this.cooldowns.keys().next().value ?? "");
     this.cooldowns.set(client, now + this.limits.cooldownMs);
   }

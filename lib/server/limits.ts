@@ -79,6 +79,12 @@ export const RESPONSE_DRAIN_MS = 30_000;
  */
 export const MAX_REQUESTS_PER_SOCKET = 100;
 /**
+ * Requests one connection may have open at once: the one being answered and those pipelined behind it. No
+ * browser pipelines; a client that sends more without reading the answers is reset, since each answer would
+ * sit in the kernel's send buffer (Node hands it over at once, so its own write queue never grows).
+ */
+export const MAX_PIPELINED_REQUESTS = 4;
+/**
  * Node stops reading (and parsing pipelined requests) from a connection while this many bytes wait in its
  * write queue, and reads again once they drain (its stream highWaterMark).
  */

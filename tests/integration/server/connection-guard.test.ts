@@ -1,6 +1,6 @@
 import { createConnection, type Socket } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { MAX_REQUESTS_PER_SOCKET } from "@/lib/server/limits";
+import { MAX_PIPELINED_REQUESTS, MAX_REQUESTS_PER_SOCKET } from "@/lib/server/limits";
 import { serveSite } from "./serve";
 
 /** Seconds, so a busy machine never stalls a connection the test means to keep moving. */
@@ -104,13 +104,24 @@ describe("the production server's connection guard", () => {
     expect(await get("127.0.0.15")).toMatch(/^HTTP\/1\.1 200/);
   });
 
-  it(`answers at most ${MAX_REQUESTS_PER_SOCKET} pipelined requests on one connection, the last saying close`, async () => {
-    const socket = await open(
-      "127.0.0.16",
-      "GET /page HTTP/1.1\r\nHost: x\r\n\r\n".repeat(MAX_REQUESTS_PER_SOCKET + 5),
-    );
+  it("resets a connection that pipelines more requests than it has read answers", async () => {
+    const socket = await open("127.0.0.17", "GET /big HTTP/1.1\r\nHost: x\r\n\r\n".repeat(MAX_PIPELINED_REQUESTS + 1));
+    socket.pause();
+    expect(await closedWithin(socket, STALL_MS / 2)).toBe(true);
+  });
+
+  it(`answers at most ${MAX_REQUESTS_PER_SOCKET} requests on one connection, the last saying close`, async () => {
+    const socket = await open("127.0.0.16");
+    const request = "GET /page HTTP/1.1\r\nHost: x\r\n\r\n";
     let text = "";
-    socket.on("data", (c: Buffer) => (text += c.toString()));
+    let answered = 0;
+    // One request at a time, each sent when the previous answer arrived, as a keep-alive client does.
+    socket.on("data", (c: Buffer) => {
+      text += c.toString();
+      const now = (text.match(/^HTTP\/1\.1 /gm) ?? []).length;
+      if (socket.writable) for (; answered < now; answered++) socket.write(request);
+    });
+    socket.write(request);
     const started = Date.now();
     while (!/Connection: close/i.test(text) && Date.now() - started < STALL_MS * 5) await sleep(SWEEP_MS);
     await sleep(SWEEP_MS * 2);
