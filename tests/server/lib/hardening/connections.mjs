@@ -108,8 +108,8 @@ function holdSockets(port, addresses, perAddress, reopenMs, start) {
 /**
  * Four addresses × 64 connections that pipeline requests for `asset` (the build's largest script, sent from
  * memory: the answers cost the server next to nothing, as a cached page's did the attacker), two every 200 ms
- * (a deeper pipeline is reset at once: deepPipeline() below), and never read (a paused socket learns of the server's reset on its next write, and is then reopened).
- * Before the fix each such socket pinned about 4 MB of kernel memory for as long as the client liked.
+ * (a deeper pipeline is reset at once: deepPipeline() below), and never read (a paused socket learns of the
+ * server's reset on its next write, and is then reopened). Before the fix each such socket pinned about 4 MB of kernel memory for as long as the client liked.
  */
 export async function slowReaders(port, asset, check, { addresses = 4, perAddress = 64, seconds = 18 } = {}) {
   console.log("Slow readers from several addresses (issue 37):");
@@ -146,12 +146,9 @@ export async function slowReaders(port, asset, check, { addresses = 4, perAddres
   // Unguarded, each socket pins ~4 MB: 4 × 64 of them held ~1,000 MB for as long as they stayed open.
   check(
     Math.max(...settled) < 300,
-    `slow readers leave kernel TCP memory bounded (at most +${Math.max(...settled).toFixed(0)} MB after 4 s)`,
+    `slow readers leave kernel TCP memory bounded (at most +${Math.max(...settled).toFixed(0)} MB after ${SETTLE_MS / 1000} s)`,
   );
-  check(
-    answers.answered === 10 && answers.slowest < 500,
-    "another address is answered beside the slow readers, each in under 500 ms",
-  );
+  check(quickEnough(answers, before), "another address is answered beside the slow readers, each in under 500 ms");
 }
 
 /** The attacker's own shape: one connection pipelines 16 requests and reads nothing. */
@@ -193,9 +190,7 @@ export async function slowBodies(port, check, { addresses = 32, perAddress = 64 
     `        before: ${ISSUE_37_BEFORE.slowBodies}\n        after: ${addresses} × ${perAddress} slow bodies (${opened} ` +
       `connections opened), ${held} held for over 1.5 s; another address answered ${answers.answered} of 10, slowest ${answers.slowest.toFixed(0)} ms (before the attack ${before.slowest.toFixed(0)} ms)`,
   );
+  // Unguarded they held all 2,000 (the server's cap) and the visitor waited in the accept queue.
   check(held < 2000 * 0.5, `32 addresses of slow bodies hold well under the 2,000 connections (${held})`);
-  check(
-    answers.answered === 10 && answers.slowest < 500,
-    "another address is answered beside them, each in under 500 ms",
-  );
+  check(quickEnough(answers, before), "another address is answered beside them, each in under 500 ms");
 }
