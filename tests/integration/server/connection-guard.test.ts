@@ -130,3 +130,32 @@ describe("the production server's connection guard", () => {
     expect(text).toMatch(/Connection: close/i);
   });
 });
+
+/** A server near a total cap of 6 connections: each new one past it closes the least progressed first, down to 4. */
+const crowded = serveSite(() => ({
+  handle: (_req, res) => void res.writeHead(200).end("ok"),
+  securityHeaders: {},
+  connectionLimits: { ...LIMITS, receivingPerClient: 64, evictFrom: 6, evictDownTo: 4 },
+}));
+
+function openOn(port: number, localAddress: string): Promise<Socket> {
+  return new Promise((resolve) => {
+    const socket = createConnection({ port, host: "127.0.0.1", localAddress }, () => resolve(socket));
+    socket.on("error", () => resolve(socket));
+    sockets.push(socket);
+  });
+}
+
+describe("the production server near its connection cap", () => {
+  it("closes the connections that have made the least progress first, and keeps the newest", async () => {
+    const idle: Socket[] = [];
+    for (let i = 0; i < 6; i++) {
+      idle.push(await openOn(crowded.port, `127.0.2.${i + 1}`));
+      await sleep(50);
+    }
+    const visitor = await openOn(crowded.port, "127.0.2.99");
+    const closed = await Promise.all(idle.map((s) => closedWithin(s, STALL_MS / 2)));
+    expect(closed).toEqual([true, true, true, false, false, false]);
+    expect(visitor.destroyed).toBe(false);
+  });
+});
