@@ -1,5 +1,5 @@
 /** How often a throttled log line may be written: a flood of the same event is one line a minute. */
-export const THROTTLED_LOG_INTERVAL_MS = 60_000;
+const THROTTLED_LOG_INTERVAL_MS = 60_000;
 
 /**
  * A logger for an event an attacker can repeat at will (a refused connection, an aborted body): the first

@@ -11,7 +11,7 @@ import { request as httpRequest } from "node:http";
 import { connect } from "node:net";
 
 /** What the attacker of issue 37 measured before the fixes, printed beside today's. */
-export const ISSUE_37_BEFORE = {
+const ISSUE_37_BEFORE = {
   slowReaders: "246 MB of kernel socket memory from one address, 499 MB from two, still held after 62 s",
   slowBodies: "32 addresses × 64 slow bodies filled the 2,000 connections; another visitor waited 3.4–9 s or timed out",
 };
@@ -29,7 +29,7 @@ export function largestPrecompressedAsset(appDir) {
 
 const PAGE_BYTES = 4096;
 /** The kernel's TCP buffer memory in MB: /proc/net/sockstat counts it in pages. */
-export const tcpMemoryMb = () =>
+const tcpMemoryMb = () =>
   (Number(/^TCP:.* mem (\d+)/m.exec(readFileSync("/proc/net/sockstat", "utf8"))?.[1] ?? NaN) * PAGE_BYTES) / 2 ** 20;
 
 /** How long an attack runs before the visitor and the memory are measured: the guard sweeps every second. */
@@ -38,7 +38,7 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
 /** A GET on a new connection from `localAddress`: its status (0 when refused or failed) and time. */
-export function getFrom(port, pathName, localAddress) {
+function getFrom(port, pathName, localAddress) {
   return new Promise((resolve) => {
     const started = performance.now();
     const req = httpRequest(

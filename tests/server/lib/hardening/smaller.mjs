@@ -23,7 +23,7 @@ const BEFORE = {
 };
 
 /** The inline scripts of `html` that `policy` would block: neither its nonce nor its hash is named. */
-export function blockedInlineScripts(html, policy) {
+function blockedInlineScripts(html, policy) {
   const scriptSrc = /(?:^|;\s*)script-src ([^;]*)/.exec(policy)?.[1]?.split(/\s+/) ?? [];
   const blocked = [];
   for (const [, attributes, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
