@@ -4,7 +4,7 @@ import { isTrusted, normalizeIp, throttledLog, type TrustedProxies } from "@/lib
 import { hasBody } from "./body-deadline";
 import { connectionGroups } from "./connection-groups";
 import {
-  isReceiving,
+  isSlowReceiving,
   isStalled,
   leastProgress,
   newProgress,
@@ -20,6 +20,7 @@ export type ConnectionLimits = {
   perSite: number;
   pipelined: number;
   receivingPerClient: number;
+  receivingGraceMs: number;
   writeBlockedPerClient: number;
   cooldownMs: number;
   stallMs: number;
@@ -35,6 +36,7 @@ export const CONNECTION_LIMITS: ConnectionLimits = {
   perSite: limits.MAX_CONNECTIONS_PER_SITE,
   pipelined: limits.MAX_PIPELINED_REQUESTS,
   receivingPerClient: limits.MAX_RECEIVING_PER_CLIENT,
+  receivingGraceMs: limits.RECEIVING_GRACE_MS,
   writeBlockedPerClient: limits.MAX_WRITE_BLOCKED_PER_CLIENT,
   cooldownMs: limits.STALLED_CLIENT_COOLDOWN_MS,
   stallMs: limits.STALL_TIMEOUT_MS,
@@ -117,7 +119,9 @@ class ConnectionGuard {
     const open = [...(this.byClient.get(client) ?? [])];
     const cooling = (this.cooldowns.get(client) ?? 0) > now;
     if (cooling && open.length >= this.limits.writeBlockedPerClient) return "cooldown";
-    const receiving = open.filter((t) => (this.sample(t, now), isReceiving(t.progress)));
+    const receiving = open.filter(
+      (t) => (this.sample(t, now), isSlowReceiving(t.progress, now, this.limits.receivingGraceMs)),
+    );
     if (receiving.length >= this.limits.receivingPerClient) return "receiving";
     return this.peers.admit(groups) ? undefined : "cap";
   }
@@ -135,6 +139,7 @@ class ConnectionGuard {
     res.once("close", () => {
       tracked.requests.delete(req);
       tracked.progress.readAtLastAnswer = tracked.socket.bytesRead;
+      tracked.progress.receivingSince = Date.now();
     });
   }
 
@@ -149,7 +154,7 @@ class ConnectionGuard {
   }
 
   private trimPools(client: string, set: Set<Tracked>, now: number): void {
-    const receiving = [...set].filter((t) => isReceiving(t.progress));
+    const receiving = [...set].filter((t) => isSlowReceiving(t.progress, now, this.limits.receivingGraceMs));
     for (const t of leastProgress(receiving, receiving.length - this.limits.receivingPerClient)) {
       this.reset(t, "slow-receiving");
     }

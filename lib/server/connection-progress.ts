@@ -15,6 +15,8 @@ export type Progress = {
   bodyPending: number;
   /** Bytes read when the last answer finished; undefined before the first request. */
   readAtLastAnswer: number | undefined;
+  /** When the connection opened or its last answer finished: the earliest its current request can have begun. */
+  receivingSince: number;
 };
 
 export const newProgress = (now: number): Progress => ({
@@ -24,6 +26,7 @@ export const newProgress = (now: number): Progress => ({
   active: 0,
   bodyPending: 0,
   readAtLastAnswer: undefined,
+  receivingSince: now,
 });
 
 /**
@@ -54,6 +57,14 @@ export function isReceiving(progress: Progress): boolean {
   if (progress.active > 0) return false;
   return progress.readAtLastAnswer === undefined || progress.read > progress.readAtLastAnswer;
 }
+
+/**
+ * Whether the connection has been receiving its request for `graceMs` or more: a browser sends any request
+ * of this site in well under a second, so only a slower one counts against the client's pool, and a burst of
+ * new connections (a page's assets, a benchmark, many visitors behind one NAT address) does not.
+ */
+export const isSlowReceiving = (progress: Progress, now: number, graceMs: number) =>
+  isReceiving(progress) && now - progress.receivingSince >= graceMs;
 
 /** Whether nothing moved for `stallMs`. */
 export const isStalled = (progress: Progress, now: number, stallMs: number) => now - progress.lastProgressAt >= stallMs;

@@ -55,6 +55,8 @@ export const IPV6_SITE_CONNECTION_PREFIX_BITS = 48;
  * trickling; a new connection over it is closed at once, and the sweep closes the slowest.
  */
 export const MAX_RECEIVING_PER_CLIENT = 8;
+/** … counting only those that have been at it for this long (./connection-progress.ts isSlowReceiving). */
+export const RECEIVING_GRACE_MS = 1_000;
 /**
  * … and a client's connections whose answer is queued in the process because the kernel's send buffer (up to
  * 4 MB each, net.ipv4.tcp_wmem) is full: the client is not reading. Over this many, the slowest are reset and

@@ -9,6 +9,7 @@ const SWEEP_MS = 200;
 const LIMITS = {
   perClient: 64,
   receivingPerClient: 3,
+  receivingGraceMs: 1_000,
   writeBlockedPerClient: 2,
   cooldownMs: 60_000,
   stallMs: STALL_MS,
@@ -97,7 +98,7 @@ describe("the production server's connection guard", () => {
     const held = await Promise.all(
       Array.from({ length: LIMITS.receivingPerClient }, () => open("127.0.0.14", partial)),
     );
-    await sleep(SWEEP_MS * 2);
+    await sleep(LIMITS.receivingGraceMs + SWEEP_MS * 2);
     const over = await open("127.0.0.14", partial);
     expect(await closedWithin(over, STALL_MS)).toBe(true);
     expect(held.every((s) => !s.destroyed)).toBe(true);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   isReceiving,
+  isSlowReceiving,
   isStalled,
   leastProgress,
   newProgress,
@@ -59,5 +60,15 @@ describe("leastProgress", () => {
   it("picks none for a count of zero or below", () => {
     expect(leastProgress([item("a", 0)], 0)).toEqual([]);
     expect(leastProgress([item("a", 0)], -2)).toEqual([]);
+  });
+});
+
+describe("isSlowReceiving", () => {
+  it("counts a connection against the pool only once it has been receiving for the grace period", () => {
+    const progress = newProgress(10_000);
+    expect(isSlowReceiving(progress, 10_500, 1_000)).toBe(false);
+    expect(isSlowReceiving(progress, 11_000, 1_000)).toBe(true);
+    progress.active = 1;
+    expect(isSlowReceiving(progress, 20_000, 1_000)).toBe(false);
   });
 });
