@@ -67,7 +67,7 @@ const REASONS: Record<Reason, string> = {
   pipelined: "that pipelined more requests than it read answers",
   cap: "over the per-client connection cap",
   receiving: "over the per-client pool of connections still sending a request",
-  cooldown: "from a client that recently left answers unread",
+  cooldown: "from a client that recently trickled requests or left answers unread",
   stalled: "that moved no byte for the stall timeout",
   undrained: "whose answer was not taken within the response deadline",
   "slow-receiving": "the slowest of a client's connections sending a request, over its pool",
@@ -155,6 +155,7 @@ class ConnectionGuard {
 
   private trimPools(client: string, set: Set<Tracked>, now: number): void {
     const receiving = [...set].filter((t) => isSlowReceiving(t.progress, now, this.limits.receivingGraceMs));
+    if (receiving.length > this.limits.receivingPerClient) this.coolDown(client, now);
     for (const t of leastProgress(receiving, receiving.length - this.limits.receivingPerClient)) {
       this.reset(t, "slow-receiving");
     }
@@ -167,7 +168,10 @@ class ConnectionGuard {
     for (const t of leastProgress(set, set.size - pool)) this.reset(t, "unread");
   }
 
-  /** A client that leaves answers unread may hold only the pool's worth of connections for a while. */
+  /**
+   * A client that trickles more requests than its pool, or leaves answers unread, may hold only the pool's worth
+   * of connections for a while: otherwise it would reopen each one the sweep closes.
+   */
   private coolDown(client: string, now: number): void {
     this.cooldowns.delete(client); // re-inserted last, so the map's first entry stays the oldest
     if (this.cooldowns.size >= MAX_COOLDOWNS) this.cooldowns.delete(this.cooldowns.keys().next().value ?? "");

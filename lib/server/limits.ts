@@ -52,7 +52,8 @@ export const IPV6_SITE_CONNECTION_PREFIX_BITS = 48;
 /**
  * Of those, a client's connections still receiving a request head or body (or nothing yet): a browser sends
  * the site's largest body, 32 KB, in well under a second, so a client with more than this many at once is
- * trickling; a new connection over it is closed at once, and the sweep closes the slowest.
+ * trickling; a new connection over it is closed at once, and the sweep closes the slowest and holds the client
+ * to this many connections for STALLED_CLIENT_COOLDOWN_MS.
  */
 export const MAX_RECEIVING_PER_CLIENT = 8;
 /** … counting only those that have been at it for this long (./connection-progress.ts isSlowReceiving). */

@@ -128,7 +128,7 @@ export async function slowReaders(port, asset, check, { addresses = 4, perAddres
   const before = await baselineVisitor(port, "127.0.0.40");
   const baseline = tcpMemoryMb();
   const from = Array.from({ length: addresses }, (_, i) => `127.0.0.${21 + i}`);
-  const readers = holdSockets(port, from, perAddress, 1000, (socket, timers) => {
+  const readers = holdSockets(port, from, perAddress, 3000, (socket, timers) => {
     socket.pause();
     const request = `GET ${asset} HTTP/1.1\r\nHost: x\r\nAccept-Encoding: br\r\n\r\n`;
     const pipeline = () => socket.writable && socket.write(request.repeat(2));
