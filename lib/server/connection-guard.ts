@@ -71,7 +71,7 @@ const REASONS: Record<Reason, string> = {
   stalled: "that moved no byte for the stall timeout",
   undrained: "whose answer was not taken within the response deadline",
   "slow-receiving": "the slowest of a client's connections sending a request, over its pool",
-  unread: "over the pool of a client that does not read its answers",
+  unread: "over the pool of a client cooling down (it trickled requests or left answers unread)",
   evicted: "with the least progress, to make room near the server's connection cap",
 };
 
