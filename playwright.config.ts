@@ -47,7 +47,9 @@ export default defineConfig({
     env: {
       NEXT_TELEMETRY_DISABLED: "1",
       NODE_ENV: "production",
-      // The build's SITE_URL (http://localhost:3000 unless set) on this machine only (lib/config/site-url.ts).
+      // The address the browser uses: the forms' same-site check compares each Origin with SITE_URL only
+      // (lib/http/same-site.ts). An http loopback SITE_URL is allowed on this machine only (lib/config/site-url.ts).
+      SITE_URL: baseURL,
       ALLOW_INSECURE_SITE_URL: "true",
       HOST: "127.0.0.1",
       PORT: String(PORT),

@@ -9,7 +9,7 @@
  */
 import path from "node:path";
 import next from "next";
-import { loadEnvFiles, siteUrlMismatch, siteUrlProblem, getEnv, type Env } from "@/lib/config/env";
+import { hopCountProblem, loadEnvFiles, siteUrlMismatch, siteUrlProblem, getEnv, type Env } from "@/lib/config/env";
 import { publicEnv } from "@/lib/config/public-env";
 import { siteConfig } from "@/lib/config/site";
 import { TOKEN_PATTERN, opportunityExists } from "@/lib/booking/server";
@@ -19,7 +19,7 @@ import { ipHashSalt } from "@/lib/leads";
 import { buildLookupIndexes } from "@/lib/lookups/server";
 import { BOOKING_PATH } from "@/lib/seo";
 import { createPagePolicy, readCspManifest, sitePolicyOptions, siteSecurityHeaders } from "@/lib/security";
-import { bookingGate, loadPrecompressedAssets, createSiteServer } from "@/lib/server";
+import { bookingGate, loadPrecompressedAssets, createSiteServer, makeDataDirPrivate } from "@/lib/server";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -28,6 +28,9 @@ async function main() {
   loadEnvFiles(root, "production"); // before getEnv(), which keeps what it first reads
   const env = getEnv();
   checkSiteUrl(env, path.join(root, ".next"));
+  const proxyProblem = hopCountProblem(env);
+  if (proxyProblem) throw new Error(proxyProblem);
+  makeDataDirPrivate(env.DATA_DIR); // before anything is written there
   ipHashSalt(env); // production without a usable key stops here, before it takes a lead
   console.log(launchReport(launchPlaceholders(getBrokerFacts()))); // what the broker has still to supply, in the log
   const app = next({ dev: false, dir: root, hostname: env.HOST, port: env.PORT });

@@ -5,5 +5,7 @@
  */
 export { getEnv, type Env } from "./server-env";
 export { loadEnvFiles } from "./env-files";
+export { DEVELOPMENT_SALT, KNOWN_SALT_REFUSED } from "./known-salts";
 export type { ServiceAccountKey } from "./service-account-key";
+export { hopCountProblem } from "./proxy-trust";
 export { recordBuildSiteUrl, siteUrlMismatch, siteUrlProblem } from "./site-url";

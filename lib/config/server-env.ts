@@ -2,6 +2,7 @@ import { z } from "zod";
 import { describeIssues } from "@/lib/text";
 import { parseTrustedProxies } from "@/lib/http";
 import { secretProblem, signingSecretProblem, splitSecrets } from "@/lib/webhooks";
+import { KNOWN_SALT_REFUSED, isKnownSalt } from "./known-salts";
 import { readServiceAccountKey } from "./service-account-key";
 
 /**
@@ -98,6 +99,13 @@ const envSchema = z.object({
    * ranges are trusted, and the right-most entry outside them is the client.
    */
   TRUSTED_PROXIES: optionalText.pipe(trustedProxiesSchema),
+  /**
+   * `true` acknowledges a hop-count TRUSTED_PROXIES on a HOST others can reach. With a hop count every peer is
+   * taken for a proxy, so a client that reaches the server directly writes its own X-Forwarded-For (a fresh
+   * address per request) and no per-client connection cap applies to it: the server refuses to start so unless
+   * this says the port is reachable only from the proxy (a firewall, a private network).
+   */
+  ALLOW_HOP_COUNT_ON_PUBLIC_HOST: optionalText.pipe(z.enum(["true", "false"]).optional()),
   /** Where the embedded SQLite database lives; created on first start. */
   DATA_DIR: z.string().trim().min(1).default("./data"),
   /** postgres://… switches the lead store from SQLite to PostgreSQL. */
@@ -125,7 +133,13 @@ const envSchema = z.object({
    * Secret key for hashing client IPs before they are stored. Unset in production: a random one is made
    * once and kept in DATA_DIR (lib/leads/ip-hash.ts); unset elsewhere: a fixed development key.
    */
-  IP_HASH_SALT: optionalText.pipe(z.string().min(16, "IP_HASH_SALT must be at least 16 characters").optional()),
+  IP_HASH_SALT: optionalText.pipe(
+    z
+      .string()
+      .min(16, "IP_HASH_SALT must be at least 16 characters")
+      .refine((salt) => !isKnownSalt(salt), KNOWN_SALT_REFUSED)
+      .optional(),
+  ),
   /** Where each lead is e-mailed when SMTP_URL is set. */
   SALES_EMAIL: z.email().default("sales@shiplux.com"),
   /** Leads one client IP may send per window (RATE_LIMIT_LEADS_WINDOW_SECONDS); over it the API answers 429. */

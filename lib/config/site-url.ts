@@ -1,4 +1,5 @@
 import { readFileSync, writeFileSync } from "node:fs";
+import { BlockList, isIP } from "node:net";
 import path from "node:path";
 import type { Env } from "./server-env";
 
@@ -10,15 +11,50 @@ import type { Env } from "./server-env";
  */
 const BUILD_SITE_URL_FILE = "build-site-url.json";
 
-/** Hosts that only ever mean this machine. */
-const LOCAL_HOSTNAME = /^(localhost|.+\.localhost|127(\.\d{1,3}){3}|\[::1?\]|0\.0\.0\.0)$/i;
+/** Host names that only ever mean this machine (checked without a trailing dot: `localhost.` is localhost). */
+const LOCAL_HOSTNAME = /^(localhost|.+\.localhost)$/i;
+
+/** Loopback and unspecified addresses; an IPv4 rule also matches the IPv4-mapped IPv6 form (`[::ffff:127.0.0.1]`). */
+const THIS_MACHINE = new BlockList();
+THIS_MACHINE.addSubnet("127.0.0.0", 8, "ipv4");
+THIS_MACHINE.addSubnet("0.0.0.0", 8, "ipv4");
+THIS_MACHINE.addAddress("::1", "ipv6");
+THIS_MACHINE.addAddress("::", "ipv6");
+
+/** Addresses no visitor on the internet can reach: RFC 1918, carrier-grade NAT, link-local, unique local. */
+const PRIVATE_NETWORK = new BlockList();
+for (const [network, prefix] of [
+  ["10.0.0.0", 8],
+  ["172.16.0.0", 12],
+  ["192.168.0.0", 16],
+  ["100.64.0.0", 10],
+  ["169.254.0.0", 16],
+] as const) {
+  PRIVATE_NETWORK.addSubnet(network, prefix, "ipv4");
+}
+PRIVATE_NETWORK.addSubnet("fc00::", 7, "ipv6");
+PRIVATE_NETWORK.addSubnet("fe80::", 10, "ipv6");
+
+/** What is wrong with SITE_URL's host and shape for the public, as the clauses of one sentence. */
+function siteUrlReasons(url: URL): string[] {
+  const host = url.hostname.replace(/^\[|\]$/g, "").replace(/\.$/, "");
+  const family = isIP(host);
+  const type = family === 6 ? "ipv6" : "ipv4";
+  return [
+    url.protocol !== "https:" && "it is not https",
+    (LOCAL_HOSTNAME.test(host) || (family !== 0 && THIS_MACHINE.check(host, type))) && "its host is this machine",
+    family !== 0 && PRIVATE_NETWORK.check(host, type) && "its host is a private network address",
+    (url.pathname !== "/" || url.search !== "" || url.hash !== "") && "it has a path, query or fragment",
+  ].filter((reason): reason is string => typeof reason === "string");
+}
 
 const INSECURE_SITE_URL_ESCAPE =
   "To run the production build on this machine only, set ALLOW_INSECURE_SITE_URL=true (npm run site does).";
 
 /**
- * Why SITE_URL cannot serve the public in production: not https, or a loopback host (the default,
- * http://localhost:3000, included), so every e-mail's booking link would point at the visitor's own machine.
+ * Why SITE_URL cannot serve the public in production: not https, a loopback host (the default,
+ * http://localhost:3000, included) or a private address, so every e-mail's booking link would point at the
+ * visitor's own machine or network, or a path or query, which every link built on it would carry.
  * Undefined when it is fine, outside production, or when ALLOW_INSECURE_SITE_URL=true says this run is local.
  */
 export function siteUrlProblem(
@@ -26,10 +62,7 @@ export function siteUrlProblem(
 ): string | undefined {
   if (env.NODE_ENV !== "production" || env.ALLOW_INSECURE_SITE_URL === "true") return undefined;
   const url = new URL(env.SITE_URL);
-  const reasons = [
-    url.protocol !== "https:" && "it is not https",
-    LOCAL_HOSTNAME.test(url.hostname) && "its host is this machine",
-  ].filter(Boolean);
+  const reasons = siteUrlReasons(url);
   if (reasons.length === 0) return undefined;
   return (
     `SITE_URL must be the site's public https origin in production (e.g. https://www.shiplux.com), ` +

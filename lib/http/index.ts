@@ -6,4 +6,5 @@ export * from "./read-body-text";
 export * from "./read-json-body";
 export * from "./responses";
 export * from "./same-site";
+export * from "./throttled-log";
 export * from "./trusted-proxies";

@@ -1,4 +1,5 @@
 import { readBodyText } from "./read-body-text";
+import { throttledLog } from "./throttled-log";
 
 /** JSON request bodies (and the quick calculator's query string) over this size are refused with 413. */
 export const MAX_JSON_BODY_BYTES = 32 * 1024;
@@ -14,6 +15,12 @@ const JSON_TYPE = /^application\/json\s*(;|$)/i;
 /** JSON is UTF-8 (RFC 8259); a body declared in another charset would be misread, so it is refused. */
 const CHARSET_PARAM = /;\s*charset\s*=\s*"?([^";\s]*)"?/i;
 const UTF8 = /^utf-?8$/i;
+
+/** A client can abort bodies at will (8,883 lines in one probe): one line a minute says how many. */
+const logAborted = throttledLog(
+  console.info,
+  (count) => `API: ${count} client(s) closed the request before its body arrived`,
+);
 
 const refuse = (status: 400 | 413 | 415, description: string): JsonBody => ({ ok: false, status, description });
 
@@ -37,7 +44,7 @@ export async function readJsonBody(request: Request, maxBytes: number = MAX_JSON
         return refuse(400, "The request body starts with a byte order mark; send the JSON without one.");
       case "aborted":
         // The client went away mid-body: nothing failed on our side, and nobody is left to answer.
-        console.info("API: the client closed the request before its body arrived");
+        logAborted("");
         return refuse(400, "The request body did not arrive.");
     }
   }

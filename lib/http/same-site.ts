@@ -9,25 +9,18 @@ export const CROSS_SITE_REFUSED =
   "This request came from another website and was refused. Please send it from our site's own pages.";
 
 /**
- * The refusal's sentence when the request came from another site, else undefined. The site's own origins are
- * the configured SITE_URL's and the one the request was addressed to (its Host), so a same-origin call works
- * on any address the server answers.
+ * The refusal's sentence when the request came from another site, else undefined. The site's own origin is
+ * the configured SITE_URL's and nothing else: the Host header is the client's to write, and a DNS-rebinding
+ * page (evil.example re-pointed at this server) sends a Host and an Origin that agree with each other.
  */
 export function crossSiteRefusal(request: Request, siteUrl: string): string | undefined {
   if (request.headers.get("sec-fetch-site")?.trim().toLowerCase() === "cross-site") return CROSS_SITE_REFUSED;
   const origin = request.headers.get("origin");
   if (origin === null) return undefined;
-  const host = request.headers.get("host");
-  return isOwnOrigin(origin, siteUrl, host) ? undefined : CROSS_SITE_REFUSED;
+  return isSiteOrigin(origin, siteUrl) ? undefined : CROSS_SITE_REFUSED;
 }
 
-function isOwnOrigin(origin: string, siteUrl: string, host: string | null): boolean {
-  let parsed: URL;
-  try {
-    parsed = new URL(origin);
-  } catch {
-    return false; // "null" (a sandboxed frame, a file) or garbage: no site vouches for it
-  }
-  if (parsed.origin === new URL(siteUrl).origin) return true;
-  return host !== null && parsed.host === host.trim().toLowerCase();
+function isSiteOrigin(origin: string, siteUrl: string): boolean {
+  if (!URL.canParse(origin)) return false; // "null" (a sandboxed frame, a file) or garbage: no site vouches for it
+  return new URL(origin).origin === new URL(siteUrl).origin;
 }

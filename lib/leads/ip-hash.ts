@@ -1,10 +1,8 @@
 import { createHmac, randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { getEnv, type Env } from "@/lib/config/env";
+import { DEVELOPMENT_SALT, getEnv, type Env } from "@/lib/config/env";
 
-/** The key used outside production when IP_HASH_SALT is unset; public, so worthless as a secret. */
-const DEVELOPMENT_SALT = "shiplux-development-salt";
 /** Where a production server on one machine keeps the key it made itself. */
 export const SALT_FILE_NAME = "ip-hash.key";
 

@@ -55,6 +55,8 @@ export function securityHeaders({ dev, analytics }: PolicyOptions) {
     { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
     { key: "X-Frame-Options", value: "DENY" },
     { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
+    // No other site may embed our responses (a lead's JSON, a booking page) as an image, script or frame source.
+    { key: "Cross-Origin-Resource-Policy", value: "same-site" },
     {
       key: "Permissions-Policy",
       value: "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=(), browsing-topics=()",

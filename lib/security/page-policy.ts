@@ -7,21 +7,22 @@ import { contentSecurityPolicy, type PolicyOptions } from "./headers";
 const NONCE_REQUEST_HEADERS = ["content-security-policy", "content-security-policy-report-only"] as const;
 /** 128 bits, as CSP3 asks of a nonce. */
 const NONCE_BYTES = 16;
-/** Paths that are never an HTML page: API routes and the build's files. */
-const NOT_PAGES = /^\/(?:api|_next)\//;
-
-/** The request as the policy reads it: the path already percent-decoded, the headers writable. */
+/**
+ * The request as the policy reads it: the path as the client sent it (not percent-decoded: `/%71uote` is not
+ * the prerendered `/quote` to Next.js, which renders its 404 there), the headers writable.
+ */
 export type PolicyRequest = { headers: IncomingHttpHeaders; pathname: string };
 
 /**
  * Picks the Content-Security-Policy of one response, none of which allows an inline script that is not
  * named in it:
  *  - a prerendered page: the hashes of its own inline scripts, from the build's manifest;
- *  - a Next.js RSC request (`RSC: 1`), an API route, a build file: no inline script at all (none of them
- *    is a document). The `_rsc` parameter alone is not one: without the header Next.js answers with the page;
- *  - anything else, which Next.js renders on request (the booking page, a 404 inside it, an error): a fresh
- *    nonce, written into the request's `Content-Security-Policy` header too, where Next.js reads it and
- *    puts it on its own scripts, plus the site's own inline scripts and the static 404 page's by hash.
+ *  - a Next.js RSC request (`RSC: 1`): no inline script at all (the payload is not a document). The `_rsc`
+ *    parameter alone is not one: without the header Next.js answers with the page;
+ *  - anything else, which may be HTML Next.js renders on request (the booking page, a 404 anywhere, under
+ *    /api/ and /_next/ too, an error): a fresh nonce, written into the request's `Content-Security-Policy`
+ *    header too, where Next.js reads it and puts it on its own scripts, plus the site's own inline scripts and
+ *    the static 404 page's by hash. A JSON answer or a script file ignores its CSP.
  * A client's own CSP request header is always dropped, so a nonce Next.js uses is always the server's.
  */
 export function createPagePolicy(manifest: CspManifest, options: Omit<PolicyOptions, "inline">) {
@@ -36,7 +37,7 @@ export function createPagePolicy(manifest: CspManifest, options: Omit<PolicyOpti
 
   return function policyFor(request: PolicyRequest): string {
     for (const name of NONCE_REQUEST_HEADERS) delete request.headers[name];
-    if (isRscRequest(request) || NOT_PAGES.test(request.pathname)) return base;
+    if (isRscRequest(request)) return base;
     const page = pages.get(request.pathname);
     if (page) return page;
     const nonce = randomBytes(NONCE_BYTES).toString("base64");

@@ -4,7 +4,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 const REQUEST_TIMEOUT_RESPONSE = "HTTP/1.1 408 Request Timeout\r\nConnection: close\r\n\r\n";
 
 /** Whether the request announces a body (a Content-Length above 0 or a Transfer-Encoding). */
-function hasBody(req: IncomingMessage): boolean {
+export function hasBody(req: IncomingMessage): boolean {
   const length = req.headers["content-length"];
   return req.headers["transfer-encoding"] !== undefined || (length !== undefined && length !== "0");
 }

@@ -3,5 +3,6 @@ import "server-only";
 export * from "./booking-gate";
 export * from "./limits";
 export * from "./precompressed-assets";
+export * from "./private-data-dir";
 export * from "./request-guard";
 export * from "./site-server";

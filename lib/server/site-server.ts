@@ -1,12 +1,12 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import type { Socket } from "node:net";
-import { clientKey, isTrusted, normalizeIp, type TrustedProxies } from "@/lib/http";
+import type { TrustedProxies } from "@/lib/http";
 import { CSP_HEADER, type PagePolicy } from "@/lib/security";
 import {
   KEEP_ALIVE_TIMEOUT_MS,
   MAX_CONNECTIONS,
-  MAX_CONNECTIONS_PER_CLIENT,
   MAX_HEADER_BYTES,
+  MAX_QUEUED_WRITE_BYTES,
+  MAX_REQUESTS_PER_SOCKET,
   SERVER_TIMEOUTS,
   type ServerTimeouts,
 } from "./limits";
@@ -14,13 +14,10 @@ import { armBodyDeadline } from "./body-deadline";
 import type { BookingGate } from "./booking-gate";
 import { compressResponse } from "./compress-responses";
 import { serveLookup } from "./lookup-fast-path";
-import { PeerConnections } from "./peer-connections";
+import { CONNECTION_LIMITS, guardConnections, type ConnectionLimits } from "./connection-guard";
 import { servePrecompressed, type PrecompressedAssets } from "./precompressed-assets";
 import { guardRequest } from "./request-guard";
 import { readRequestTarget } from "./request-target";
-
-/** A refused connection is logged at most this often, so a flood of them does not flood the log. */
-const REFUSAL_LOG_INTERVAL_MS = 60_000;
 
 export type SiteServerOptions = {
   /** Next.js's request handler: everything the fast paths do not answer. */
@@ -33,15 +30,15 @@ export type SiteServerOptions = {
   trust: TrustedProxies | undefined;
   /** Shorter ones in tests. */
   timeouts?: ServerTimeouts;
-  /** A smaller one in tests. */
-  maxConnectionsPerClient?: number;
+  /** Smaller ones in tests. */
+  connectionLimits?: Partial<ConnectionLimits>;
   /** The booking pages' per-client limit and cheap 404 (./booking-gate.ts). */
   bookingGate?: BookingGate;
 };
 
 /**
- * The production HTTP server around Next.js: each client holds at most MAX_CONNECTIONS_PER_CLIENT connections,
- * every request is guarded (client IP resolved, User-Agent cut), bounded in size and time (./limits.ts) and
+ * The production HTTP server around Next.js: its connections are capped per client and kept moving
+ * (./connection-guard.ts), every request is guarded (client IP resolved, User-Agent cut), bounded in size and time (./limits.ts) and
  * read as a path on this host (./request-target.ts), and every response starts with the security headers,
  * redirects included; then the fast paths answer what they can and Next.js the rest, compressed on the way
  * out (./compress-responses.ts).
@@ -54,6 +51,7 @@ export function createSiteServer(options: SiteServerOptions): Server {
     requestTimeout: timeouts.requestMs,
     connectionsCheckingInterval: timeouts.checkIntervalMs,
     keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
+    highWaterMark: MAX_QUEUED_WRITE_BYTES,
   };
   const server = createServer(serverOptions, (req, res) => {
     armBodyDeadline(req, res, timeouts.bodyMs);
@@ -69,7 +67,7 @@ export function createSiteServer(options: SiteServerOptions): Server {
     }
     const { url } = target;
     if (pagePolicy) {
-      res.setHeader(CSP_HEADER, pagePolicy({ headers: req.headers, pathname: decodeURIComponent(url.pathname) }));
+      res.setHeader(CSP_HEADER, pagePolicy({ headers: req.headers, pathname: url.pathname }));
     }
     try {
       if (serveLookup(req, res, url, apiBase, ip)) return;
@@ -83,37 +81,8 @@ export function createSiteServer(options: SiteServerOptions): Server {
     next();
   });
   server.maxConnections = MAX_CONNECTIONS;
-  capConnectionsPerClient(server, trust, options.maxConnectionsPerClient ?? MAX_CONNECTIONS_PER_CLIENT);
+  server.maxRequestsPerSocket = MAX_REQUESTS_PER_SOCKET;
+  const bodyMs = timeouts.bodyMs;
+  guardConnections(server, trust, { ...CONNECTION_LIMITS, bodyMs, ...options.connectionLimits });
   return server;
-}
-
-/**
- * Closes a new connection at once when its client (the TCP peer's clientKey) already holds `cap`: before
- * it sends a byte, so it costs no parser, no timer and no buffer. Trusted proxies count only toward the
- * total (their connections carry many clients); with a hop count every peer is a proxy.
- */
-function capConnectionsPerClient(server: Server, trust: TrustedProxies | undefined, cap: number): void {
-  const peers = new PeerConnections(cap);
-  let lastLogged = 0;
-  let refusedSinceLog = 0;
-  server.on("connection", (socket: Socket) => {
-    const peer = normalizeIp(socket.remoteAddress);
-    if (!peer) return void socket.destroy(); // already gone
-    if (trust && (trust.kind === "hops" || isTrusted(trust, peer))) return;
-    const group = clientKey(peer);
-    if (!peers.admit(group)) {
-      socket.destroy();
-      refusedSinceLog += 1;
-      const now = Date.now();
-      if (now - lastLogged >= REFUSAL_LOG_INTERVAL_MS) {
-        console.warn(
-          `> Closed ${refusedSinceLog} connection(s) over the cap of ${cap} per client (last from ${group})`,
-        );
-        lastLogged = now;
-        refusedSinceLog = 0;
-      }
-      return;
-    }
-    socket.once("close", () => peers.release(group));
-  });
 }

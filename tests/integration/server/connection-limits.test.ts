@@ -3,22 +3,25 @@ import { describe, expect, it } from "vitest";
 import { serveSite } from "./serve";
 
 const CAP = 3;
-const BODY_MS = 300;
+/** Seconds, so a busy machine never cuts a body the test means to arrive in time. */
+const BODY_MS = 2_000;
+/** The stand-in's delay before answering a path with "slow" in it: longer than the body deadline. */
+const SLOW_ANSWER_MS = BODY_MS * 1.5;
 /**
  * server.ts's server with a small per-client cap and body deadline; the stand-in for Next.js reads the body,
- * then echoes it (after twice the body deadline for a path with "slow" in it).
+ * then echoes it (after SLOW_ANSWER_MS for a path with "slow" in it).
  */
 const site = serveSite(() => ({
   handle: (req, res) => {
     const chunks: Buffer[] = [];
     req.on("data", (c: Buffer) => chunks.push(c));
     const answer = () => res.writeHead(200, { "x-seen-url": req.url ?? "" }).end(Buffer.concat(chunks));
-    req.on("end", () => setTimeout(answer, req.url?.includes("slow") ? BODY_MS * 2 : 0));
+    req.on("end", () => setTimeout(answer, req.url?.includes("slow") ? SLOW_ANSWER_MS : 0));
     req.on("error", () => undefined);
   },
   securityHeaders: {},
   timeouts: { headersMs: 2_000, bodyMs: BODY_MS, requestMs: 5_000, checkIntervalMs: 100 },
-  maxConnectionsPerClient: CAP,
+  connectionLimits: { perClient: CAP },
 }));
 
 /** A raw connection from `localAddress` (Linux answers all of 127.0.0.0/8 on loopback: another peer). */
@@ -33,7 +36,7 @@ function open(localAddress = "127.0.0.1"): Promise<Socket> {
 function exchange(
   socket: Socket,
   request: string,
-  ms = 2_000,
+  ms = 5_000,
 ): Promise<{ text: string; closed: boolean; afterMs: number }> {
   return new Promise((resolve) => {
     const started = Date.now();
@@ -52,7 +55,7 @@ const closed = (socket: Socket) =>
     if (socket.destroyed) return resolve(true);
     socket.on("error", () => undefined);
     socket.once("close", () => resolve(true));
-    setTimeout(() => resolve(false), 1_000);
+    setTimeout(() => resolve(false), 5_000);
   });
 
 describe("the production server's per-client connection cap", () => {
@@ -77,16 +80,20 @@ describe("the production server's body deadline", () => {
     const result = await exchange(
       await open(),
       "POST /form HTTP/1.1\r\nHost: x\r\nContent-Length: 30000\r\n\r\n{",
-      BODY_MS * 10,
+      BODY_MS * 5,
     );
     expect(result.closed).toBe(true);
     expect(result.text).toMatch(/^HTTP\/1\.1 408/);
-    expect(result.afterMs).toBeLessThan(BODY_MS * 4);
+    expect(result.afterMs).toBeGreaterThanOrEqual(BODY_MS - 50);
   });
 
   it("leaves a body that arrives in time alone, however long the answer then takes", async () => {
     const socket = await open();
-    const slow = exchange(socket, "POST /slow HTTP/1.1\r\nHost: x\r\nConnection: close\r\nContent-Length: 4\r\n\r\nab");
+    const slow = exchange(
+      socket,
+      "POST /slow HTTP/1.1\r\nHost: x\r\nConnection: close\r\nContent-Length: 4\r\n\r\nab",
+      SLOW_ANSWER_MS * 3,
+    );
     await new Promise((r) => setTimeout(r, BODY_MS / 2));
     socket.write("cd");
     const answer = await slow;
@@ -95,9 +102,13 @@ describe("the production server's body deadline", () => {
   });
 
   it("sets no deadline on a request without a body", async () => {
-    const answer = await exchange(await open(), "GET /slow HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
+    const answer = await exchange(
+      await open(),
+      "GET /slow HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n",
+      SLOW_ANSWER_MS * 3,
+    );
     expect(answer.text).toMatch(/^HTTP\/1\.1 200/);
-    expect(answer.afterMs).toBeGreaterThanOrEqual(BODY_MS * 2 - 20);
+    expect(answer.afterMs).toBeGreaterThanOrEqual(SLOW_ANSWER_MS - 50);
   });
 });
 

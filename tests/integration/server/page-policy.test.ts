@@ -21,9 +21,16 @@ describe("each response's CSP", () => {
     expect(await response.text()).toBe("none");
   });
 
-  it("finds the page behind a percent-encoded path", async () => {
+  it("reads the raw path: a percent-encoded one is not the prerendered page, and gets the nonce Next.js renders with", async () => {
     const response = await fetch(`${site.base}/%71uote`);
-    expect(response.headers.get("content-security-policy")).toContain(scriptHashSource(THEME));
+    const policy = response.headers.get("content-security-policy");
+    expect(policy).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/]{22}=='/);
+    expect(await response.text()).toBe(policy);
+  });
+
+  it("gives an HTML 404 under /api/ the nonce too", async () => {
+    const response = await fetch(`${site.base}/api/no-such-route`);
+    expect(await response.text()).toBe(response.headers.get("content-security-policy"));
   });
 
   it("gives a page rendered on request the nonce it hands Next.js in the request", async () => {

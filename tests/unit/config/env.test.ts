@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { getEnv } from "@/lib/config/env";
+import { KNOWN_SALT_REFUSED, getEnv } from "@/lib/config/env";
 
 describe("getEnv", () => {
   it("gives working defaults when nothing is set", () => {
@@ -38,5 +38,17 @@ describe("getEnv", () => {
       /LEAD_WEBHOOK_SECRET: a plain secret must be printable ASCII/,
     );
     expect(() => getEnv({ LEAD_WEBHOOK_SECRET: "whsec_c2hvcnQ=" })).toThrow(/LEAD_WEBHOOK_SECRET: .*24–64 bytes/);
+  });
+});
+
+describe("IP_HASH_SALT", () => {
+  it("refuses published example values, whatever their case, and one repeated character", () => {
+    for (const salt of ["shiplux-development-salt", "ChangeMeChangeMe", "0".repeat(64), "your-secret-here"]) {
+      expect(() => getEnv({ IP_HASH_SALT: salt }), salt).toThrow(KNOWN_SALT_REFUSED);
+    }
+  });
+
+  it("takes a random value", () => {
+    expect(getEnv({ IP_HASH_SALT: "q9Vx2LmN7pR4tY8wZ1bC" }).IP_HASH_SALT).toBe("q9Vx2LmN7pR4tY8wZ1bC");
   });
 });

@@ -20,6 +20,21 @@ describe("siteUrlProblem", () => {
     "https://127.0.0.1:8443",
     "https://[::1]",
     "https://app.localhost",
+    "https://localhost.",
+    "https://app.localhost.",
+    "https://[::ffff:127.0.0.1]",
+    "https://0x7f.1",
+    "https://10.1.2.3",
+    "https://172.20.0.5",
+    "https://192.168.1.10",
+    "https://169.254.169.254",
+    "https://100.64.0.1",
+    "https://[fd00::1]",
+    "https://[fe80::1]",
+    "https://[::ffff:10.0.0.1]",
+    "https://www.shiplux.com/shop",
+    "https://www.shiplux.com/?ref=x",
+    "https://www.shiplux.com/#top",
   ])("refuses %s in production", (url) => {
     expect(siteUrlProblem(production({ SITE_URL: url }))).toBeDefined();
   });
@@ -30,6 +45,8 @@ describe("siteUrlProblem", () => {
 
   it("accepts a public https origin in production", () => {
     expect(siteUrlProblem(production({ SITE_URL: "https://www.shiplux.com" }))).toBeUndefined();
+    expect(siteUrlProblem(production({ SITE_URL: "https://www.shiplux.com/" }))).toBeUndefined();
+    expect(siteUrlProblem(production({ SITE_URL: "https://203.0.113.10" }))).toBeUndefined();
   });
 
   it("lets ALLOW_INSECURE_SITE_URL=true run production on this machine, and not an empty one", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clientKey } from "@/lib/http/client-key";
+import { clientKey, prefixKey } from "@/lib/http/client-key";
 
 describe("clientKey", () => {
   it("keeps an IPv4 address as it is", () => {
@@ -41,5 +41,24 @@ describe("clientKey", () => {
 
   it("leaves what is not an address as its own key", () => {
     expect(clientKey("unknown")).toBe("unknown");
+  });
+});
+
+describe("prefixKey", () => {
+  it("gives every address inside one IPv6 /56 the same key, and the next /56 its own", () => {
+    const keys = new Set(
+      ["2001:db8:1:200::1", "2001:db8:1:2ff:ffff::9", "2001:db8:1:280::"].map((ip) => prefixKey(ip, 56)),
+    );
+    expect([...keys]).toEqual(["2001:db8:1:200::/56"]);
+    expect(prefixKey("2001:db8:1:300::1", 56)).toBe("2001:db8:1:300::/56");
+  });
+
+  it("keys a /48 on its first three groups", () => {
+    expect(prefixKey("2001:db8:1:ffff::1", 48)).toBe("2001:db8:1::/48");
+  });
+
+  it("keeps IPv4 and non-addresses as they are", () => {
+    expect(prefixKey("::ffff:203.0.113.9", 56)).toBe("203.0.113.9");
+    expect(prefixKey("unknown", 48)).toBe("unknown");
   });
 });

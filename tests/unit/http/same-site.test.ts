@@ -15,19 +15,20 @@ describe("crossSiteRefusal", () => {
     );
   });
 
-  it("lets the site's own pages, on its configured or its requested address, and non-browser clients through", () => {
+  it("lets the site's own pages and non-browser clients through", () => {
     expect(crossSiteRefusal(request({ origin: SITE, "sec-fetch-site": "same-origin" }), SITE)).toBeUndefined();
-    expect(
-      crossSiteRefusal(request({ origin: "http://127.0.0.1:3100", host: "127.0.0.1:3100" }), SITE),
-    ).toBeUndefined();
     expect(crossSiteRefusal(request({ "sec-fetch-site": "same-site" }), SITE)).toBeUndefined();
     expect(crossSiteRefusal(request({ "sec-fetch-site": "none" }), SITE)).toBeUndefined();
     expect(crossSiteRefusal(request({}), SITE)).toBeUndefined();
   });
 
-  it("does not take a Host that names another site as the page's own", () => {
-    expect(crossSiteRefusal(request({ origin: "http://127.0.0.1:3100", host: "127.0.0.1:3200" }), SITE)).toBe(
+  it("compares the Origin with SITE_URL only, whatever Host says (DNS rebinding)", () => {
+    expect(crossSiteRefusal(request({ origin: "http://127.0.0.1:3100", host: "127.0.0.1:3100" }), SITE)).toBe(
       CROSS_SITE_REFUSED,
     );
+    expect(crossSiteRefusal(request({ origin: "http://evil.example", host: "evil.example" }), SITE)).toBe(
+      CROSS_SITE_REFUSED,
+    );
+    expect(crossSiteRefusal(request({ origin: SITE, host: "evil.example" }), SITE)).toBeUndefined();
   });
 });

@@ -31,16 +31,21 @@ describe("createPagePolicy", () => {
     expect(policy).not.toContain(scriptHashSource(NOT_FOUND_PAYLOAD));
   });
 
-  it("allows no inline script on an RSC request, an API route or a build file", () => {
+  it("allows no inline script on an RSC request", () => {
     const policyFor = createPagePolicy(manifest, options);
-    for (const req of [
-      request("/?_rsc=abc", { rsc: "1" }),
-      request("/booking/abc", { rsc: "1" }),
-      request("/api/lead"),
-      request("/_next/x.js"),
-    ]) {
+    for (const req of [request("/?_rsc=abc", { rsc: "1" }), request("/booking/abc", { rsc: "1" })]) {
       expect(scriptSrc(policyFor(req))).toEqual(["'self'"]);
       expect(req.headers["content-security-policy"]).toBeUndefined();
+    }
+  });
+
+  it("gives the nonce policy to any path not in the manifest: a 404 under /api/ or /_next/, a percent-encoded page", () => {
+    const policyFor = createPagePolicy(manifest, options);
+    for (const path of ["/api/no-such-route", "/_next/no-such-file", "/%71uote", "/quote%2F"]) {
+      const req = { headers: {}, pathname: path };
+      const policy = policyFor(req);
+      expect(scriptSrc(policy), path).toContain(`'nonce-${getScriptNonceFromHeaders(req.headers)}'`);
+      expect(scriptSrc(policy), path).toContain(scriptHashSource(NOT_FOUND_PAYLOAD));
     }
   });
 
