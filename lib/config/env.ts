@@ -6,4 +6,5 @@
 export { getEnv, type Env } from "./server-env";
 export { loadEnvFiles } from "./env-files";
 export type { ServiceAccountKey } from "./service-account-key";
+export { parseOrderSealPem, type OrderSealPem } from "./order-seal-pem";
 export { recordBuildSiteUrl, siteUrlMismatch, siteUrlProblem } from "./site-url";
