@@ -18,3 +18,18 @@ export { formatCents, orderClauses, termsVersionLine, type Clause, type ClauseId
 export { DISCLOSURE_VERSION, disclosureClauses, disclosureCode, disclosureCodeMatches } from "./disclosure";
 export { disclosurePdf, signedOrderPdf, type SigningRecord } from "./pdf/documents";
 export { orderSeal, selfSignedPem } from "./seal-identity";
+export { chargeDueOnMove, orderStageOf } from "./stages";
+export { collectionOf, orderOfLead } from "./current-order";
+export { signRequestSchema, SIGNING_FIELDS, type SignRequest } from "./sign-schema";
+export {
+  orderViewOf,
+  signOrder,
+  signedOrderFor,
+  signedOrderOfRow,
+  type OrderView,
+  type SignInput,
+  type SignOutcome,
+  type SignedOrder,
+  type SigningConflict,
+} from "./service";
+export { handleDisclosurePdfGet, handleSignPost, handleSignedPdfGet } from "./handler";
