@@ -33,3 +33,4 @@ export {
   type SigningConflict,
 } from "./service";
 export { handleDisclosurePdfGet, handleSignPost, handleSignedPdfGet } from "./handler";
+export { ORDER_DELIVERY } from "./email";

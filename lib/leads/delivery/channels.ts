@@ -6,7 +6,7 @@ import { siteConfig } from "@/lib/config/site";
 import { webhookHeaders } from "@/lib/webhooks";
 import type { DeliveryChannel } from "../constants";
 import { SEND_TIMEOUT_MS, SIGNATURE_HEADER } from "./constants";
-import type { DeliveryContent } from "./content";
+import type { DeliveryContent, EmailAttachment, RenderedEmail } from "./content";
 import { visitorMailOptions } from "./customer-email";
 import { leadText } from "./lead-document";
 import { mailerFromEnv, type Mailer } from "./mailer";
@@ -21,43 +21,71 @@ export type Channel = {
   send: (subject: DeliverySubject, deliveryId: string, db: Db) => Promise<void>;
 };
 
-/** The sales team's copy of a lead, plain text, replies going to the visitor. */
-export function emailChannel(mailer: Mailer, to: string): Channel {
+/** What sales reads: a new lead, or the notice that a booking's order was signed (lib/orders writes it). */
+function salesMessage(subject: DeliverySubject, content: DeliveryContent): { subject: string; text: string } {
+  if (subject.kind === "order") return content.orderSalesEmail(subject.lead, subject.notice);
+  const doc = leadOf(subject, "email");
+  // The lead number only: a visitor's words in a header are read (and decoded) by every mail program.
+  return { subject: `New quote request ${doc.lead_number}`, text: leadText(doc) };
+}
+
+/** The sales team's copy of a lead (or of a signed order's notice), plain text, replies going to the visitor. */
+export function emailChannel(mailer: Mailer, to: string, content: DeliveryContent): Channel {
   return {
     name: "email",
     async send(subject, deliveryId) {
-      const doc = leadOf(subject, "email");
+      const { lead } = subject;
+      const message = salesMessage(subject, content);
+      const name = subject.kind === "order" ? `${lead.lead_number}-signed-order` : lead.lead_number;
       await mailer.send(
         {
           // The sales team reads it as the website's; the visitor gets the brand's name.
           from: `${siteConfig.name} website <${siteConfig.emails.noReply}>`,
           to,
-          replyTo: doc.email,
-          // The lead number only: a visitor's words in a header are read (and decoded) by every mail program.
-          subject: `New quote request ${doc.lead_number}`,
-          text: leadText(doc),
+          replyTo: lead.email,
+          subject: message.subject,
+          text: message.text,
           messageId: `<${deliveryId}@shiplux.lead>`,
         },
-        `${doc.lead_number}-sales`,
+        `${name}-sales`,
       );
     },
   };
 }
 
+/** The visitor's e-mail as its owner wrote it, and the name its .eml file is written under. */
+function visitorMessage(
+  subject: DeliverySubject,
+  content: DeliveryContent,
+  siteUrl: string,
+): { rendered: RenderedEmail & { attachments?: EmailAttachment[] }; name: string } {
+  const { lead } = subject;
+  switch (subject.kind) {
+    case "order":
+      return { rendered: content.orderEmail(lead, subject.notice, siteUrl), name: `${lead.lead_number}-signed-order` };
+    case "shipment":
+      return {
+        rendered: content.shipmentEmail(lead, subject.change, siteUrl),
+        name: `${lead.lead_number}-shipment-${subject.change.event.id}`,
+      };
+    case "lead":
+      return { rendered: content.confirmation(lead), name: lead.lead_number };
+  }
+}
+
 /**
  * The visitor's e-mail, as its owner wrote it (`content`): the confirmation of a lead or a confirmed booking,
- * or a booking's shipment update. `siteUrl` makes the booking page's link absolute.
+ * a booking's shipment update, or a signed order with its PDF. `siteUrl` makes the booking page's link absolute.
  */
 export function customerEmailChannel(mailer: Mailer, siteUrl: string, content: DeliveryContent): Channel {
   return {
     name: "customer-email",
     async send(subject, deliveryId) {
-      const { lead } = subject;
-      const change = subject.kind === "shipment" ? subject.change : undefined;
-      const rendered = change ? content.shipmentEmail(lead, change, siteUrl) : content.confirmation(lead);
-      const name = change ? `${lead.lead_number}-shipment-${change.event.id}` : lead.lead_number;
+      const { rendered, name } = visitorMessage(subject, content, siteUrl);
       const from = `${siteConfig.name} <${siteConfig.emails.noReply}>`;
-      await mailer.send(visitorMailOptions(rendered, lead.email, deliveryId, from), `${name}-customer`);
+      const options = visitorMailOptions(rendered, subject.lead.email, deliveryId, from);
+      const attachments = rendered.attachments ?? [];
+      await mailer.send(attachments.length ? { ...options, attachments } : options, `${name}-customer`);
     },
   };
 }
@@ -119,7 +147,10 @@ export function conversionChannel(exporter: ConversionExporter): Channel {
  * under DATA_DIR/mail. The webhook only when LEAD_WEBHOOK_URL is set; until then its rows wait.
  */
 export function channelsFromEnv(env: Env, content: DeliveryContent, mailer: Mailer = mailerFromEnv(env)): Channel[] {
-  const channels = [emailChannel(mailer, env.SALES_EMAIL), customerEmailChannel(mailer, env.SITE_URL, content)];
+  const channels = [
+    emailChannel(mailer, env.SALES_EMAIL, content),
+    customerEmailChannel(mailer, env.SITE_URL, content),
+  ];
   if (env.LEAD_WEBHOOK_URL) channels.push(webhookChannel(env.LEAD_WEBHOOK_URL, env.LEAD_WEBHOOK_SECRET, content));
   // The conversion destinations always: real requests with credentials, JSON files in DATA_DIR/conversions without.
   channels.push(...conversionExportersFromEnv(env).map(conversionChannel));

@@ -1,9 +1,14 @@
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { simpleParser } from "mailparser";
 import { NextRequest } from "next/server";
+import { DELIVERY_CONTENT } from "@/lib/booking/server";
+import { getEnv } from "@/lib/config/env";
+import { channelsFromEnv } from "@/lib/leads/delivery/channels";
+import { deliverDue } from "@/lib/leads/delivery/worker";
 import { GET as createOpportunityRoute } from "@/app/api/opportunity/create-and-redirect-booking/route";
 import { POST as confirmRoute } from "@/app/api/opportunity/[token]/confirm/route";
 import { GET as disclosureRoute } from "@/app/api/orders/[token]/disclosure.pdf/route";
@@ -237,5 +242,36 @@ export function defineSignSuite(prepare: () => Promise<Engine | string>): void {
     const response = await signForm(token, { full_name: "Ana" }, { origin: "https://evil.example" });
     expect(response.status).toBe(403);
     expect(await signedRows(token)).toHaveLength(0);
+  });
+
+  it("e-mails the visitor the sealed PDF and tells sales to take the payment by phone while online payment is not set up", async () => {
+    const token = await confirmedBooking();
+    expect((await signJson(token, await signFields(token))).status).toBe(200);
+    const [row] = await signedRows(token);
+    const signed = (await signedOrderFor(await getDb(), row!.lead_id))!;
+    const mailDir = path.join(dir, "mail-data");
+    const channels = channelsFromEnv(getEnv({ DATA_DIR: mailDir }), DELIVERY_CONTENT).slice(0, 2);
+    // The earlier tests' bookings are due too: pass until nothing is left (a batch is bounded).
+    for (let pass = 0; pass < 10 && (await deliverDue(await getDb(), channels)).delivered > 0; pass++);
+    const visitor = await simpleParser(
+      readFileSync(path.join(mailDir, "mail", `${signed.leadNumber}-signed-order-customer.eml`)),
+    );
+    expect(visitor.subject).toBe(`Your signed order ${signed.leadNumber} at ShipLux`);
+    expect(visitor.text).toContain("Nothing is charged now, when you sign.");
+    const [pdf, ...others] = visitor.attachments;
+    expect(others).toHaveLength(0);
+    expect(pdf!.contentType).toBe("application/pdf");
+    expect(createHash("sha256").update(pdf!.content).digest("hex")).toBe(row!.pdf_sha256);
+    const sales = readFileSync(path.join(mailDir, "mail", `${signed.leadNumber}-signed-order-sales.eml`), "utf8");
+    expect(sales).toContain(`Subject: Order signed ${signed.leadNumber}`);
+    expect(sales).toContain("take the payment by phone once the carrier is confirmed");
+    const statuses = await (
+      await getDb()
+    )
+      .selectFrom("outbox")
+      .select("status")
+      .where("signed_order_id", "=", row!.id)
+      .execute();
+    expect(statuses.map((s) => s.status)).toEqual(["done", "done"]);
   });
 }
