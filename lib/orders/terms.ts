@@ -54,7 +54,11 @@ function paymentClause(o: Order): TermsClause {
     lines.push(
       `When a carrier is assigned to your order, the broker fee of ${formatCents(atCarrier)} is charged ${how}.`,
     );
-    lines.push(`The rest, ${formatCents(o.dueAtDeliveryCents)}, is paid to the driver at delivery.`);
+    lines.push(
+      o.dueAtDeliveryCents > 0
+        ? `The rest, ${formatCents(o.dueAtDeliveryCents)}, is paid to the driver at delivery.`
+        : "Nothing is paid to the driver at delivery.",
+    );
   }
   return { id: "payment", heading: "What is charged, and when", lines };
 }
