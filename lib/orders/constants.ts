@@ -55,3 +55,9 @@ export const MAX_SIGNING_BODY_BYTES = 4 * 1024;
 export const SIGNING_KEY_DIR_NAME = "order-signing";
 /** The seal's CMS fits in this many bytes (a 4096-bit key with a short chain is about 3 KB). */
 export const SIGNATURE_PLACEHOLDER_BYTES = 16 * 1024;
+
+/** Where a booking's order is signed and its PDFs are read (app/api/orders/[token]/…). */
+export function orderPaths(token: string) {
+  const base = `/api/orders/${encodeURIComponent(token)}`;
+  return { sign: `${base}/sign`, signedPdf: `${base}/signed.pdf`, disclosurePdf: `${base}/disclosure.pdf` };
+}

@@ -2,7 +2,7 @@ import { getEnv } from "@/lib/config/env";
 import { getDb } from "@/lib/db";
 import { INVALID_FIELDS, NO_STORE, clientOf, crossSiteRefusal, fieldErrors, json, readBodyText } from "@/lib/http";
 import { clientInfo, intakeFailed, leadRateLimit } from "@/lib/leads";
-import { MAX_SIGNING_BODY_BYTES, signingMessages } from "./constants";
+import { MAX_SIGNING_BODY_BYTES, signingFieldMessages, signingMessages } from "./constants";
 import { disclosurePdfOfToken, signedPdfOfToken, signOrder, type SignOutcome } from "./service";
 import { signRequestSchema } from "./sign-schema";
 import { signingAnswerPage } from "./answer-page";
@@ -19,7 +19,12 @@ function respond(token: string, asForm: boolean, answer: Answer): Response {
   const page = `/booking/${token}`;
   if (answer.status === 200) return redirect(`${page}#order`);
   if (answer.status === 400 && answer.errors) {
-    return redirect(`${page}?sign_errors=${encodeURIComponent(Object.keys(answer.errors).join(","))}#sign`);
+    const errors = answer.errors;
+    // The page writes each field's message itself; a wrong code has its own (signingErrorsOf reads these names).
+    const names = Object.keys(errors).map((name) =>
+      errors[name] === signingFieldMessages.disclosure_code_wrong ? "disclosure_code_wrong" : name,
+    );
+    return redirect(`${page}?sign_errors=${encodeURIComponent(names.join(","))}#sign`);
   }
   return new Response(signingAnswerPage(answer.description, page), {
     status: answer.status,

@@ -20,7 +20,7 @@ export { disclosurePdf, signedOrderPdf, type SigningRecord } from "./pdf/documen
 export { orderSeal, selfSignedPem } from "./seal-identity";
 export { chargeDueOnMove, orderStageOf } from "./stages";
 export { collectionOf, orderOfLead } from "./current-order";
-export { signRequestSchema, SIGNING_FIELDS, type SignRequest } from "./sign-schema";
+export { signRequestSchema, signingErrorsOf, SIGNING_FIELDS, type SignRequest } from "./sign-schema";
 export {
   orderViewOf,
   signOrder,

@@ -1,6 +1,13 @@
 import { z } from "zod";
 import { hasControlCharacter } from "@/lib/text";
-import { DISCLOSURE_CODE_LENGTH, SIGNER_NAME_MAX, SIGNER_NAME_MIN, signingFieldMessages as m } from "./constants";
+import {
+  DISCLOSURE_CODE_LENGTH,
+  SIGNER_NAME_MAX,
+  SIGNER_NAME_MIN,
+  signingFieldMessages,
+  signingFieldMessages as m,
+  type SigningField,
+} from "./constants";
 
 /**
  * The signing form's fields, as the booking page's form posts them (application/x-www-form-urlencoded) or a
@@ -30,3 +37,19 @@ export type SignRequest = z.infer<typeof signRequestSchema>;
 
 /** The form's fields in the order the page shows them: the first with an error gets the focus. */
 export const SIGNING_FIELDS = ["disclosure_code", "full_name", "agree"] as const;
+
+/**
+ * The field messages a form post's redirect names (`?sign_errors=full_name,agree`), each beside its field; a
+ * wrong disclosure code has its own message. Unknown names are ignored: the query is the visitor's to edit.
+ */
+export function signingErrorsOf(query: string | string[] | undefined): Partial<Record<SigningField, string>> {
+  const names = (Array.isArray(query) ? query.join(",") : (query ?? "")).split(",").slice(0, 10);
+  const errors: Partial<Record<SigningField, string>> = {};
+  for (const name of names) {
+    if (name === "disclosure_code_wrong") errors.disclosure_code = signingFieldMessages.disclosure_code_wrong;
+    else if (name === "disclosure_code" || name === "full_name" || name === "agree" || name === "order_sha256") {
+      errors[name] ??= signingFieldMessages[name];
+    }
+  }
+  return errors;
+}

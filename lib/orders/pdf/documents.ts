@@ -1,4 +1,5 @@
 import { siteConfig } from "@/lib/config/site";
+import { SHIPMENT_TIME_ZONE } from "@/lib/shipments";
 import type { OrderSealPem } from "@/lib/config/env";
 import { DISCLOSURE_VERSION, disclosureClauses } from "../disclosure";
 import type { Order } from "../order";
@@ -14,11 +15,9 @@ export type SigningRecord = {
   disclosureConsentedAt: Date;
 };
 
-const SHIPMENT_ZONE_LABEL = "America/New_York";
-
 function signingClause(order: Order, record: SigningRecord): Clause {
   const at = (d: Date) =>
-    `${d.toISOString()} (${d.toLocaleString("en-US", { timeZone: SHIPMENT_ZONE_LABEL, dateStyle: "long", timeStyle: "long" })})`;
+    `${d.toISOString()} (${d.toLocaleString("en-US", { timeZone: SHIPMENT_TIME_ZONE, dateStyle: "long", timeStyle: "long" })})`;
   return {
     heading: "Signed electronically",
     lines: [
