@@ -10,11 +10,13 @@ const dayFormat = new Intl.DateTimeFormat("en-US", {
 
 /**
  * The order's signing as a step of the booking's timeline, right after the booking: done with the signed PDF's
- * link once signed, ahead (with the way to the form) while it is not. It happens while the shipment is booked,
- * so it carries that status; a booking priced by phone has no step for it.
+ * link once signed, ahead (with the way to the form) while it is not and the shipment is still booked. It happens
+ * while the shipment is booked, so it carries that status; a booking priced by phone has no step for it.
  */
 export function withOrderStep(timeline: Timeline, view: OrderView | undefined, token: string): Timeline {
   if (!view || view.kind === "by-phone") return timeline;
+  // Once a carrier is on the way without a signed order, the order was agreed by phone: no step to take.
+  if (view.kind === "to-sign" && timeline.status !== "booked") return timeline;
   const step: TimelineStep =
     view.kind === "signed"
       ? {

@@ -18,6 +18,7 @@ import { spawn } from "node:child_process";
 import { DatabaseSync } from "node:sqlite";
 import { quickParams, sdkBody } from "../support/lead-payloads.ts";
 import { SHIPMENT_SECRET, relayChecks } from "./lib/hardening/relay.mjs";
+import { signingChecks } from "./lib/hardening/signing.mjs";
 import {
   SERVER_ARGS,
   freePort,
@@ -522,6 +523,7 @@ async function main() {
     await graphqlLimits(baseA);
     await redirectsAbortsReadiness(baseA, stderr);
     await relayChecks(`http://127.0.0.1:${portB}`, dirB, check);
+    await signingChecks(`http://127.0.0.1:${portB}`, dirB, check);
     await absoluteForm(portA);
     await connectionFlood(portA, a.pid);
     await refusesInsecureSiteUrl(a.stderrText());
