@@ -7,7 +7,6 @@ export { CLAIMS, CLAIM_NAMES } from "./claims";
 export {
   brokerFileSchema,
   contentDateSchema,
-  orderTermsFactSchema,
   reviewsFileSchema,
   type BrokerFacts,
   type OrderTermsFact,

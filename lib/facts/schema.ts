@@ -53,7 +53,7 @@ const wholeDollars = (max: number) => z.number().int("must be whole dollars").mi
  * `latePickup`: what the broker credits per day a pickup comes after the window's last day, up to a cap; null
  * when it offers none.
  */
-export const orderTermsFactSchema = z.strictObject({
+const orderTermsFactSchema = z.strictObject({
   payment: z.enum(["deposit", "online"]),
   brokerFee: z.strictObject({ percent: z.number().int().min(1).max(100), minimumDollars: wholeDollars(5000) }),
   latePickup: z

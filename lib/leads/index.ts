@@ -5,13 +5,7 @@
  */
 import "server-only";
 export { CUSTOMER_EMAIL_CHANNEL } from "./constants";
-export type {
-  DeliveryContent,
-  EmailAttachment,
-  RenderedEmail,
-  ShipmentChange,
-  SignedOrderNotice,
-} from "./delivery/content";
+export type { DeliveryContent, RenderedEmail, ShipmentChange, SignedOrderNotice } from "./delivery/content";
 export { quoteConfirmation, renderEmail } from "./delivery/customer-email";
 export {
   QUESTIONS,

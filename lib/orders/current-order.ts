@@ -26,7 +26,7 @@ function place(city: string | null, state: string | null, postal: string | null)
  * How the online charges are taken: by the card saved online once lib/payments is configured (STRIPE_SECRET_KEY
  * in the server's environment), otherwise by phone once the carrier is confirmed (issue 38, item 4).
  */
-export function collectionOf(env: Env = getEnv()): Order["collection"] {
+function collectionOf(env: Env = getEnv()): Order["collection"] {
   return (env as Env & { STRIPE_SECRET_KEY?: string }).STRIPE_SECRET_KEY ? "card" : "phone";
 }
 

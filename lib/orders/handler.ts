@@ -110,7 +110,7 @@ export async function handleSignedPdfGet(token: string): Promise<Response> {
 }
 
 /** A PDF answer: private to its link, downloaded under its name, never sniffed as something else. */
-export function pdfResponse(pdf: Buffer, fileName: string): Response {
+function pdfResponse(pdf: Buffer, fileName: string): Response {
   return new Response(new Uint8Array(pdf), {
     status: 200,
     headers: {

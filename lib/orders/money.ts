@@ -1,4 +1,4 @@
-import type { OrderStage } from "./constants";
+import { ORDER_STAGES, type OrderStage } from "./constants";
 import type { Order } from "./order";
 
 /**
@@ -15,8 +15,7 @@ export function chargeDueAt(order: Order, stage: OrderStage): number {
 
 /** Everything charged online up to and including a stage. */
 export function chargedThrough(order: Order, stage: OrderStage): number {
-  const stages: OrderStage[] = ["signed", "carrier_assigned", "picked_up", "delivered"];
-  return stages.slice(0, stages.indexOf(stage) + 1).reduce((sum, s) => sum + chargeDueAt(order, s), 0);
+  return ORDER_STAGES.slice(0, ORDER_STAGES.indexOf(stage) + 1).reduce((sum, s) => sum + chargeDueAt(order, s), 0);
 }
 
 /**

@@ -44,7 +44,7 @@ export type OrderInput = {
 };
 
 /** The broker fee: a percent of the price, at least the minimum, never more than the price. */
-export function brokerFeeOf(priceCents: number, terms: OrderTermsFact): number {
+function brokerFeeOf(priceCents: number, terms: OrderTermsFact): number {
   const percent = Math.round((priceCents * terms.brokerFee.percent) / 100);
   return Math.min(priceCents, Math.max(percent, terms.brokerFee.minimumDollars * 100));
 }

@@ -4,8 +4,6 @@ import { CUSTOMER_EMAIL_CHANNEL, outboxRow } from "@/lib/leads";
 
 /** SQL of signed orders; the service decides what to write, this module knows how. */
 
-export type ConfirmedBooking = { opportunity: OpportunityRow; lead: LeadRow };
-
 /**
  * The live, confirmed booking behind a token with the booking lead its confirmation made (opportunities.lead_id,
  * migration 0013); undefined for an unknown or expired token, and `opportunity` alone before the confirmation.
@@ -66,14 +64,4 @@ export async function insertSignedOrder(
     .values(channels.map((channel) => ({ ...outboxRow(channel, { lead_id: row.lead_id }, now), signed_order_id: id })))
     .execute();
   return id;
-}
-
-/** Signed orders from `since` on (and before `until`), with their lead: for leads:report's per-campaign counts. */
-export async function selectSignedOrdersSince(db: Db, since: Date, until?: Date) {
-  let query = db
-    .selectFrom("signed_orders")
-    .select(["lead_id", "signed_at", "order_json"])
-    .where("signed_at", ">=", since.toISOString());
-  if (until) query = query.where("signed_at", "<", until.toISOString());
-  return query.orderBy("signed_at").execute();
 }

@@ -7,7 +7,7 @@ import { siteConfig } from "@/lib/config/site";
 import { SIGNING_KEY_DIR_NAME } from "./constants";
 
 /** The file the embedded default seal lives in, under DATA_DIR. */
-export const DEFAULT_SEAL_FILE = "seal.pem";
+const DEFAULT_SEAL_FILE = "seal.pem";
 /** How long the self-signed default certificate is valid: longer than any order is kept open. */
 const DEFAULT_SEAL_YEARS = 10;
 

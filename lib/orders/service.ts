@@ -72,7 +72,7 @@ export type SignInput = {
   now?: Date;
 };
 
-export type SigningConflict = Exclude<keyof typeof signingMessages, "signed" | "notFound" | "crossSite">;
+type SigningConflict = Exclude<keyof typeof signingMessages, "signed" | "notFound" | "crossSite">;
 export type SignOutcome =
   | { kind: "signed"; order: SignedOrder }
   | { kind: "not-found" }

@@ -33,11 +33,6 @@ export const signRequestSchema = z.object({
   order_sha256: z.string({ error: m.order_sha256 }).regex(/^[0-9a-f]{64}$/, m.order_sha256),
 });
 
-export type SignRequest = z.infer<typeof signRequestSchema>;
-
-/** The form's fields in the order the page shows them: the first with an error gets the focus. */
-export const SIGNING_FIELDS = ["disclosure_code", "full_name", "agree"] as const;
-
 /**
  * The field messages a form post's redirect names (`?sign_errors=full_name,agree`), each beside its field; a
  * wrong disclosure code has its own message. Unknown names are ignored: the query is the visitor's to edit.

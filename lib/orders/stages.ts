@@ -1,5 +1,5 @@
 import type { ShipmentStatus } from "@/lib/db";
-import type { OrderStage } from "./constants";
+import { ORDER_STAGES, type OrderStage } from "./constants";
 import { chargeDueAt } from "./money";
 import type { Order } from "./order";
 
@@ -10,7 +10,7 @@ const STAGE_PROVEN_BY: Partial<Record<ShipmentStatus, OrderStage>> = {
   in_transit: "picked_up",
   delivered: "delivered",
 };
-const RANK: Record<OrderStage, number> = { signed: 0, carrier_assigned: 1, picked_up: 2, delivered: 3 };
+const rank = (stage: OrderStage) => ORDER_STAGES.indexOf(stage);
 
 /**
  * The furthest money stage a shipment's applied statuses reached, in any order. A rescheduled pickup may come
@@ -20,7 +20,7 @@ const RANK: Record<OrderStage, number> = { signed: 0, carrier_assigned: 1, picke
 export function orderStageOf(statuses: readonly ShipmentStatus[]): OrderStage {
   return statuses.reduce<OrderStage>((reached, status) => {
     const stage = STAGE_PROVEN_BY[status];
-    return stage && RANK[stage] > RANK[reached] ? stage : reached;
+    return stage && rank(stage) > rank(reached) ? stage : reached;
   }, "signed");
 }
 

@@ -1,5 +1,4 @@
 import { formatDays, formatLongDate } from "@/lib/dates";
-import { TERMS_VERSION } from "./constants";
 import { cancellationCostCents, chargeDueAt, refundOnCancellation } from "./money";
 import type { Order } from "./order";
 
@@ -115,6 +114,3 @@ export function orderClauses(o: Order): TermsClause[] {
   ];
   return clauses.filter((c): c is TermsClause => c !== undefined);
 }
-
-/** The version the page and the PDF print beside the terms. */
-export const termsVersionLine = `Terms version ${TERMS_VERSION}`;

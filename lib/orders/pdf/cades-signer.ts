@@ -59,7 +59,7 @@ function signedAttributes(content: Buffer, certDer: Buffer): Asn1[] {
  * over the signed attributes, the signer's certificate and its chain embedded. node-forge writes the ASN.1 and
  * parses the certificates; node:crypto signs. forge's own PKCS#7 signer cannot add signing-certificate-v2.
  */
-export function cadesDetachedSignature(content: Buffer, keyPem: string, chainDer: Buffer[]): Buffer {
+function cadesDetachedSignature(content: Buffer, keyPem: string, chainDer: Buffer[]): Buffer {
   const [signerDer, ...rest] = chainDer;
   if (!signerDer) throw new Error("A seal needs the signer's certificate");
   const { serial, issuer } = certificateParts(signerDer);

@@ -26,6 +26,7 @@ import {
   signedOrderFor,
   signingFieldMessages,
   signingMessages,
+  type SignedOrder,
 } from "@/lib/orders";
 import { suiteOnEngine, type Engine } from "../leads/engines";
 import { freshIp, postJson, quickQuery } from "../leads/requests";
@@ -138,7 +139,7 @@ export function defineSignSuite(prepare: () => Promise<Engine | string>): void {
     });
     expect(createHash("sha256").update(row!.order_json).digest("hex")).toBe(row!.order_sha256);
     expect(Date.now() - new Date(row!.signed_at).getTime()).toBeLessThan(60_000);
-    const signed = (await signedOrderFor(await getDb(), row!.lead_id))!;
+    const signed: SignedOrder = (await signedOrderFor(await getDb(), row!.lead_id))!;
     expect(signed.depositCents + signed.dueAtDeliveryCents).toBe(signed.priceCents);
     expect(chargeDueAt(signed.order, "signed")).toBe(0);
     const outbox = await (
