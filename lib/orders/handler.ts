@@ -5,7 +5,6 @@ import { clientInfo, intakeFailed, leadRateLimit } from "@/lib/leads";
 import { MAX_SIGNING_BODY_BYTES, signingFieldMessages, signingMessages } from "./constants";
 import { disclosurePdfOfToken, signedPdfOfToken, signOrder, type SignOutcome } from "./service";
 import { signRequestSchema } from "./sign-schema";
-import { signingAnswerPage } from "./answer-page";
 
 const FORM_TYPE = /^application\/x-www-form-urlencoded\s*(;|$)/i;
 const JSON_TYPE = /^application\/json\s*(;|$)/i;
@@ -16,7 +15,7 @@ type Answer = { status: number; description: string; errors?: Record<string, str
 function respond(token: string, asForm: boolean, answer: Answer): Response {
   if (!asForm)
     return json({ status_code: answer.status, description: answer.description, errors: answer.errors }, answer.status);
-  const page = `/booking/${token}`;
+  const page = `/booking/${encodeURIComponent(token)}`;
   if (answer.status === 200) return redirect(`${page}#order`);
   if (answer.status === 400 && answer.errors) {
     const errors = answer.errors;
@@ -26,9 +25,10 @@ function respond(token: string, asForm: boolean, answer: Answer): Response {
     );
     return redirect(`${page}?sign_errors=${encodeURIComponent(names.join(","))}#sign`);
   }
-  return new Response(signingAnswerPage(answer.description, page), {
+  // What a browser shows after a refused post without script: the sentence, and the way back, as plain text.
+  return new Response(`${answer.description}\n\nBack to your booking: ${page}\n`, {
     status: answer.status,
-    headers: { ...NO_STORE, "Content-Type": "text/html; charset=utf-8" },
+    headers: { ...NO_STORE, "Content-Type": "text/plain; charset=utf-8" },
   });
 }
 
