@@ -26,7 +26,7 @@ const kindLabel = (kind: string) => kind.charAt(0).toUpperCase() + kind.slice(1)
 function orderClause(o: Order): TermsClause {
   return {
     id: "order",
-    heading: "Your order",
+    heading: "Vehicles, route and window",
     lines: [
       `Order ${o.leadNumber}, terms version ${o.termsVersion}.`,
       `Route: ${o.route.from} to ${o.route.to}.`,

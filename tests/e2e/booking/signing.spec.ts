@@ -68,7 +68,7 @@ test("a visitor signs the order on a phone with the keyboard alone: disclosure c
 
   for (const theme of ["dark", "light"] as ThemeName[]) {
     await gotoWithTheme(page, `/booking/${token}`, theme);
-    await expect(page.getByRole("heading", { name: "Your order", exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Your order", exact: true, level: 2 })).toBeVisible();
     await expectNoAxeViolations(page, `order to sign [${theme}]`);
   }
   await expect(page.getByText("Nothing is charged now, when you sign.")).toBeVisible();
