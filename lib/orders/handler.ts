@@ -67,6 +67,15 @@ async function readFields(request: Request): Promise<{ fields: unknown; asForm: 
 }
 
 /**
+ * The booking page sends no referrer (its link is private), so a browser posts its form with `Origin: null`; the
+ * browser's own `Sec-Fetch-Site: same-origin`, which no page can set, then says it came from this site.
+ */
+function fromAnotherSite(request: Request): string | undefined {
+  if (request.headers.get("sec-fetch-site")?.trim().toLowerCase() === "same-origin") return undefined;
+  return crossSiteRefusal(request, getEnv().SITE_URL);
+}
+
+/**
  * POST /api/orders/{token}/sign: the booking page's signing form. Another site's request is refused, the token
  * checked before the body is read, the fields with the form's own rules; the order is rebuilt on the server and
  * must hash to what the visitor read. 200 (303 for the form), 400 with field messages, 403, 404, 409 with why.
@@ -74,7 +83,7 @@ async function readFields(request: Request): Promise<{ fields: unknown; asForm: 
 export async function handleSignPost(request: Request, token: string): Promise<Response> {
   const wantsForm = FORM_TYPE.test(request.headers.get("content-type") ?? "");
   try {
-    const crossSite = crossSiteRefusal(request, getEnv().SITE_URL);
+    const crossSite = fromAnotherSite(request);
     if (crossSite) return respond(token, wantsForm, { status: 403, description: signingMessages.crossSite });
     const read = await readFields(request);
     if ("status" in read) return respond(token, wantsForm, read);

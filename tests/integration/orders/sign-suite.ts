@@ -243,7 +243,17 @@ export function defineSignSuite(prepare: () => Promise<Engine | string>): void {
     const token = await confirmedBooking();
     const response = await signForm(token, { full_name: "Ana" }, { origin: "https://evil.example" });
     expect(response.status).toBe(403);
+    const nullOrigin = await signForm(token, { full_name: "Ana" }, { origin: "null", "sec-fetch-site": "cross-site" });
+    expect(nullOrigin.status).toBe(403);
     expect(await signedRows(token)).toHaveLength(0);
+  });
+
+  it("takes the booking page's own post, which a no-referrer page sends with Origin: null and Sec-Fetch-Site: same-origin", async () => {
+    const token = await confirmedBooking();
+    const fields = { ...(await signFields(token)), agree: "yes" } as Record<string, string>;
+    const response = await signForm(token, fields, { origin: "null", "sec-fetch-site": "same-origin" });
+    expect(response.status).toBe(303);
+    expect(await signedRows(token)).toHaveLength(1);
   });
 
   it("e-mails the visitor the sealed PDF and tells sales to take the payment by phone while online payment is not set up", async () => {
