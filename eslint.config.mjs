@@ -26,6 +26,7 @@ const FACES = {
   conversions: {},
   leads: {},
   privacy: {},
+  orders: {},
   lookups: {
     server: "@/lib/lookups/server (indexes, search, answers)",
     route: "@/lib/lookups/route (the route handlers' lookupRoute)",

@@ -23,6 +23,7 @@ export const LAYERS = [
   ["conversions", "server"],
   ["leads"],
   ["shipments"],
+  ["orders"],
   ["booking"],
 ];
 const TOP = ["components", "app"];

@@ -4,8 +4,15 @@ import { formatDays } from "@/lib/dates";
 import { formatUsdRange } from "@/lib/estimate/format";
 import { siteConfig } from "@/lib/config/site";
 
+type Props = {
+  window: ConfirmedWindow;
+  headingRef?: Ref<HTMLHeadingElement>;
+  /** The order is signed on this page (lib/orders): signing, not a call, locks the price. */
+  signOnline?: boolean;
+};
+
 /** After the confirm: the window kept on the booking and what happens until the car is picked up. */
-export function NextSteps({ window, headingRef }: { window: ConfirmedWindow; headingRef?: Ref<HTMLHeadingElement> }) {
+export function NextSteps({ window, headingRef, signOnline = false }: Props) {
   const phone = siteConfig.phones.main;
   return (
     <div role="status" className="rounded-2xl border border-success bg-surface p-5">
@@ -21,8 +28,20 @@ export function NextSteps({ window, headingRef }: { window: ConfirmedWindow; hea
       </p>
       <h3 className="mt-4 font-semibold">What happens next</h3>
       <ol className="mt-2 list-decimal space-y-1 pl-5 text-sm">
-        <li>We assign a licensed, insured carrier for your window and call you to confirm the price and pickup day.</li>
-        <li>Nothing is charged until a carrier is assigned and you have agreed to the final price.</li>
+        {signOnline ? (
+          <>
+            <li>Read and sign your order below: signing locks the price of your window.</li>
+            <li>We assign a licensed, insured carrier for your window and e-mail you when it is confirmed.</li>
+            <li>Nothing is charged until a carrier is assigned.</li>
+          </>
+        ) : (
+          <>
+            <li>
+              We assign a licensed, insured carrier for your window and call you to confirm the price and pickup day.
+            </li>
+            <li>Nothing is charged until a carrier is assigned and you have agreed to the final price.</li>
+          </>
+        )}
         <li>
           Questions or changes? Call us at{" "}
           <a className="font-semibold underline" href={`tel:${phone.tel}`}>

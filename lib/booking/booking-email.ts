@@ -10,6 +10,7 @@ import {
   type LeadDocument,
   type RenderedEmail,
 } from "@/lib/leads";
+import { ORDER_DELIVERY } from "@/lib/orders";
 import { SHIPMENT_DELIVERY } from "@/lib/shipments/server";
 import { windowLabel } from "./windows";
 
@@ -40,10 +41,12 @@ export function bookingConfirmation(lead: LeadDocument): RenderedEmail {
 
 /**
  * Everything the lead outbox sends that it does not write itself (lib/leads DeliveryContent): a quote's
- * confirmation (lib/leads), a booking's (above), a shipment change's e-mail and webhook (lib/shipments).
+ * confirmation (lib/leads), a booking's (above), a shipment change's e-mail and webhook (lib/shipments), a
+ * signed order's e-mails (lib/orders).
  * Put together here because booking sits above both; instrumentation.ts starts the worker with it.
  */
 export const DELIVERY_CONTENT: DeliveryContent = {
   confirmation: (lead) => (lead.kind === "booking" ? bookingConfirmation(lead) : quoteConfirmation(lead)),
   ...SHIPMENT_DELIVERY,
+  ...ORDER_DELIVERY,
 };

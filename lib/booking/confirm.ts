@@ -4,7 +4,7 @@ import { storeLead, type BookingLeadPayload } from "@/lib/leads";
 import type { Consent, QuickQuoteQuery } from "@/lib/quote";
 import { confirmedWindowSchema, type ConfirmedWindow } from "./confirm-schema";
 import { TOKEN_PATTERN } from "./constants";
-import { findOpportunity, updateConfirmation } from "./repository";
+import { findOpportunity, linkBookingLead, updateConfirmation } from "./repository";
 
 /** Reads pickup_window; undefined when empty or written by something that kept another shape. */
 function parseStoredWindow(json: string | null): ConfirmedWindow | undefined {
@@ -99,7 +99,7 @@ async function confirmAndStore(trx: Db, input: ConfirmInput, now: Date): Promise
     consent,
     pickupWindow: window,
   };
-  return storeLead(trx, {
+  const leadNumber = await storeLead(trx, {
     lead: { kind: "booking", payload },
     client: { ipHash: row.ip_hash, userAgent: row.user_agent },
     payload: { opportunity_id: row.id, pickup_window: window },
@@ -109,6 +109,8 @@ async function confirmAndStore(trx: Db, input: ConfirmInput, now: Date): Promise
     // The visitor asked for this confirmation on the booking page (the confirm is under the lead budget).
     asker: { kind: "booking-page" },
   });
+  await linkBookingLead(trx, row.id, leadNumber);
+  return leadNumber;
 }
 
 /** What a confirm that changed nothing meets: an expired link, the same window again, or another one. */

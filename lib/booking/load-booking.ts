@@ -2,11 +2,13 @@ import type { Db } from "@/lib/db";
 import type { EstimateResult } from "@/lib/estimate";
 import { estimateQuickRequest } from "@/lib/leads";
 import { locateRoute } from "@/lib/lookups/server";
+import { orderViewOf, type OrderView } from "@/lib/orders";
 import type { QuickQuoteQuery } from "@/lib/quote";
 import { shipmentTimeline, type Timeline } from "@/lib/shipments";
 import { shipmentEventsOf } from "@/lib/shipments/server";
 import { getConfirmation, type Confirmation } from "./confirm";
 import { missingContactFields, type ContactField } from "./confirm-schema";
+import { withOrderStep } from "./order-step";
 import { getOpportunityByToken } from "./opportunity";
 import { routePoint, type RoutePoint } from "./route-points";
 import { pickupWindows, type PickupWindow } from "./windows";
@@ -22,6 +24,8 @@ export type Booking = {
   confirmation: Confirmation | undefined;
   /** Once confirmed: the shipment's steps so far and ahead (lib/shipments), fed by the dispatch system's events. */
   shipment: Timeline | undefined;
+  /** Once confirmed: the order to sign, or signed (lib/orders). */
+  order: OrderView | undefined;
 };
 
 /**
@@ -36,6 +40,7 @@ export async function loadBooking(db: Db, token: string, now: Date = new Date())
   const route = locateRoute(r);
   const estimate = route && estimateQuickRequest(r, route);
   const confirmation = await getConfirmation(db, token);
+  const order = confirmation ? await orderViewOf(db, token, now) : undefined;
   return {
     token: opportunity.token,
     request: r,
@@ -46,11 +51,16 @@ export async function loadBooking(db: Db, token: string, now: Date = new Date())
     missing: missingContactFields({ first_name: r.first_name, email: r.email, phone: r.phone }),
     confirmation,
     shipment: confirmation
-      ? shipmentTimeline({
-          confirmedAt: confirmation.confirmedAt,
-          window: confirmation.window,
-          events: await shipmentEventsOf(db, token),
-        })
+      ? withOrderStep(
+          shipmentTimeline({
+            confirmedAt: confirmation.confirmedAt,
+            window: confirmation.window,
+            events: await shipmentEventsOf(db, token),
+          }),
+          order,
+          token,
+        )
       : undefined,
+    order,
   };
 }

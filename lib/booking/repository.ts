@@ -80,3 +80,13 @@ export async function opportunityExists(db: Db, token: string): Promise<boolean>
 export async function findOpportunity(db: Db, token: string): Promise<OpportunityRow | undefined> {
   return db.selectFrom("opportunities").selectAll().where("token", "=", token).executeTakeFirst();
 }
+
+/** Names the booking lead on its opportunity (migration 0013), so the order it is signed as finds it by the token. */
+export async function linkBookingLead(trx: Db, opportunityId: string, leadNumber: string): Promise<void> {
+  const lead = await trx
+    .selectFrom("leads")
+    .select("id")
+    .where("lead_number", "=", leadNumber)
+    .executeTakeFirstOrThrow();
+  await trx.updateTable("opportunities").set({ lead_id: lead.id }).where("id", "=", opportunityId).execute();
+}

@@ -8,4 +8,5 @@ export { loadEnvFiles } from "./env-files";
 export { DEVELOPMENT_SALT, KNOWN_SALT_REFUSED } from "./known-salts";
 export type { ServiceAccountKey } from "./service-account-key";
 export { hopCountProblem } from "./proxy-trust";
+export { parseOrderSealPem, type OrderSealPem } from "./order-seal-pem";
 export { recordBuildSiteUrl, siteUrlMismatch, siteUrlProblem } from "./site-url";

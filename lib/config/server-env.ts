@@ -3,6 +3,7 @@ import { describeIssues } from "@/lib/text";
 import { parseTrustedProxies } from "@/lib/http";
 import { secretProblem, signingSecretProblem, splitSecrets } from "@/lib/webhooks";
 import { KNOWN_SALT_REFUSED, isKnownSalt } from "./known-salts";
+import { readOrderSealPem } from "./order-seal-pem";
 import { readServiceAccountKey } from "./service-account-key";
 
 /**
@@ -75,6 +76,20 @@ const serviceAccountKeySchema = z
     return key;
   });
 
+/** The order seal's PEM file, read and checked here so a wrong file stops start-up, not the first signing. */
+const orderSealSchema = z
+  .string()
+  .optional()
+  .transform((file, ctx) => {
+    if (file === undefined) return undefined;
+    const seal = readOrderSealPem(file);
+    if (typeof seal === "string") {
+      ctx.addIssue({ code: "custom", message: `ORDER_SEAL_PEM: ${seal}` });
+      return z.NEVER;
+    }
+    return seal;
+  });
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   /**
@@ -140,6 +155,12 @@ const envSchema = z.object({
       .refine((salt) => !isKnownSalt(salt), KNOWN_SALT_REFUSED)
       .optional(),
   ),
+  /**
+   * A PEM file with the broker's RSA private key, its certificate and the chain above it: signed orders' PDFs are
+   * sealed with it (PAdES). Unset: a key and a self-signed certificate are made in DATA_DIR at first start, with a
+   * warning (lib/orders/seal-identity.ts); readers then show the seal intact but its signer unknown.
+   */
+  ORDER_SEAL_PEM: optionalText.pipe(orderSealSchema),
   /** Where each lead is e-mailed when SMTP_URL is set. */
   SALES_EMAIL: z.email().default("sales@shiplux.com"),
   /** Leads one client IP may send per window (RATE_LIMIT_LEADS_WINDOW_SECONDS); over it the API answers 429. */

@@ -107,6 +107,8 @@ interface OpportunitiesTable {
   consent_shown_at: string | null;
   /** When the visitor confirmed a pickup window; null until then. */
   confirmed_at: string | null;
+  /** The booking lead the confirmation made (migration 0013); null until confirmed. */
+  lead_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 interface IdempotencyKeysTable {
@@ -158,6 +160,30 @@ interface OutboxTable {
   request_id: ColumnType<string | null, string | null | undefined, string | null>;
   /** When sales were told this dead row will not be delivered (epoch ms; 0: died before alerts, migration 0011). */
   alerted_at: ColumnType<number | null, number | null | undefined, number | null>;
+  /** A signed order told to the visitor (its PDF attached) and to sales (migration 0013); lead_id is its booking's. */
+  signed_order_id: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** A booking's order as the visitor signed it (migration 0013); its rules and words live in lib/orders. */
+interface SignedOrdersTable {
+  id: string;
+  lead_id: string;
+  opportunity_id: string;
+  terms_version: string;
+  /** The canonical JSON of the order (lib/orders canonicalJson): exactly the bytes order_sha256 is the hash of. */
+  order_json: string;
+  order_sha256: string;
+  /** The full name as typed, the signature. */
+  signer_name: string;
+  signed_at: string;
+  ip_hash: string;
+  user_agent: string | null;
+  /** The E-SIGN consumer disclosure consented to, and when (lib/orders/disclosure.ts). */
+  disclosure_version: string;
+  disclosure_consented_at: string;
+  /** The sealed PDF (PAdES), base64, and the SHA-256 of its bytes. */
+  pdf_base64: string;
+  pdf_sha256: string;
 }
 
 /** A confirmed booking's shipment (migration 0009); statuses and their rules live in lib/shipments. */
@@ -210,9 +236,11 @@ export interface Database {
   shipments: ShipmentsTable;
   shipment_events: ShipmentEventsTable;
   consumer_opt_outs: ConsumerOptOutsTable;
+  signed_orders: SignedOrdersTable;
 }
 
 export type LeadRow = Selectable<LeadsTable>;
 export type OpportunityRow = Selectable<OpportunitiesTable>;
 export type ShipmentRow = Selectable<ShipmentsTable>;
 export type ShipmentEventRow = Selectable<ShipmentEventsTable>;
+export type SignedOrderRow = Selectable<SignedOrdersTable>;

@@ -4,7 +4,13 @@
  * only lib/text, so lib/config (types only), lib/content and lib/leads can all read it.
  */
 export { CLAIMS, CLAIM_NAMES } from "./claims";
-export { brokerFileSchema, contentDateSchema, reviewsFileSchema, type BrokerFacts } from "./schema";
+export {
+  brokerFileSchema,
+  contentDateSchema,
+  reviewsFileSchema,
+  type BrokerFacts,
+  type OrderTermsFact,
+} from "./schema";
 export { CONTENT_DIR, getBrokerFacts, loadBrokerFacts } from "./load";
 export { resolveFactMarks } from "./marks";
 export { isLaunching, launchPlaceholders, launchReport } from "./launch-check";

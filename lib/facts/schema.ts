@@ -43,6 +43,24 @@ const claimsSchema = z.object(
   >,
 );
 
+const wholeDollars = (max: number) => z.number().int("must be whole dollars").min(0).max(max);
+
+/**
+ * How the broker takes the money for a signed order (lib/orders turns it into the order's terms and its money
+ * rules): `deposit` charges the broker's fee online when a carrier is assigned and leaves the rest to the driver at
+ * delivery; `online` charges the whole price online when a carrier is assigned. The fee is `percent` of the price,
+ * at least `minimumDollars`, never more than the price; cancelling after a carrier is assigned costs the fee.
+ * `latePickup`: what the broker credits per day a pickup comes after the window's last day, up to a cap; null
+ * when it offers none.
+ */
+const orderTermsFactSchema = z.strictObject({
+  payment: z.enum(["deposit", "online"]),
+  brokerFee: z.strictObject({ percent: z.number().int().min(1).max(100), minimumDollars: wholeDollars(5000) }),
+  latePickup: z
+    .strictObject({ perDayDollars: wholeDollars(500).min(1), maxDollars: wholeDollars(5000).min(1) })
+    .nullable(),
+});
+
 /** content/broker.yaml: what only the broker can supply, each with its "not yet supplied" state (null or example). */
 export const brokerFileSchema = z.strictObject({
   fmcsa: z.strictObject({ mc: fmcsaNumber, usdot: fmcsaNumber }),
@@ -56,7 +74,10 @@ export const brokerFileSchema = z.strictObject({
   }),
   press: z.array(pressOutletSchema),
   claims: claimsSchema.default(() => claimsSchema.parse({})),
+  orderTerms: orderTermsFactSchema,
 });
+
+export type OrderTermsFact = z.infer<typeof orderTermsFactSchema>;
 
 /** The facts as the site reads them: the broker file with its reviews file loaded. */
 export type BrokerFacts = Omit<z.infer<typeof brokerFileSchema>, "reviews"> & {

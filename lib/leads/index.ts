@@ -5,7 +5,7 @@
  */
 import "server-only";
 export { CUSTOMER_EMAIL_CHANNEL } from "./constants";
-export type { DeliveryContent, RenderedEmail, ShipmentChange } from "./delivery/content";
+export type { DeliveryContent, RenderedEmail, ShipmentChange, SignedOrderNotice } from "./delivery/content";
 export { quoteConfirmation, renderEmail } from "./delivery/customer-email";
 export {
   QUESTIONS,

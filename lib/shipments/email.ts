@@ -109,4 +109,4 @@ export const SHIPMENT_DELIVERY = {
     const shipment = { ...event, received_at: change.event.received_at, source: change.event.source };
     return { event: STATUS_CHANGED_EVENT, delivery_id: deliveryId, lead_number: lead.lead_number, shipment };
   },
-} satisfies Omit<DeliveryContent, "confirmation">;
+} satisfies Pick<DeliveryContent, "shipmentEmail" | "shipmentWebhook">;

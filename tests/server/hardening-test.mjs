@@ -42,6 +42,7 @@ import {
   sameSiteIgnoresHost,
   startupRefusals,
 } from "./lib/hardening/smaller.mjs";
+import { signingChecks } from "./lib/hardening/signing.mjs";
 import {
   SERVER_ARGS,
   freePort,
@@ -685,6 +686,7 @@ async function main() {
     await redirectsAbortsReadiness(baseA, stderr);
     await relayChecks(`http://127.0.0.1:${portB}`, dirB, check);
     await visitorMailChecks(`http://127.0.0.1:${portB}`, dirB, check);
+    await signingChecks(`http://127.0.0.1:${portB}`, dirB, check);
     await absoluteForm(portA);
     await bookingFlood(portA);
     await connectionFlood(portA, a.pid);

@@ -9,6 +9,7 @@ import { conversionExports } from "./0008-conversion-exports";
 import { shipments } from "./0009-shipments";
 import { consumerOptOuts } from "./0010-consumer-opt-outs";
 import { deliveryTruth } from "./0011-delivery-truth";
+import { signedOrders } from "./0013-signed-orders";
 
 /**
  * Numbered migrations, listed here rather than read from a folder so the Next.js server bundle carries
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   "0009-shipments": shipments,
   "0010-consumer-opt-outs": consumerOptOuts,
   "0011-delivery-truth": deliveryTruth,
+  "0013-signed-orders": signedOrders,
 };
 
 export const migrationProvider: MigrationProvider = {

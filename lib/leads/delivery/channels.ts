@@ -14,7 +14,7 @@ import { webhookHeaders } from "@/lib/webhooks";
 import type { DeliveryChannel } from "../constants";
 import { consumerOptedOut, skipOptedOutExport } from "../consumer-opt-outs";
 import { DELIVERY_HORIZON_MS, SIGNATURE_HEADER, WEBHOOK_TIMEOUT_MS } from "./constants";
-import type { DeliveryContent } from "./content";
+import type { DeliveryContent, EmailAttachment, RenderedEmail } from "./content";
 import { visitorMailOptions } from "./customer-email";
 import { leadText } from "./lead-document";
 import { mailerFromEnv, type Mailer } from "./mailer";
@@ -38,47 +38,82 @@ export type Channel = {
 export const horizonOf = (channel: Channel, subject: SubjectRow, createdAt: number): number =>
   channel.horizon ? channel.horizon(subject, createdAt) : createdAt + DELIVERY_HORIZON_MS;
 
+type SalesAlert = { subject: string; text: string } | null;
+
 /**
- * The sales team's copy of a lead, plain text, replies going to the visitor. The copy of the lead that
- * reached the site's hourly ceiling of visitor e-mails opens with the alert (once an hour, as durable as the lead).
+ * What sales reads: a new lead, or the notice that a booking's order was signed (lib/orders writes it). The
+ * copy of the lead that reached the site's hourly ceiling of visitor e-mails opens with `alert`.
  */
-export function emailChannel(mailer: Mailer, to: string): Channel {
+function salesMessage(subject: DeliverySubject, content: DeliveryContent, alert: SalesAlert) {
+  if (subject.kind === "order") return content.orderSalesEmail(subject.lead, subject.notice);
+  const doc = leadOf(subject, "email");
+  // The lead number only: a visitor's words in a header are read (and decoded) by every mail program.
+  const heading = `New quote request ${doc.lead_number}`;
+  if (!alert) return { subject: heading, text: leadText(doc) };
+  return { subject: `${alert.subject}: ${heading}`, text: `${alert.text}\n\n${leadText(doc)}` };
+}
+
+/**
+ * The sales team's copy of a lead (or of a signed order's notice), plain text, replies going to the visitor; the
+ * alert of the hourly visitor e-mail ceiling rides on the lead that reached it (once an hour, durable as the lead).
+ */
+export function emailChannel(mailer: Mailer, to: string, content: DeliveryContent): Channel {
   return {
     name: "email",
     async send(subject, deliveryId, db) {
-      const doc = leadOf(subject, "email");
-      const alert = (await reachedVisitorEmailCeiling(db, doc.lead_number)) ? VISITOR_EMAIL_CEILING_ALERT : null;
+      const { lead } = subject;
+      const reached = subject.kind !== "order" && (await reachedVisitorEmailCeiling(db, lead.lead_number));
+      const message = salesMessage(subject, content, reached ? VISITOR_EMAIL_CEILING_ALERT : null);
+      const name = subject.kind === "order" ? `${lead.lead_number}-signed-order` : lead.lead_number;
       await mailer.send(
         {
           // The sales team reads it as the website's; the visitor gets the brand's name.
           from: `${siteConfig.name} website <${siteConfig.emails.noReply}>`,
           to,
-          replyTo: doc.email,
-          // The lead number only: a visitor's words in a header are read (and decoded) by every mail program.
-          subject: `${alert ? `${alert.subject}: ` : ""}New quote request ${doc.lead_number}`,
-          text: alert ? `${alert.text}\n\n${leadText(doc)}` : leadText(doc),
+          replyTo: lead.email,
+          subject: message.subject,
+          text: message.text,
           messageId: `<${deliveryId}@shiplux.lead>`,
         },
-        `${doc.lead_number}-sales`,
+        `${name}-sales`,
       );
     },
   };
 }
 
+/** The visitor's e-mail as its owner wrote it, and the name its .eml file is written under. */
+function visitorMessage(
+  subject: DeliverySubject,
+  content: DeliveryContent,
+  siteUrl: string,
+): { rendered: RenderedEmail & { attachments?: EmailAttachment[] }; name: string } {
+  const { lead } = subject;
+  switch (subject.kind) {
+    case "order":
+      return { rendered: content.orderEmail(lead, subject.notice, siteUrl), name: `${lead.lead_number}-signed-order` };
+    case "shipment":
+      return {
+        rendered: content.shipmentEmail(lead, subject.change, siteUrl),
+        name: `${lead.lead_number}-shipment-${subject.change.event.id}`,
+      };
+    case "lead":
+      return { rendered: content.confirmation(lead), name: lead.lead_number };
+  }
+}
+
 /**
  * The visitor's e-mail, as its owner wrote it (`content`): the confirmation of a lead or a confirmed booking,
- * or a booking's shipment update. `siteUrl` makes the booking page's link absolute.
+ * a booking's shipment update, or a signed order with its PDF. `siteUrl` makes the booking page's link absolute.
  */
 export function customerEmailChannel(mailer: Mailer, siteUrl: string, content: DeliveryContent): Channel {
   return {
     name: "customer-email",
     async send(subject, deliveryId) {
-      const { lead } = subject;
-      const change = subject.kind === "shipment" ? subject.change : undefined;
-      const rendered = change ? content.shipmentEmail(lead, change, siteUrl) : content.confirmation(lead);
-      const name = change ? `${lead.lead_number}-shipment-${change.event.id}` : lead.lead_number;
+      const { rendered, name } = visitorMessage(subject, content, siteUrl);
       const from = `${siteConfig.name} <${siteConfig.emails.noReply}>`;
-      await mailer.send(visitorMailOptions(rendered, lead.email, deliveryId, from), `${name}-customer`);
+      const options = visitorMailOptions(rendered, subject.lead.email, deliveryId, from);
+      const attachments = rendered.attachments ?? [];
+      await mailer.send(attachments.length ? { ...options, attachments } : options, `${name}-customer`);
     },
   };
 }
@@ -169,7 +204,10 @@ export function conversionChannel(exporter: ConversionExporter): Channel {
  * under DATA_DIR/mail. The webhook only when LEAD_WEBHOOK_URL is set; until then its rows wait.
  */
 export function channelsFromEnv(env: Env, content: DeliveryContent, mailer: Mailer = mailerFromEnv(env)): Channel[] {
-  const channels = [emailChannel(mailer, env.SALES_EMAIL), customerEmailChannel(mailer, env.SITE_URL, content)];
+  const channels = [
+    emailChannel(mailer, env.SALES_EMAIL, content),
+    customerEmailChannel(mailer, env.SITE_URL, content),
+  ];
   if (env.LEAD_WEBHOOK_URL) channels.push(webhookChannel(env.LEAD_WEBHOOK_URL, env.LEAD_WEBHOOK_SECRET, content));
   // The conversion destinations always: real requests with credentials, JSON files in DATA_DIR/conversions without.
   channels.push(...conversionExportersFromEnv(env).map(conversionChannel));

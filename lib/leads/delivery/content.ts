@@ -1,4 +1,4 @@
-import type { ShipmentEventRow } from "@/lib/db";
+import type { ShipmentEventRow, SignedOrderRow } from "@/lib/db";
 import type { LeadDocument } from "./lead-document";
 
 /** A visitor e-mail as the domain that owns it wrote it: the subject line, the plain-text part, the HTML part. */
@@ -7,10 +7,16 @@ export type RenderedEmail = { subject: string; text: string; html: string };
 /** A booking's shipment status change as its outbox row names it, and the booking page's token for the link. */
 export type ShipmentChange = { event: ShipmentEventRow; token: string | null };
 
+/** A booking's signed order as its outbox row names it (migration 0013), and the booking page's token. */
+export type SignedOrderNotice = { order: SignedOrderRow; token: string | null };
+
+/** A file sent with a visitor's e-mail (the signed order's PDF). */
+export type EmailAttachment = { filename: string; contentType: string; content: Buffer };
+
 /**
  * What the channels send that delivery does not write itself, each part by the domain that owns it: the
- * visitor's confirmation of a lead (lib/leads for a quote, lib/booking for a confirmed booking) and a
- * shipment's change (lib/shipments). Delivery sends what it is handed. lib/booking's DELIVERY_CONTENT puts
+ * visitor's confirmation of a lead (lib/leads for a quote, lib/booking for a confirmed booking), a
+ * shipment's change (lib/shipments) and a signed order (lib/orders). Delivery sends what it is handed. lib/booking's DELIVERY_CONTENT puts
  * the parts together, since booking sits above leads and shipments (docs/architecture.md, "Layers").
  */
 export type DeliveryContent = {
@@ -18,4 +24,12 @@ export type DeliveryContent = {
   shipmentEmail: (lead: LeadDocument, change: ShipmentChange, siteUrl: string) => RenderedEmail;
   /** The CRM webhook's JSON body for the change. */
   shipmentWebhook: (lead: LeadDocument, change: ShipmentChange, deliveryId: string) => Record<string, unknown>;
+  /** The visitor's copy of their signed order, its sealed PDF attached (lib/orders). */
+  orderEmail: (
+    lead: LeadDocument,
+    notice: SignedOrderNotice,
+    siteUrl: string,
+  ) => RenderedEmail & { attachments: EmailAttachment[] };
+  /** Sales' notice that an order was signed: its subject line and plain text (lib/orders). */
+  orderSalesEmail: (lead: LeadDocument, notice: SignedOrderNotice) => { subject: string; text: string };
 };

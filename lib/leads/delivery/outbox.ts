@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { PostgresAdapter, type ExpressionBuilder } from "kysely";
 import type { SendOutcome } from "@/lib/conversions";
-import type { Database, Db } from "@/lib/db";
+import type { Database, Db, SignedOrderRow } from "@/lib/db";
 import { OUTBOX_STATUS, SALES_CHANNELS, type DeliveryChannel } from "../constants";
 import { CLAIM_LEASE_MS, STATUS_POLL_MS } from "./constants";
 import { retryDelayMs } from "./backoff";
@@ -67,7 +67,7 @@ export async function claimDue(
     .execute();
   const rows = await db
     .selectFrom("outbox")
-    .select(["id", "channel", "attempts", "created_at", "lead_id", "shipment_event_id"])
+    .select(["id", "channel", "attempts", "created_at", "lead_id", "shipment_event_id", "signed_order_id"])
     .where("claim_token", "=", claimToken)
     .execute();
   const subjects = await subjectsOf(db, rows);
@@ -81,7 +81,20 @@ export async function claimDue(
   }));
 }
 
-type ClaimedRow = { lead_id: string | null; shipment_event_id: string | null };
+type ClaimedRow = { lead_id: string | null; shipment_event_id: string | null; signed_order_id: string | null };
+
+/** The signed orders the claimed rows deliver, each with its booking page's token. */
+async function signedOrdersOf(db: Db, orderIds: string[]) {
+  if (orderIds.length === 0) return new Map<string, SignedOrderRow & { token: string }>();
+  const rows = await db
+    .selectFrom("signed_orders")
+    .innerJoin("opportunities", "opportunities.id", "signed_orders.opportunity_id")
+    .selectAll("signed_orders")
+    .select("opportunities.token")
+    .where("signed_orders.id", "in", orderIds)
+    .execute();
+  return new Map(rows.map((r) => [r.id, r]));
+}
 
 /** Reads the leads and shipment events the claimed rows deliver, a query each for the whole batch. */
 async function subjectsOf(db: Db, rows: ClaimedRow[]) {
@@ -102,8 +115,19 @@ async function subjectsOf(db: Db, rows: ClaimedRow[]) {
     : [];
   const leadById = new Map(leads.map((l) => [l.id, l]));
   const eventById = new Map(events.map((e) => [e.id, e]));
+  const orderById = await signedOrdersOf(
+    db,
+    ids((r) => r.signed_order_id),
+  );
   return (row: (typeof rows)[number]): SubjectRow => {
     const lead = row.lead_id ? leadById.get(row.lead_id) : undefined;
+    // A signed order names its record beside its booking's lead (migration 0013).
+    const order = row.signed_order_id ? orderById.get(row.signed_order_id) : undefined;
+    if (lead && order) {
+      const { token, ...orderRow } = order;
+      return { kind: "order", row: lead, order: orderRow, token };
+    }
+    if (row.signed_order_id) throw new Error("An outbox row's signed order is missing", { cause: row });
     // A shipment change names its event beside its booking's lead (migration 0009).
     const event = row.shipment_event_id ? eventById.get(row.shipment_event_id) : undefined;
     if (lead && event) {

@@ -74,7 +74,7 @@ export function defineCustomerEmailSuite(prepare: () => Promise<Engine | string>
     hook = await startWebhook(SECRET);
     const mailer = smtpMailer(`smtp://127.0.0.1:${smtp.port}`);
     channels = [
-      emailChannel(mailer, "sales@shiplux.com"),
+      emailChannel(mailer, "sales@shiplux.com", DELIVERY_CONTENT),
       customerEmailChannel(mailer, SITE, DELIVERY_CONTENT),
       webhookChannel(hook.url, SECRET, DELIVERY_CONTENT),
     ];
@@ -151,7 +151,7 @@ export function defineCustomerEmailSuite(prepare: () => Promise<Engine | string>
     const dead = smtpMailer((await closedPortUrl()).replace("http:", "smtp:"));
     const leadNumber = await newLead("down@example.com");
     const pass = await deliverDue(await getDb(), [
-      emailChannel(dead, "sales@shiplux.com"),
+      emailChannel(dead, "sales@shiplux.com", DELIVERY_CONTENT),
       customerEmailChannel(dead, SITE, DELIVERY_CONTENT),
       webhookChannel(hook.url, SECRET, DELIVERY_CONTENT),
     ]);

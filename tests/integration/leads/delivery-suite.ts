@@ -62,7 +62,7 @@ export function defineDeliverySuite(prepare: () => Promise<Engine | string>): vo
     deadUrl = await closedPortUrl();
     const mailer = smtpMailer(`smtp://127.0.0.1:${smtp.port}`);
     channels = [
-      emailChannel(mailer, "sales@shiplux.com"),
+      emailChannel(mailer, "sales@shiplux.com", DELIVERY_CONTENT),
       webhookChannel(hook.url, SECRET, DELIVERY_CONTENT),
       customerEmailChannel(mailer, "https://shiplux.com", DELIVERY_CONTENT),
     ];

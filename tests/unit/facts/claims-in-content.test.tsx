@@ -60,8 +60,10 @@ describe("claims the broker has not switched on", () => {
   const facts = getBrokerFacts();
   const off = CLAIM_NAMES.filter((name) => !facts.claims[name]);
 
-  it("ships with every claim off until the broker says it is true", () => {
-    expect(off).toEqual(CLAIM_NAMES);
+  it("ships with every claim off until the broker says it is true, but e-signing, which the site itself does", () => {
+    // The booking page signs the order with the E-SIGN disclosure and seals its PDF (lib/orders, issue 38).
+    expect(off).toEqual(CLAIM_NAMES.filter((name) => name !== "eSigning"));
+    expect(homePageText()).toContain("Agree electronically");
   });
 
   it("are made nowhere in the FAQ, the terms, the posts, the content pages or the home page", () => {

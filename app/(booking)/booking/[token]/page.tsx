@@ -3,12 +3,14 @@ import { notFound } from "next/navigation";
 import { BookingConfirm } from "@/components/booking/booking-confirm";
 import { EstimateBreakdown } from "@/components/booking/estimate-breakdown";
 import { NextSteps } from "@/components/booking/next-steps";
+import { OrderAgreement } from "@/components/booking/order-agreement";
 import { RouteMap } from "@/components/booking/route-map";
 import { ShipmentSummary } from "@/components/booking/shipment-summary";
 import { ShipmentTimeline } from "@/components/booking/shipment-timeline";
 import { loadBooking } from "@/lib/booking/server";
 import { getDb } from "@/lib/db";
 import { TOKEN_PATTERN } from "@/lib/booking";
+import { signingErrorsOf } from "@/lib/orders";
 
 // Each request reads the opportunity behind its link; nothing of it may be cached or prerendered.
 export const dynamic = "force-dynamic";
@@ -20,10 +22,15 @@ export const metadata: Metadata = {
   referrer: "no-referrer",
 };
 
-type Props = { params: Promise<{ token: string }> };
+type Props = {
+  params: Promise<{ token: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
-export default async function BookingPage({ params }: Props) {
+export default async function BookingPage({ params, searchParams }: Props) {
   const { token } = await params;
+  // The signing form's fields to mark, as its plain form post's redirect names them.
+  const signErrors = signingErrorsOf((await searchParams).sign_errors);
   if (!TOKEN_PATTERN.test(token)) notFound();
   const booking = await loadBooking(await getDb(), token);
   if (!booking) notFound();
@@ -48,7 +55,10 @@ export default async function BookingPage({ params }: Props) {
         {booking.confirmation ? (
           <div className="space-y-6">
             {/* Its "what happens next" is about finding a carrier: true only until the first event. */}
-            {booking.shipment?.status === "booked" && <NextSteps window={booking.confirmation.window} />}
+            {booking.shipment?.status === "booked" && (
+              <NextSteps window={booking.confirmation.window} signOnline={booking.order?.kind === "to-sign"} />
+            )}
+            {booking.order && <OrderAgreement token={booking.token} view={booking.order} errors={signErrors} />}
             {booking.shipment && <ShipmentTimeline timeline={booking.shipment} />}
           </div>
         ) : (
