@@ -25,6 +25,7 @@ const FACES = {
   http: {},
   conversions: {},
   leads: {},
+  payments: {},
   lookups: {
     server: "@/lib/lookups/server (indexes, search, answers)",
     route: "@/lib/lookups/route (the route handlers' lookupRoute)",

@@ -10,6 +10,7 @@ import {
   type LeadDocument,
   type RenderedEmail,
 } from "@/lib/leads";
+import { paymentChannels } from "@/lib/payments";
 import { SHIPMENT_DELIVERY } from "@/lib/shipments/server";
 import { windowLabel } from "./windows";
 
@@ -46,4 +47,5 @@ export function bookingConfirmation(lead: LeadDocument): RenderedEmail {
 export const DELIVERY_CONTENT: DeliveryContent = {
   confirmation: (lead) => (lead.kind === "booking" ? bookingConfirmation(lead) : quoteConfirmation(lead)),
   ...SHIPMENT_DELIVERY,
+  channels: paymentChannels,
 };

@@ -5,8 +5,9 @@
  */
 import "server-only";
 export { CUSTOMER_EMAIL_CHANNEL } from "./constants";
-export type { DeliveryContent, RenderedEmail, ShipmentChange } from "./delivery/content";
-export { quoteConfirmation, renderEmail } from "./delivery/customer-email";
+export type { DeliveryContent, DomainChannel, RenderedEmail, ShipmentChange } from "./delivery/content";
+export { quoteConfirmation, renderEmail, visitorMailOptions } from "./delivery/customer-email";
+export type { Mailer } from "./delivery/mailer";
 export {
   QUESTIONS,
   confirmationContent,
@@ -17,7 +18,7 @@ export {
   type Block,
   type EmailContent,
 } from "./delivery/customer-email-content";
-export { customerMessage } from "./delivery/customer-message";
+export { customerMessage, type CustomerMessage } from "./delivery/customer-message";
 export type { LeadDocument } from "./delivery/lead-document";
 export { startDeliveryWorker } from "./delivery/worker";
 export { leadsCsv } from "./export-csv";

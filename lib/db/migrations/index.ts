@@ -7,6 +7,7 @@ import { outboxOpportunities } from "./0005-outbox-opportunities";
 import { calculatorMailSkipped } from "./0006-calculator-mail-skipped";
 import { conversionExports } from "./0008-conversion-exports";
 import { shipments } from "./0009-shipments";
+import { payments } from "./0014-payments";
 
 /**
  * Numbered migrations, listed here rather than read from a folder so the Next.js server bundle carries
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   "0006-calculator-mail-skipped": calculatorMailSkipped,
   "0008-conversion-exports": conversionExports,
   "0009-shipments": shipments,
+  "0014-payments": payments,
 };
 
 export const migrationProvider: MigrationProvider = {

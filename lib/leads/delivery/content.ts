@@ -1,5 +1,7 @@
-import type { ShipmentEventRow } from "@/lib/db";
+import type { Env } from "@/lib/config/env";
+import type { Db, OutboxChannel, ShipmentEventRow } from "@/lib/db";
 import type { LeadDocument } from "./lead-document";
+import type { Mailer } from "./mailer";
 
 /** A visitor e-mail as the domain that owns it wrote it: the subject line, the plain-text part, the HTML part. */
 export type RenderedEmail = { subject: string; text: string; html: string };
@@ -18,4 +20,12 @@ export type DeliveryContent = {
   shipmentEmail: (lead: LeadDocument, change: ShipmentChange, siteUrl: string) => RenderedEmail;
   /** The CRM webhook's JSON body for the change. */
   shipmentWebhook: (lead: LeadDocument, change: ShipmentChange, deliveryId: string) => Record<string, unknown>;
+  /** Channels a domain above delivery owns whole (lib/payments: Stripe's charges and refunds, the money e-mails). */
+  channels?: (env: Env, mailer: Mailer) => DomainChannel[];
+};
+
+/** A channel a domain above delivery owns whole: it reads its own rows by the outbox row's id (`deliveryId`). */
+export type DomainChannel = {
+  name: OutboxChannel;
+  send: (subject: { lead: LeadDocument }, deliveryId: string, db: Db) => Promise<void>;
 };
