@@ -1,0 +1,218 @@
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import Stripe from "stripe";
+import { nowSeconds, stripeId, type TestCard } from "./stripe-objects";
+import { StandInState, type Answer, type Fields } from "./stripe-stand-in-state";
+
+/**
+ * A local stand-in for the few Stripe endpoints the site uses, on 127.0.0.1 (node:http), for tests without the
+ * internet: customers, Checkout sessions in setup mode (and their hosted page, which returns to the success
+ * URL), PaymentIntents confirmed off-session (a test card that succeeds, one declined, one that needs
+ * authentication), refunds, and event delivery signed with the library's own generateTestHeaderString.
+ * Idempotency-Key is honoured as Stripe does (the same key and fields: the first answer again; other fields:
+ * 400 idempotency_error), and every charge is counted per key. `holdIntents()` keeps the next PaymentIntents'
+ * answers back after they are made, so a test can kill the caller between Stripe's charge and its record.
+ */
+export const STAND_IN_SECRET_KEY = "sk_test_standin0123456789";
+export const STAND_IN_WEBHOOK_SECRET = `whsec_${Buffer.alloc(24, 7).toString("base64")}`;
+
+const signer = new Stripe(STAND_IN_SECRET_KEY);
+
+export type StandIn = Awaited<ReturnType<typeof startStripeStandIn>>;
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (c: Buffer) => chunks.push(c));
+    req.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
+    req.on("error", reject);
+  });
+}
+
+function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
+  if (res.destroyed) return;
+  res.writeHead(status, { "content-type": "application/json", ...headers });
+  res.end(JSON.stringify(body));
+}
+
+/** A signed event as Stripe delivers it, the header made by the library's test helper. */
+export function signedEvent(type: string, object: unknown, secret = STAND_IN_WEBHOOK_SECRET, timestamp = nowSeconds()) {
+  const event = {
+    id: stripeId("evt"),
+    object: "event",
+    api_version: "2026-10-28.endive",
+    created: timestamp,
+    data: { object },
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+    type,
+  };
+  const payload = JSON.stringify(event);
+  return { event, payload, header: signer.webhooks.generateTestHeaderString({ payload, secret, timestamp }) };
+}
+
+export async function startStripeStandIn(options: { webhookUrl?: string } = {}) {
+  const state = new StandInState();
+  let webhookUrl = options.webhookUrl;
+  let holdCount = 0;
+  const held: (() => void)[] = [];
+  const deliveries: { type: string; status: number }[] = [];
+  const server = createServer();
+  server.on("error", (error) => console.warn("Stripe stand-in server error:", error.message));
+  server.on("connection", (socket) => socket.on("error", () => undefined));
+  server.on("clientError", (_error, socket) => socket.destroy());
+
+  async function deliver(type: string, object: unknown): Promise<number> {
+    if (!webhookUrl) return 0;
+    const { payload, header } = signedEvent(type, object);
+    const status = await fetch(webhookUrl, {
+      method: "POST",
+      headers: { "content-type": "application/json", "stripe-signature": header },
+      body: payload,
+      signal: AbortSignal.timeout(20_000),
+    })
+      .then((r) => r.status)
+      .catch(() => 0);
+    deliveries.push({ type, status });
+    return status;
+  }
+
+  const route = routeOf(state, () => base);
+  server.on("request", (req, res) => {
+    void handle(req, res).catch((error: Error) =>
+      send(res, 500, { error: { type: "api_error", message: error.message } }),
+    );
+  });
+
+  async function handle(req: IncomingMessage, res: ServerResponse) {
+    const url = new URL(req.url ?? "/", base);
+    if (url.pathname.startsWith("/checkout/")) return hostedPage(req, res, url);
+    if (req.headers.authorization !== `Bearer ${STAND_IN_SECRET_KEY}`)
+      return send(res, 401, { error: { type: "invalid_request_error", message: "Invalid API Key provided" } });
+    const fields = Object.fromEntries(new URLSearchParams(req.method === "GET" ? url.search : await readBody(req)));
+    const key = req.headers["idempotency-key"];
+    const answer =
+      typeof key === "string" && req.method === "POST"
+        ? idempotent(key, url.pathname, fields)
+        : route(req.method ?? "GET", url.pathname, fields);
+    if (url.pathname === "/v1/payment_intents" && req.method === "POST" && holdCount > 0) {
+      holdCount -= 1;
+      await new Promise<void>((resolve) => held.push(resolve));
+    }
+    send(res, answer.status, answer.body, answer.replayed ? { "idempotent-replayed": "true" } : {});
+    if (answer.event && !answer.replayed) void deliver(answer.event.type, answer.event.object);
+  }
+
+  function idempotent(key: string, path: string, fields: Fields): Answer {
+    const seen = state.keys.get(key);
+    const fieldsJson = JSON.stringify(fields);
+    if (seen) {
+      seen.requests += 1;
+      if (seen.path !== path || seen.fields !== fieldsJson)
+        return {
+          status: 400,
+          body: {
+            error: {
+              type: "idempotency_error",
+              message:
+                "Keys for idempotent requests can only be used with the same parameters they were first used with.",
+            },
+          },
+        };
+      return { ...seen.answer, replayed: true };
+    }
+    const answer = route("POST", path, fields);
+    state.keys.set(key, { requests: 1, fields: fieldsJson, answer, path });
+    return answer;
+  }
+
+  async function hostedPage(req: IncomingMessage, res: ServerResponse, url: URL) {
+    const id = url.pathname.slice("/checkout/".length);
+    const session = state.sessions.get(id);
+    if (!session) return send(res, 404, { error: "no such session" });
+    if (req.method === "GET") {
+      res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+      const buttons = ["visa", "declined", "authentication"]
+        .map((c) => `<button name="card" value="${c}">Save ${c} card</button>`)
+        .join("");
+      return res.end(
+        `<!doctype html><title>Stripe Checkout (stand-in)</title><h1>Save a card</h1><form method="post">${buttons}</form>`,
+      );
+    }
+    const card = new URLSearchParams(await readBody(req)).get("card") as TestCard | null;
+    const done = state.completeSession(id, card ?? "visa");
+    if (!done) return send(res, 409, { error: "session not open" });
+    await deliver("checkout.session.completed", done);
+    res.writeHead(303, { location: session.success_url?.replace("{CHECKOUT_SESSION_ID}", id) ?? "/" });
+    res.end();
+  }
+
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const port = (server.address() as AddressInfo).port;
+  const base = `http://127.0.0.1:${port}`;
+  return {
+    port,
+    base,
+    state,
+    deliveries,
+    /** The environment that points the site's Stripe client here. */
+    env: () => ({
+      STRIPE_SECRET_KEY: STAND_IN_SECRET_KEY,
+      STRIPE_WEBHOOK_SECRET: STAND_IN_WEBHOOK_SECRET,
+      STRIPE_API_HOST: "127.0.0.1",
+      STRIPE_API_PORT: String(port),
+      STRIPE_API_PROTOCOL: "http",
+    }),
+    setWebhookUrl: (url: string) => {
+      webhookUrl = url;
+    },
+    deliver,
+    /** The charges made under an idempotency key (PaymentIntents succeeded), and how many requests carried it. */
+    chargesFor: (key: string) => {
+      const seen = state.keys.get(key);
+      const made = seen?.answer.status === 200 && seen.path === "/v1/payment_intents" ? 1 : 0;
+      return { requests: seen?.requests ?? 0, charges: made };
+    },
+    /** The PaymentIntents made for a booking (by the lead number in their metadata), whatever their outcome. */
+    intentsFor: (leadNumber: string) =>
+      [...state.intents.values()].filter((i) => i.metadata.lead_number === leadNumber),
+    refundsFor: (intentId: string) => [...state.refunds.values()].filter((r) => r.payment_intent === intentId),
+    holdIntents: (n: number) => {
+      holdCount = n;
+    },
+    heldCount: () => held.length,
+    releaseHeld: () => {
+      for (const release of held.splice(0)) release();
+    },
+    /** Completes a Checkout session as the hosted page would, and returns where the visitor is sent back. */
+    completeCheckout: async (sessionUrl: string, card: TestCard) => {
+      const res = await fetch(sessionUrl, { method: "POST", body: new URLSearchParams({ card }), redirect: "manual" });
+      return res.headers.get("location");
+    },
+    stop: async () => {
+      for (const release of held.splice(0)) release();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+function routeOf(state: StandInState, base: () => string) {
+  return (method: string, path: string, fields: Fields): Answer => {
+    const retrieve = /^\/v1\/checkout\/sessions\/(cs_[A-Za-z0-9_]+)$/.exec(path);
+    if (method === "GET" && retrieve?.[1]) {
+      const expand = Object.entries(fields)
+        .filter(([k]) => k.startsWith("expand["))
+        .map(([, v]) => v);
+      return state.retrieveSession(retrieve[1], expand);
+    }
+    if (method !== "POST")
+      return { status: 404, body: { error: { type: "invalid_request_error", message: "Unrecognized request URL" } } };
+    if (path === "/v1/customers") return state.createCustomer(fields);
+    if (path === "/v1/checkout/sessions") return state.createSession(fields, base());
+    if (path === "/v1/payment_intents") return state.createIntent(fields);
+    if (path === "/v1/refunds") return state.createRefund(fields);
+    return { status: 404, body: { error: { type: "invalid_request_error", message: "Unrecognized request URL" } } };
+  };
+}
