@@ -1,13 +1,16 @@
+import { getEnv } from "@/lib/config/env";
 import type { Db } from "@/lib/db";
 import type { EstimateResult } from "@/lib/estimate";
 import { estimateQuickRequest } from "@/lib/leads";
 import { locateRoute } from "@/lib/lookups/server";
 import type { QuickQuoteQuery } from "@/lib/quote";
 import { shipmentTimeline, type Timeline } from "@/lib/shipments";
-import { shipmentEventsOf } from "@/lib/shipments/server";
+import { moneySteps, stripeConfigured } from "@/lib/payments";
+import { PAYMENT_TERMS, shipmentEventsOf } from "@/lib/shipments/server";
 import { getConfirmation, type Confirmation } from "./confirm";
 import { missingContactFields, type ContactField } from "./confirm-schema";
-import { getOpportunityByToken } from "./opportunity";
+import { withMoneySteps } from "./money-timeline";
+import { bookingUrl, getOpportunityByToken } from "./opportunity";
 import { routePoint, type RoutePoint } from "./route-points";
 import { pickupWindows, type PickupWindow } from "./windows";
 
@@ -46,11 +49,18 @@ export async function loadBooking(db: Db, token: string, now: Date = new Date())
     missing: missingContactFields({ first_name: r.first_name, email: r.email, phone: r.phone }),
     confirmation,
     shipment: confirmation
-      ? shipmentTimeline({
-          confirmedAt: confirmation.confirmedAt,
-          window: confirmation.window,
-          events: await shipmentEventsOf(db, token),
-        })
+      ? withMoneySteps(
+          shipmentTimeline({
+            confirmedAt: confirmation.confirmedAt,
+            window: confirmation.window,
+            events: await shipmentEventsOf(db, token),
+          }),
+          await moneySteps(db, token, {
+            findSignedOrder: PAYMENT_TERMS.findSignedOrder,
+            stripeOn: stripeConfigured(getEnv()),
+            bookingPath: bookingUrl(token),
+          }),
+        )
       : undefined,
   };
 }

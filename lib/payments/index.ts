@@ -8,7 +8,10 @@ import "server-only";
 export { PAYMENT_STATUS, STRIPE_CHANNEL, NOTICE_CHANNEL, idempotencyKeyOf, paymentMessages } from "./constants";
 export { paymentChannels } from "./channels";
 export { handleCardReturn, handleCardSetup, handleStripeWebhook } from "./handlers";
+export { startCardSetup } from "./card";
 export { formatCents } from "./money";
+export { paymentLaunchProblem } from "./launch";
+export { CARD_LINK, moneySteps, type MoneyStep } from "./booking-view";
 export {
   noRefunds,
   noSignedOrders,

@@ -1,3 +1,4 @@
+import { loadBooking } from "@/lib/booking/load-booking";
 import { getDb } from "@/lib/db";
 import { handleStripeWebhook, idempotencyKeyOf, queuePayment } from "@/lib/payments";
 import { signedEvent, startStripeStandIn, type StandIn } from "../../support/stripe-stand-in";
@@ -73,6 +74,11 @@ export function definePaymentsSuite(prepare: () => Promise<Engine | string>): vo
     const receipt = mail.sent.find((m) => m.subject.startsWith("Receipt"));
     expect(receipt?.subject).toBe(`Receipt: $250.00 charged for booking ${b.leadNumber}`);
     expect(receipt?.text).toContain(intents[0]?.id);
+    const steps = (await loadBooking(await getDb(), b.token))?.shipment?.steps ?? [];
+    expect(steps.filter((s) => s.key.startsWith("money-")).map((s) => [s.label, s.details[0]])).toEqual([
+      ["Card saved", "Visa ending in 4242"],
+      ["Deposit charged", "$250.00 charged to your card"],
+    ]);
   });
 
   it("charges nothing without a signed order, and nothing before a carrier is assigned even when a row asks", async () => {

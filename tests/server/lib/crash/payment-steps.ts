@@ -1,0 +1,67 @@
+/**
+ * The crash test's hand on the lead store for the payments phase, run as its own process beside the server
+ * (`node --import tsx tests/server/lib/crash/payment-steps.ts <step> <lead-number>`), with the server's
+ * DATA_DIR / DATABASE_URL and Stripe variables. It stands in for the signing branch: the production server
+ * has no signed orders yet (lib/shipments/payment-terms.ts), so the steps that need one pass a fixture order
+ * through the same parameter lib/orders will fill. Prints one JSON line.
+ *   card <lead-number>    the Checkout session the booking page's "Save a card" link would open
+ *   assign <lead-number>  carrier_assigned recorded as the CLI records it, with the fixture's order
+ */
+import { getEnv } from "@/lib/config/env";
+import { getDb } from "@/lib/db";
+import { startCardSetup, stripeFromEnv, type OrderLookup } from "@/lib/payments";
+import { shipmentEventSchema } from "@/lib/shipments";
+import { recordShipmentEvent } from "@/lib/shipments/service";
+
+export const CRASH_DEPOSIT_CENTS = 25_000;
+
+const [step, leadNumber] = process.argv.slice(2);
+const db = await getDb();
+const lead = await db
+  .selectFrom("leads")
+  .select(["id", "payload_json"])
+  .where("lead_number", "=", String(leadNumber))
+  .executeTakeFirstOrThrow();
+const order: OrderLookup = async (_db, leadId) =>
+  leadId === lead.id
+    ? {
+        leadId,
+        leadNumber: String(leadNumber),
+        orderSha256: "c".repeat(64),
+        currency: "USD",
+        priceCents: 120_000,
+        depositCents: CRASH_DEPOSIT_CENTS,
+      }
+    : undefined;
+
+if (step === "card") {
+  const { opportunity_id: id } = JSON.parse(lead.payload_json) as { opportunity_id: string };
+  const { token } = await db.selectFrom("opportunities").select("token").where("id", "=", id).executeTakeFirstOrThrow();
+  const stripe = stripeFromEnv(getEnv());
+  if (!stripe) throw new Error("Stripe is not configured for the crash test");
+  const outcome = await startCardSetup(
+    db,
+    stripe.stripe,
+    { token, siteUrl: getEnv().SITE_URL, now: new Date() },
+    order,
+  );
+  console.log(JSON.stringify(outcome));
+} else if (step === "assign") {
+  const event = shipmentEventSchema.parse({
+    lead_number: leadNumber,
+    status: "carrier_assigned",
+    occurred_at: new Date(Date.now() - 30_000).toISOString(),
+    carrier: { name: "Crash Test Haulers LLC", usdot: "7654321" },
+    pickup_date: new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10),
+  });
+  const outcome = await recordShipmentEvent(db, {
+    event,
+    webhookId: `crash_pay_${leadNumber}`,
+    source: "cli",
+    terms: { findSignedOrder: order, refundRule: () => 0 },
+  });
+  console.log(JSON.stringify(outcome));
+} else {
+  throw new Error(`unknown step ${step}`);
+}
+process.exit(0);
