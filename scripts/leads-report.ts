@@ -1,7 +1,8 @@
 /**
  * npm run leads:report -- --since 2026-11-01 [--until 2026-11-30] [--csv | --html [--out report.html]]
  * Leads per day and per source / medium / campaign (first and last touch), with consents, confirmed bookings, their
- * shipments delivered or cancelled since, and the conversion exports per destination, for the days given (UTC, both ends included): a table on stdout, CSV
+ * shipments delivered or cancelled since, the conversion exports per destination, and the bookings' payments per
+ * campaign (cards saved, revenue charged, refunds) with the two money invariants checked, for the days given (UTC, both ends included): a table on stdout, CSV
  * with --csv, or one self-contained HTML file with charts with --html (written to --out, by default
  * leads-report-<since>-<until>.html in the current folder; its path is printed).
  */
@@ -19,6 +20,7 @@ import {
   reportHtml,
   reportTable,
 } from "@/lib/leads";
+import { moneyCsv, moneyReport, moneyTable, withMoneyHtml } from "@/lib/payments";
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
@@ -33,19 +35,23 @@ async function main(): Promise<void> {
   if (!values.since) throw new Error("--since YYYY-MM-DD is required");
   const range = dayRange(values);
   const db = await getDb();
+  const leads = await listLeadsSince(db, range.since, range.until);
+  const money = await moneyReport(db, leads);
   const report = leadsReport(
-    await listLeadsSince(db, range.since, range.until),
+    leads,
     await listExportsSince(db, range.since, range.until),
     await listShipmentOutcomesSince(db, range.since, range.until),
   );
   const shown = { since: values.since, until: values.until ?? "today" };
   if (values.html) {
     const file = path.resolve(values.out ?? `leads-report-${shown.since}-${shown.until}.html`);
-    await writeFile(file, reportHtml(report, shown));
+    await writeFile(file, withMoneyHtml(reportHtml(report, shown), money));
     process.stdout.write(`${file}\n`);
     return;
   }
-  process.stdout.write(values.csv ? reportCsv(report) : reportTable(report, shown));
+  process.stdout.write(
+    values.csv ? `${reportCsv(report)}\r\n${moneyCsv(money)}` : `${reportTable(report, shown)}\n${moneyTable(money)}`,
+  );
 }
 
 main()

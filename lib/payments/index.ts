@@ -10,6 +10,9 @@ export { paymentChannels } from "./channels";
 export { handleCardReturn, handleCardSetup, handleStripeWebhook } from "./handlers";
 export { startCardSetup } from "./card";
 export { formatCents } from "./money";
+export { moneyReport, type MoneyReport } from "./report";
+export { moneyCsv, moneyTable } from "./report-format";
+export { withMoneyHtml } from "./report-html";
 export { paymentLaunchProblem } from "./launch";
 export { CARD_LINK, moneySteps, type MoneyStep } from "./booking-view";
 export {

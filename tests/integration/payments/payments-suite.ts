@@ -1,6 +1,6 @@
 import { loadBooking } from "@/lib/booking/load-booking";
 import { getDb } from "@/lib/db";
-import { handleStripeWebhook, idempotencyKeyOf, queuePayment } from "@/lib/payments";
+import { handleStripeWebhook, idempotencyKeyOf, moneyReport, moneyTable, queuePayment } from "@/lib/payments";
 import { signedEvent, startStripeStandIn, type StandIn } from "../../support/stripe-stand-in";
 import { suiteOnEngine, type Engine } from "../leads/engines";
 import {
@@ -92,24 +92,22 @@ export function definePaymentsSuite(prepare: () => Promise<Engine | string>): vo
     signOrder(early);
     await saveCard(early, standIn, env);
     const db = await getDb();
-    await db
-      .transaction()
-      .execute((trx) =>
-        queuePayment(
-          trx,
-          {
-            leadId: early.leadId,
-            leadNumber: early.leadNumber,
-            stage: "deposit",
-            amountCents: 25_000,
-            currency: "USD",
-            orderSha256: "a".repeat(64),
-            kind: "charge",
-            signedCents: 120_000,
-          },
-          new Date(),
-        ),
-      );
+    await db.transaction().execute((trx) =>
+      queuePayment(
+        trx,
+        {
+          leadId: early.leadId,
+          leadNumber: early.leadNumber,
+          stage: "deposit",
+          amountCents: 25_000,
+          currency: "USD",
+          orderSha256: "a".repeat(64),
+          kind: "charge",
+          signedCents: 120_000,
+        },
+        new Date(),
+      ),
+    );
     await runWorker(env, memoryMailer());
     expect((await paymentsOf(early.leadId)).map((p) => [p.status, p.failure])).toEqual([
       ["refused", "No carrier is assigned to this booking yet: nothing may be charged."],
@@ -231,5 +229,63 @@ export function definePaymentsSuite(prepare: () => Promise<Engine | string>): vo
       .execute();
     expect(stored).toHaveLength(1);
     expect((await paymentsOf(b.leadId)).map((p) => [p.status, p.amount_cents])).toEqual([["succeeded", 25_000]]);
+  });
+
+  it("reports per campaign the cards saved, revenue charged and refunds, and names a booking that breaks a promise", async () => {
+    const env = envWith(standIn);
+    const b = await newBooking();
+    signOrder(b, 120_000, 25_000);
+    await saveCard(b, standIn, env);
+    await shipmentEvent(b, "carrier_assigned");
+    await runWorker(env, memoryMailer());
+    await shipmentEvent(b, "cancelled");
+    await runWorker(env, memoryMailer());
+    const db = await getDb();
+    const lead = await db.selectFrom("leads").selectAll().where("id", "=", b.leadId).executeTakeFirstOrThrow();
+    const bad = await newBooking();
+    const forged = {
+      lead_id: bad.leadId,
+      kind: "charge" as const,
+      stage: "deposit" as const,
+      currency: "USD",
+      order_sha256: "b".repeat(64),
+    };
+    const outbox = await db
+      .selectFrom("outbox")
+      .select("id")
+      .where("lead_id", "=", bad.leadId)
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto("payments")
+      .values({
+        ...forged,
+        id: `forged-${bad.leadId}`,
+        amount_cents: 200_000,
+        signed_cents: 120_000,
+        idempotency_key: `forged-${bad.leadNumber}`,
+        outbox_id: outbox.id,
+        refund_of: null,
+        status: "succeeded",
+        stripe_id: null,
+        action_url: null,
+        failure: null,
+        created_at: new Date().toISOString(),
+        settled_at: null,
+      })
+      .execute();
+
+    const report = await moneyReport(db, [lead]);
+    expect(report.total).toEqual({
+      cardsSaved: 1,
+      charges: 1,
+      chargedCents: 25_000,
+      refunds: 1,
+      refundedCents: 25_000,
+    });
+    expect(report.campaigns).toHaveLength(1);
+    expect(report.noChargeBeforeCarrier.violations).toEqual([bad.leadNumber]);
+    expect(report.neverAboveSigned.violations).toEqual([bad.leadNumber]);
+    expect(moneyTable(report)).toContain(`Amount charged never exceeds amount signed: BROKEN`);
+    await db.deleteFrom("payments").where("id", "=", `forged-${bad.leadId}`).execute();
   });
 }
