@@ -13,40 +13,38 @@ import { startCardSetup, stripeFromEnv, type OrderLookup } from "@/lib/payments"
 import { shipmentEventSchema } from "@/lib/shipments";
 import { recordShipmentEvent } from "@/lib/shipments/service";
 
-export const CRASH_DEPOSIT_CENTS = 25_000;
+const CRASH_DEPOSIT_CENTS = 25_000;
 
-const [step, leadNumber] = process.argv.slice(2);
-const db = await getDb();
-const lead = await db
-  .selectFrom("leads")
-  .select(["id", "payload_json"])
-  .where("lead_number", "=", String(leadNumber))
-  .executeTakeFirstOrThrow();
-const order: OrderLookup = async (_db, leadId) =>
-  leadId === lead.id
-    ? {
-        leadId,
-        leadNumber: String(leadNumber),
-        orderSha256: "c".repeat(64),
-        currency: "USD",
-        priceCents: 120_000,
-        depositCents: CRASH_DEPOSIT_CENTS,
-      }
-    : undefined;
-
-if (step === "card") {
-  const { opportunity_id: id } = JSON.parse(lead.payload_json) as { opportunity_id: string };
-  const { token } = await db.selectFrom("opportunities").select("token").where("id", "=", id).executeTakeFirstOrThrow();
-  const stripe = stripeFromEnv(getEnv());
-  if (!stripe) throw new Error("Stripe is not configured for the crash test");
-  const outcome = await startCardSetup(
-    db,
-    stripe.stripe,
-    { token, siteUrl: getEnv().SITE_URL, now: new Date() },
-    order,
-  );
-  console.log(JSON.stringify(outcome));
-} else if (step === "assign") {
+async function main(step: string | undefined, leadNumber: string): Promise<unknown> {
+  const db = await getDb();
+  const lead = await db
+    .selectFrom("leads")
+    .select(["id", "payload_json"])
+    .where("lead_number", "=", leadNumber)
+    .executeTakeFirstOrThrow();
+  const order: OrderLookup = async (_db, leadId) =>
+    leadId === lead.id
+      ? {
+          leadId,
+          leadNumber,
+          orderSha256: "c".repeat(64),
+          currency: "USD",
+          priceCents: 120_000,
+          depositCents: CRASH_DEPOSIT_CENTS,
+        }
+      : undefined;
+  if (step === "card") {
+    const { opportunity_id: id } = JSON.parse(lead.payload_json) as { opportunity_id: string };
+    const { token } = await db
+      .selectFrom("opportunities")
+      .select("token")
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
+    const stripe = stripeFromEnv(getEnv());
+    if (!stripe) throw new Error("Stripe is not configured for the crash test");
+    return startCardSetup(db, stripe.stripe, { token, siteUrl: getEnv().SITE_URL, now: new Date() }, order);
+  }
+  if (step !== "assign") throw new Error(`unknown step ${step}`);
   const event = shipmentEventSchema.parse({
     lead_number: leadNumber,
     status: "carrier_assigned",
@@ -54,14 +52,17 @@ if (step === "card") {
     carrier: { name: "Crash Test Haulers LLC", usdot: "7654321" },
     pickup_date: new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10),
   });
-  const outcome = await recordShipmentEvent(db, {
-    event,
-    webhookId: `crash_pay_${leadNumber}`,
-    source: "cli",
-    terms: { findSignedOrder: order, refundRule: () => 0 },
-  });
-  console.log(JSON.stringify(outcome));
-} else {
-  throw new Error(`unknown step ${step}`);
+  const terms = { findSignedOrder: order, refundRule: () => 0 };
+  return recordShipmentEvent(db, { event, webhookId: `crash_pay_${leadNumber}`, source: "cli", terms });
 }
-process.exit(0);
+
+const [step, leadNumber] = process.argv.slice(2);
+main(step, String(leadNumber))
+  .then((outcome) => {
+    console.log(JSON.stringify(outcome));
+    process.exit(0);
+  })
+  .catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
