@@ -5,7 +5,8 @@
  * the lead budget, the GraphQL limits while the health check answers, security headers on redirects,
  * client aborts, readiness and the IP-hash key. Then issue 27's: one client holding connections while
  * another is answered, the body deadline, one budget per IPv6 /64, the SITE_URL start-up refusal, an
- * absolute-form request target, GraphQL introspection and suggestions. Prints each figure; exits 1 on any failure.
+ * absolute-form request target, GraphQL introspection and suggestions. Then issue 38's payments against a local
+ * Stripe stand-in (lib/hardening/payments.mjs). Prints each figure; exits 1 on any failure.
  * Loopback is 127.0.0.0/8 on Linux: a client socket bound to 127.0.0.2 is another peer to the server.
  */
 import { createHmac } from "node:crypto";
@@ -17,7 +18,9 @@ import path from "node:path";
 import { spawn } from "node:child_process";
 import { DatabaseSync } from "node:sqlite";
 import { quickParams, sdkBody } from "../support/lead-payloads.ts";
+import { paymentChecks } from "./lib/hardening/payments.mjs";
 import { SHIPMENT_SECRET, relayChecks } from "./lib/hardening/relay.mjs";
+import { startStripeStandIn } from "../support/stripe-stand-in.ts";
 import {
   SERVER_ARGS,
   freePort,
@@ -492,6 +495,7 @@ async function main() {
   const publicSite = { SITE_URL: "https://www.shiplux.example", ALLOW_INSECURE_SITE_URL: "" };
   const [portA, portB] = [await freePort(), await freePort()];
   const servers = [];
+  const standIn = await startStripeStandIn();
   try {
     const [a, b] = await Promise.all([
       startServer(
@@ -507,6 +511,7 @@ async function main() {
           IP_HASH_SALT: salt,
           TRUSTED_PROXIES: "2",
           SHIPMENT_WEBHOOK_SECRETS: SHIPMENT_SECRET,
+          ...standIn.env(),
         },
         snapshot.dir,
       ),
@@ -522,11 +527,19 @@ async function main() {
     await graphqlLimits(baseA);
     await redirectsAbortsReadiness(baseA, stderr);
     await relayChecks(`http://127.0.0.1:${portB}`, dirB, check);
+    const storeB = new DatabaseSync(path.join(dirB, "shiplux.sqlite"), { timeout: 5000 });
+    try {
+      const stepEnv = { DATA_DIR: dirB, DATABASE_URL: "", IP_HASH_SALT: salt, ...standIn.env() };
+      await paymentChecks(`http://127.0.0.1:${portB}`, { db: storeB, standIn, env: stepEnv }, check);
+    } finally {
+      storeB.close();
+    }
     await absoluteForm(portA);
     await connectionFlood(portA, a.pid);
     await refusesInsecureSiteUrl(a.stderrText());
   } finally {
     await Promise.all(servers.map(stopServer));
+    await standIn.stop();
     rmSync(dirA, { recursive: true, force: true });
     rmSync(dirB, { recursive: true, force: true });
   }

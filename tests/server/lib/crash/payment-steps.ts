@@ -6,10 +6,13 @@
  * through the same parameter lib/orders will fill. Prints one JSON line.
  *   card <lead-number>    the Checkout session the booking page's "Save a card" link would open
  *   assign <lead-number>  carrier_assigned recorded as the CLI records it, with the fixture's order
+ *   assign-over <lead-number>  the same, with an order whose deposit was changed to more than its signed total
+ *   queue-early <lead-number>  a deposit charge queued while the shipment is still booked (no carrier yet)
+ * test:hardening uses the last two: the server must refuse both and Stripe must hear nothing.
  */
 import { getEnv } from "@/lib/config/env";
 import { getDb } from "@/lib/db";
-import { startCardSetup, stripeFromEnv, type OrderLookup } from "@/lib/payments";
+import { queuePayment, startCardSetup, stripeFromEnv, type OrderLookup } from "@/lib/payments";
 import { shipmentEventSchema } from "@/lib/shipments";
 import { recordShipmentEvent } from "@/lib/shipments/service";
 
@@ -22,6 +25,7 @@ async function main(step: string | undefined, leadNumber: string): Promise<unkno
     .select(["id", "payload_json"])
     .where("lead_number", "=", leadNumber)
     .executeTakeFirstOrThrow();
+  const deposit = step === "assign-over" ? 150_000 : CRASH_DEPOSIT_CENTS;
   const order: OrderLookup = async (_db, leadId) =>
     leadId === lead.id
       ? {
@@ -30,7 +34,7 @@ async function main(step: string | undefined, leadNumber: string): Promise<unkno
           orderSha256: "c".repeat(64),
           currency: "USD",
           priceCents: 120_000,
-          depositCents: CRASH_DEPOSIT_CENTS,
+          depositCents: deposit,
         }
       : undefined;
   if (step === "card") {
@@ -44,7 +48,18 @@ async function main(step: string | undefined, leadNumber: string): Promise<unkno
     if (!stripe) throw new Error("Stripe is not configured for the crash test");
     return startCardSetup(db, stripe.stripe, { token, siteUrl: getEnv().SITE_URL, now: new Date() }, order);
   }
-  if (step !== "assign") throw new Error(`unknown step ${step}`);
+  if (step === "queue-early") {
+    const request = {
+      leadId: lead.id,
+      leadNumber,
+      stage: "deposit" as const,
+      amountCents: deposit,
+      currency: "USD" as const,
+    };
+    const charge = { ...request, orderSha256: "c".repeat(64), kind: "charge" as const, signedCents: 120_000 };
+    return db.transaction().execute((trx) => queuePayment(trx, charge, new Date()));
+  }
+  if (step !== "assign" && step !== "assign-over") throw new Error(`unknown step ${step}`);
   const event = shipmentEventSchema.parse({
     lead_number: leadNumber,
     status: "carrier_assigned",
