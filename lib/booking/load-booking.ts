@@ -10,7 +10,7 @@ import { PAYMENT_TERMS, shipmentEventsOf } from "@/lib/shipments/server";
 import { getConfirmation, type Confirmation } from "./confirm";
 import { missingContactFields, type ContactField } from "./confirm-schema";
 import { withMoneySteps } from "./money-timeline";
-import { bookingUrl, getOpportunityByToken } from "./opportunity";
+import { getOpportunityByToken } from "./opportunity";
 import { routePoint, type RoutePoint } from "./route-points";
 import { pickupWindows, type PickupWindow } from "./windows";
 
@@ -58,7 +58,6 @@ export async function loadBooking(db: Db, token: string, now: Date = new Date())
           await moneySteps(db, token, {
             findSignedOrder: PAYMENT_TERMS.findSignedOrder,
             stripeOn: stripeConfigured(getEnv()),
-            bookingPath: bookingUrl(token),
           }),
         )
       : undefined,

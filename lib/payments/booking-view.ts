@@ -1,4 +1,5 @@
 import type { Db } from "@/lib/db";
+import { CONFIRM_PAYMENT_LINK } from "./authenticate";
 import { bookingLeadOfToken } from "./booking-lead";
 import { PAYMENT_STATUS } from "./constants";
 import { formatCents } from "./money";
@@ -53,7 +54,7 @@ type PaymentView = {
   created_at: string;
 };
 
-function paymentStep(p: PaymentView, bookingPath: string): MoneyStep | undefined {
+function paymentStep(p: PaymentView, confirmPath: string): MoneyStep | undefined {
   const amount = formatCents(p.amount_cents);
   if (p.kind === "refund")
     return p.status === PAYMENT_STATUS.succeeded
@@ -80,7 +81,7 @@ function paymentStep(p: PaymentView, bookingPath: string): MoneyStep | undefined
         ...base,
         label: "Your bank asks you to confirm the payment",
         details: [`${amount} deposit, not charged until you confirm`],
-        link: { text: "Confirm the payment", href: p.action_url ?? bookingPath },
+        link: { text: "Confirm the payment with your bank", href: confirmPath },
       };
     case PAYMENT_STATUS.declined:
       return {
@@ -102,7 +103,7 @@ function paymentStep(p: PaymentView, bookingPath: string): MoneyStep | undefined
 export async function moneySteps(
   db: Db,
   token: string,
-  input: { findSignedOrder: OrderLookup; stripeOn: boolean; bookingPath: string },
+  input: { findSignedOrder: OrderLookup; stripeOn: boolean },
 ): Promise<MoneyStep[]> {
   const lead = await bookingLeadOfToken(db, token);
   if (!lead) return [];
@@ -114,7 +115,7 @@ export async function moneySteps(
     .orderBy("created_at")
     .execute();
   const signed = input.stripeOn && !card?.saved_at ? Boolean(await input.findSignedOrder(db, lead.id)) : false;
-  const steps = [cardStep(card, token, signed), ...payments.map((p) => paymentStep(p, input.bookingPath))];
+  const steps = [cardStep(card, token, signed), ...payments.map((p) => paymentStep(p, CONFIRM_PAYMENT_LINK(token)))];
   const out = steps.filter((s): s is MoneyStep => s !== undefined);
   if (!input.stripeOn && payments.length === 0)
     out.push({

@@ -10,6 +10,7 @@ import {
   type Mailer,
 } from "@/lib/leads";
 import { BOOKING_PATH } from "@/lib/seo";
+import { CONFIRM_PAYMENT_LINK } from "./authenticate";
 import { NOTICE_CHANNEL, PAYMENT_STATUS, STRIPE_CHANNEL } from "./constants";
 import { salesNotice, visitorNotice, type NoticeFacts } from "./notice-content";
 import { settlePayment } from "./repository";
@@ -36,13 +37,13 @@ export function stripeChannel(stripe: Stripe | undefined): Channel {
   };
 }
 
-/** The booking page's address of a lead's booking, for the e-mails' links. */
-export async function bookingUrlOf(db: Db, payloadJson: string, siteUrl: string): Promise<string> {
+/** The booking page's token of a lead's booking, for the e-mails' links. */
+async function tokenOf(db: Db, payloadJson: string): Promise<string | undefined> {
   const { opportunity_id: id } = JSON.parse(payloadJson) as { opportunity_id?: string };
   const row = id
     ? await db.selectFrom("opportunities").select("token").where("id", "=", id).executeTakeFirst()
     : undefined;
-  return new URL(row ? `${BOOKING_PATH}/${row.token}` : "/", siteUrl).toString();
+  return row?.token;
 }
 
 async function noticeOf(db: Db, deliveryId: string) {
@@ -59,7 +60,6 @@ async function noticeOf(db: Db, deliveryId: string) {
       "payments.settled_at",
       "payments.stripe_id",
       "payments.failure",
-      "payments.action_url",
       "payment_cards.brand",
       "payment_cards.last4",
     ])
@@ -76,16 +76,18 @@ export function noticeChannel(mailer: Mailer, siteUrl: string, salesEmail: strin
       if (!row)
         throw Object.assign(new Error("A payment e-mail without its notice", { cause: deliveryId }), { noRetry: true });
       const lead = subject.lead;
+      const token = await tokenOf(db, row.payload_json);
+      const link = (path: string) => new URL(token ? path : "/", siteUrl).toString();
       const facts: NoticeFacts = {
         leadNumber: lead.lead_number,
         firstName: lead.first_name,
-        bookingUrl: await bookingUrlOf(db, row.payload_json, siteUrl),
+        bookingUrl: link(`${BOOKING_PATH}/${token}`),
         amountCents: row.amount_cents,
         settledAt: row.settled_at,
         card: row.brand && row.last4 ? `${row.brand} ending in ${row.last4}` : null,
         stripeId: row.stripe_id,
         failure: row.failure,
-        actionUrl: row.action_url,
+        actionUrl: link(CONFIRM_PAYMENT_LINK(String(token))),
       };
       const name = `${lead.lead_number}-payment-${row.notice}-${row.recipient}`;
       if (row.recipient === "sales") {

@@ -5,6 +5,7 @@ import { json, readBodyText, serverError } from "@/lib/http";
 import { BOOKING_PATH } from "@/lib/seo";
 import { MAX_STRIPE_EVENT_BYTES, STRIPE_SIGNATURE_TOLERANCE_S, paymentMessages as m } from "./constants";
 import { bookingLeadOfToken } from "./booking-lead";
+import { startAuthentication } from "./authenticate";
 import { saveCardFromSession, startCardSetup } from "./card";
 import type { OrderLookup } from "./orders";
 import { recordStripeEvent } from "./repository";
@@ -112,5 +113,22 @@ export async function handleCardReturn(
     return redirect(bookingPage(env, token, "#payment"));
   } catch (error) {
     return serverError(error, "Card return", { status_code: 500, description: m.failed });
+  }
+}
+
+/**
+ * GET /api/opportunity/{token}/payment/confirm: the link in the "confirm your payment" e-mail and on the booking
+ * page. Answers 303 to the bank's authentication page, or back to the booking page when there is nothing to do.
+ */
+export async function handlePaymentConfirm(token: string, env: Env = getEnv()): Promise<Response> {
+  try {
+    const setup = stripeFromEnv(env);
+    if (!setup) return answer(503, m.notConfigured);
+    const returnUrl = bookingPage(env, token);
+    const outcome = await startAuthentication(await getDb(), setup.stripe, { token, returnUrl, now: new Date() });
+    if (outcome.kind === "not-found") return answer(404, m.unknownBooking);
+    return redirect(outcome.kind === "redirect" ? outcome.url : bookingPage(env, token, "#payment"));
+  } catch (error) {
+    return serverError(error, "Payment confirmation", { status_code: 500, description: m.failed });
   }
 }

@@ -7,7 +7,8 @@
 import "server-only";
 export { PAYMENT_STATUS, STRIPE_CHANNEL, NOTICE_CHANNEL, idempotencyKeyOf, paymentMessages } from "./constants";
 export { paymentChannels } from "./channels";
-export { handleCardReturn, handleCardSetup, handleStripeWebhook } from "./handlers";
+export { handleCardReturn, handleCardSetup, handlePaymentConfirm, handleStripeWebhook } from "./handlers";
+export { CONFIRM_PAYMENT_LINK } from "./authenticate";
 export { startCardSetup } from "./card";
 export { formatCents } from "./money";
 export { moneyReport, type MoneyReport } from "./report";

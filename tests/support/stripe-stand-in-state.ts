@@ -171,6 +171,36 @@ export class StandInState {
     };
   }
 
+  /**
+   * An on-session confirmation with a return URL of an intent whose bank wants authentication: requires_action
+   * with the bank's page (redirect_to_url), which the stand-in serves at /authenticate/<id>.
+   */
+  confirmExisting(id: string, fields: Fields, base: string): Answer {
+    const intent = this.intents.get(id);
+    if (!intent || intent.status === "succeeded" || !fields.return_url)
+      return { status: 400, body: errorBody("invalid_request_error", "This PaymentIntent cannot be confirmed") };
+    const card = cardOfMethod(fields.payment_method ?? String(intent.payment_method)) ?? "visa";
+    if (TEST_CARDS[card].outcome !== "authentication") return this.confirmIntent(intent, TEST_CARDS[card].outcome);
+    const url = `${base}/authenticate/${id}?return_url=${encodeURIComponent(fields.return_url)}`;
+    const waiting: Intent = {
+      ...intent,
+      status: "requires_action",
+      last_payment_error: null,
+      next_action: { type: "redirect_to_url", redirect_to_url: { url, return_url: fields.return_url } },
+    };
+    this.intents.set(id, waiting);
+    return { status: 200, body: waiting };
+  }
+
+  /** The bank's page, authenticated: the intent succeeds (the event Stripe sends follows). */
+  authenticate(id: string): Intent | undefined {
+    const intent = this.intents.get(id);
+    if (!intent || intent.status !== "requires_action") return undefined;
+    const paid: Intent = { ...intent, status: "succeeded", amount_received: intent.amount, next_action: null };
+    this.intents.set(id, paid);
+    return paid;
+  }
+
   createRefund(fields: Fields): Answer {
     const intent = fields.payment_intent ? this.intents.get(fields.payment_intent) : undefined;
     const amount = Number(fields.amount ?? intent?.amount);

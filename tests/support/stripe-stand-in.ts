@@ -88,6 +88,7 @@ export async function startStripeStandIn(options: { webhookUrl?: string } = {}) 
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? "/", base);
     if (url.pathname.startsWith("/checkout/")) return hostedPage(req, res, url);
+    if (url.pathname.startsWith("/authenticate/")) return bankPage(req, res, url);
     if (req.headers.authorization !== `Bearer ${STAND_IN_SECRET_KEY}`)
       return send(res, 401, { error: { type: "invalid_request_error", message: "Invalid API Key provided" } });
     const fields = Object.fromEntries(new URLSearchParams(req.method === "GET" ? url.search : await readBody(req)));
@@ -148,6 +149,26 @@ export async function startStripeStandIn(options: { webhookUrl?: string } = {}) 
     res.end();
   }
 
+  /** The bank's 3-D Secure page: a button that authenticates and returns to the site, as Stripe appends. */
+  async function bankPage(req: IncomingMessage, res: ServerResponse, url: URL) {
+    const id = url.pathname.slice("/authenticate/".length);
+    if (req.method === "GET") {
+      res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+      return res.end(
+        `<!doctype html><title>Bank (stand-in)</title><form method="post"><button>Complete authentication</button></form>`,
+      );
+    }
+    await readBody(req);
+    const paid = state.authenticate(id);
+    if (!paid) return send(res, 409, { error: "nothing to authenticate" });
+    await deliver("payment_intent.succeeded", paid);
+    const back = new URL(url.searchParams.get("return_url") ?? "/", base);
+    back.searchParams.set("payment_intent", id);
+    back.searchParams.set("redirect_status", "succeeded");
+    res.writeHead(303, { location: back.toString() });
+    res.end();
+  }
+
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const port = (server.address() as AddressInfo).port;
   const base = `http://127.0.0.1:${port}`;
@@ -190,6 +211,11 @@ export async function startStripeStandIn(options: { webhookUrl?: string } = {}) 
       const res = await fetch(sessionUrl, { method: "POST", body: new URLSearchParams({ card }), redirect: "manual" });
       return res.headers.get("location");
     },
+    /** The visitor authenticates on the bank's page; returns where they are sent back. */
+    authenticate: async (bankUrl: string) => {
+      const res = await fetch(bankUrl, { method: "POST", redirect: "manual" });
+      return res.headers.get("location");
+    },
     stop: async () => {
       for (const release of held.splice(0)) release();
       server.closeAllConnections();
@@ -212,6 +238,8 @@ function routeOf(state: StandInState, base: () => string) {
     if (path === "/v1/customers") return state.createCustomer(fields);
     if (path === "/v1/checkout/sessions") return state.createSession(fields, base());
     if (path === "/v1/payment_intents") return state.createIntent(fields);
+    const confirm = /^\/v1\/payment_intents\/(pi_[A-Za-z0-9_]+)\/confirm$/.exec(path);
+    if (confirm?.[1]) return state.confirmExisting(confirm[1], fields, base());
     if (path === "/v1/refunds") return state.createRefund(fields);
     return { status: 404, body: { error: { type: "invalid_request_error", message: "Unrecognized request URL" } } };
   };

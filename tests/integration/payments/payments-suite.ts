@@ -1,6 +1,13 @@
 import { loadBooking } from "@/lib/booking/load-booking";
 import { getDb } from "@/lib/db";
-import { handleStripeWebhook, idempotencyKeyOf, moneyReport, moneyTable, queuePayment } from "@/lib/payments";
+import {
+  handlePaymentConfirm,
+  handleStripeWebhook,
+  idempotencyKeyOf,
+  moneyReport,
+  moneyTable,
+  queuePayment,
+} from "@/lib/payments";
 import { signedEvent, startStripeStandIn, type StandIn } from "../../support/stripe-stand-in";
 import { suiteOnEngine, type Engine } from "../leads/engines";
 import {
@@ -287,5 +294,35 @@ export function definePaymentsSuite(prepare: () => Promise<Engine | string>): vo
     expect(report.neverAboveSigned.violations).toEqual([bad.leadNumber]);
     expect(moneyTable(report)).toContain(`Amount charged never exceeds amount signed: BROKEN`);
     await db.deleteFrom("payments").where("id", "=", `forged-${bad.leadId}`).execute();
+  });
+
+  it("lets a visitor whose bank asked confirm the charge on the bank's page; Stripe's event then records it once", async () => {
+    const env = envWith(standIn);
+    const b = await newBooking();
+    signOrder(b, 120_000, 25_000);
+    await saveCard(b, standIn, env, "authentication");
+    await shipmentEvent(b, "carrier_assigned");
+    const mail = memoryMailer();
+    await runWorker(env, mail);
+    const link = mail.sent.find((m) => m.subject.includes("confirm the payment"))?.text ?? "";
+    expect(link).toContain(`https://www.shiplux.example/api/opportunity/${b.token}/payment/confirm`);
+    const started = await handlePaymentConfirm(b.token, env);
+    expect(started.status).toBe(303);
+    const back = await standIn.authenticate(String(started.headers.get("location")));
+    expect(back).toContain(`https://www.shiplux.example/booking/${b.token}`);
+    const [payment] = await paymentsOf(b.leadId);
+    const intent = standIn.state.intents.get(String(payment?.stripe_id));
+    expect(intent?.status).toBe("succeeded");
+    const event = signedEvent("payment_intent.succeeded", intent);
+    const request = new Request("https://www.shiplux.example/api/payments/stripe", {
+      method: "POST",
+      body: event.payload,
+      headers: { "stripe-signature": event.header },
+    });
+    expect((await handleStripeWebhook(request, env)).status).toBe(200);
+    await runWorker(env, mail);
+    expect((await paymentsOf(b.leadId)).map((p) => p.status)).toEqual(["succeeded"]);
+    expect(standIn.intentsFor(b.leadNumber)).toHaveLength(1);
+    expect(mail.sent.filter((m) => m.subject.startsWith("Receipt")).map((m) => m.to)).toEqual([b.email]);
   });
 }
