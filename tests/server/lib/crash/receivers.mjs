@@ -42,6 +42,10 @@ export async function startConversionReceiver() {
       res.on("close", () => (held = held.filter((h) => h.res !== res)));
     });
   });
+  // The server it receives from is SIGKILLed mid-request: a reset socket must not end the test.
+  server.on("error", () => undefined);
+  server.on("connection", (socket) => socket.on("error", () => undefined));
+  server.on("clientError", (_error, socket) => socket.destroy());
   await new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(undefined)));
   const { port } = /** @type {import("node:net").AddressInfo} */ (server.address());
   return {
@@ -98,6 +102,9 @@ export async function startMailReceiver() {
       });
     },
   });
+  // A server SIGKILLed mid-session resets its connections (the payments phase kills it with mail in flight):
+  // the relay carries on.
+  server.on("error", () => undefined);
   await new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(undefined)));
   const { port } = /** @type {import("node:net").AddressInfo} */ (server.server.address());
   return {
