@@ -20,7 +20,8 @@ import {
   reportHtml,
   reportTable,
 } from "@/lib/leads";
-import { moneyCsv, moneyReport, moneyTable, withMoneyHtml } from "@/lib/payments";
+import { moneyCsv, moneyReport, moneyTable } from "@/lib/payments";
+import { withMoneyHtml } from "@/lib/payments/report-html";
 
 async function main(): Promise<void> {
   const { values } = parseArgs({

@@ -3,6 +3,7 @@ import { CONFIRM_PAYMENT_LINK } from "./authenticate";
 import { bookingLeadOfToken } from "./booking-lead";
 import { PAYMENT_STATUS } from "./constants";
 import { formatCents } from "./money";
+import { shipmentStatusOf } from "./repository";
 import type { OrderLookup } from "./orders";
 
 /**
@@ -117,7 +118,9 @@ export async function moneySteps(
   const signed = input.stripeOn && !card?.saved_at ? Boolean(await input.findSignedOrder(db, lead.id)) : false;
   const steps = [cardStep(card, token, signed), ...payments.map((p) => paymentStep(p, CONFIRM_PAYMENT_LINK(token)))];
   const out = steps.filter((s): s is MoneyStep => s !== undefined);
-  if (!input.stripeOn && payments.length === 0)
+  // Until a carrier is assigned; after that sales has called or the charge's own steps say what happened.
+  const booked = ((await shipmentStatusOf(db, lead.id)) ?? "booked") === "booked";
+  if (!input.stripeOn && payments.length === 0 && booked)
     out.push({
       key: "money-phone",
       after: "booked",

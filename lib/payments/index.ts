@@ -13,7 +13,6 @@ export { startCardSetup } from "./card";
 export { formatCents } from "./money";
 export { moneyReport, type MoneyReport } from "./report";
 export { moneyCsv, moneyTable } from "./report-format";
-export { withMoneyHtml } from "./report-html";
 export { paymentLaunchProblem } from "./launch";
 export { CARD_LINK, moneySteps, type MoneyStep } from "./booking-view";
 export {

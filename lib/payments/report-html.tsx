@@ -1,3 +1,4 @@
+/** The report's HTML section. Its own face, imported by scripts/leads-report.ts only: Next.js refuses react-dom/server in anything it bundles. */
 import { renderToStaticMarkup } from "react-dom/server";
 import { formatCents } from "./money";
 import type { MoneyReport } from "./report";
