@@ -20,7 +20,7 @@ export type MoneyStep = {
   link?: { text: string; href: string };
 };
 
-export const CARD_LINK = (token: string) => `/api/opportunity/${token}/card`;
+const CARD_LINK = (token: string) => `/api/opportunity/${token}/card`;
 
 const BY_PHONE = "Payment is taken by phone once the carrier is confirmed.";
 

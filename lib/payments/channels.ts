@@ -21,7 +21,7 @@ import { stripeFromEnv } from "./stripe-client";
  * The stripe channel sends the charge or refund behind an outbox row. Without Stripe configured the site takes
  * payment by phone: the row ends as no_card and sales is told, so nothing waits for keys that never come.
  */
-export function stripeChannel(stripe: Stripe | undefined): Channel {
+function stripeChannel(stripe: Stripe | undefined): Channel {
   return {
     name: STRIPE_CHANNEL,
     async send(_subject, deliveryId, db) {
@@ -68,7 +68,7 @@ async function noticeOf(db: Db, deliveryId: string) {
 }
 
 /** The money e-mails: the visitor's receipts and requests, and sales' notes for what needs a person. */
-export function noticeChannel(mailer: Mailer, siteUrl: string, salesEmail: string): Channel {
+function noticeChannel(mailer: Mailer, siteUrl: string, salesEmail: string): Channel {
   return {
     name: NOTICE_CHANNEL,
     async send(subject, deliveryId, db) {

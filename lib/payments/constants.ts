@@ -20,8 +20,6 @@ export const PAYMENT_STATUS = {
   refused: "refused",
 } as const satisfies { [S in PaymentStatus]: S };
 
-export const STAGES = ["deposit", "cancellation"] as const satisfies readonly PaymentStage[];
-
 /**
  * The Idempotency-Key Stripe sees for a charge or refund: the booking's lead number and the stage, so however
  * often the outbox resends (a crash, a redelivered carrier_assigned), Stripe makes one PaymentIntent.

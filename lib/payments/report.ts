@@ -15,7 +15,7 @@ export type MoneyCounts = {
   refunds: number;
   refundedCents: number;
 };
-export type MoneyLine = Campaign & MoneyCounts;
+type MoneyLine = Campaign & MoneyCounts;
 export type Invariant = { holds: boolean; checked: number; violations: string[] };
 export type MoneyReport = {
   campaigns: MoneyLine[];

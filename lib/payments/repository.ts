@@ -26,10 +26,6 @@ export async function chargedCentsOf(db: Db, leadId: string): Promise<number> {
   return rows.reduce((sum, r) => sum + (r.kind === "charge" ? r.amount_cents : -r.amount_cents), 0);
 }
 
-export async function paymentByOutbox(db: Db, outboxId: string): Promise<PaymentRow | undefined> {
-  return db.selectFrom("payments").selectAll().where("outbox_id", "=", outboxId).executeTakeFirst();
-}
-
 export async function paymentByStripeId(db: Db, stripeId: string): Promise<PaymentRow | undefined> {
   return db.selectFrom("payments").selectAll().where("stripe_id", "=", stripeId).executeTakeFirst();
 }

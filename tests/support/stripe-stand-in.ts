@@ -13,7 +13,7 @@ import { StandInState, type Answer, type Fields } from "./stripe-stand-in-state"
  * 400 idempotency_error), and every charge is counted per key. `holdIntents()` keeps the next PaymentIntents'
  * answers back after they are made, so a test can kill the caller between Stripe's charge and its record.
  */
-export const STAND_IN_SECRET_KEY = "sk_test_standin0123456789";
+const STAND_IN_SECRET_KEY = "sk_test_standin0123456789";
 export const STAND_IN_WEBHOOK_SECRET = `whsec_${Buffer.alloc(24, 7).toString("base64")}`;
 
 const signer = new Stripe(STAND_IN_SECRET_KEY);

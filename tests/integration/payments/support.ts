@@ -15,7 +15,7 @@ import { freshIp, quickQuery } from "../leads/requests";
 
 /** What the payments suite shares: bookings, their signed orders (the fixture lookup), a mailbox, the worker. */
 
-export const SITE = "https://www.shiplux.example";
+const SITE = "https://www.shiplux.example";
 
 export type Booking = { token: string; leadNumber: string; leadId: string; email: string };
 
@@ -43,7 +43,7 @@ export async function newBooking(): Promise<Booking> {
 }
 
 /** The signing branch's SignedOrder, as a fixture: what the terms say is charged when a carrier is assigned. */
-export const orders = new Map<string, SignedOrderTerms>();
+const orders = new Map<string, SignedOrderTerms>();
 
 export function signOrder(b: Booking, priceCents = 120_000, depositCents = 25_000): SignedOrderTerms {
   const order: SignedOrderTerms = {
@@ -59,7 +59,7 @@ export function signOrder(b: Booking, priceCents = 120_000, depositCents = 25_00
 }
 
 /** The terms as lib/orders will pass them: the fixture's orders, and a full refund of the deposit on cancellation. */
-export const TERMS: PaymentTerms = {
+const TERMS: PaymentTerms = {
   findSignedOrder: async (_db, leadId) => orders.get(leadId),
   refundRule: (_order, chargedCents) => chargedCents,
 };
