@@ -188,7 +188,8 @@ async function runEngine(name, env, store) {
     }
     console.log(
       `[${name}] PASS in ${Math.round((Date.now() - started) / 1000)} s: every conversion arrived, a repeat only ` +
-        "from a row claimed at the kill; the shipment e-mail delivered once; every answered lead stored once",
+        "from a row claimed at the kill; the shipment e-mail delivered once; the deposit charged once; every " +
+        "answered lead stored once",
     );
     return true;
   } finally {
