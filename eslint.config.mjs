@@ -27,6 +27,7 @@ const FACES = {
   leads: {},
   privacy: {},
   orders: {},
+  payments: { "report-html": "@/lib/payments/report-html (the report's HTML: react-dom/server, for the CLI only)" },
   lookups: {
     server: "@/lib/lookups/server (indexes, search, answers)",
     route: "@/lib/lookups/route (the route handlers' lookupRoute)",

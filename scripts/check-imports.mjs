@@ -22,6 +22,7 @@ export const LAYERS = [
   ["reviews", "quote"],
   ["conversions", "server"],
   ["leads"],
+  ["payments"],
   ["shipments"],
   ["orders"],
   ["booking"],

@@ -2,7 +2,8 @@
  * npm run leads:report -- --since 2026-11-01 [--until 2026-11-30] [--csv | --html [--out report.html]]
  * (--html without --since covers the last 30 days, today included)
  * Leads per day and per source / medium / campaign (first and last touch), with consents, confirmed bookings, their
- * shipments delivered or cancelled since, and the conversion exports per destination, for the days given (UTC, both ends included): a table on stdout, CSV
+ * shipments delivered or cancelled since, the conversion exports per destination, and the bookings' payments per
+ * campaign (cards saved, revenue charged, refunds) with the two money invariants checked, for the days given (UTC, both ends included): a table on stdout, CSV
  * with --csv, or one self-contained HTML file with charts with --html (written to --out, by default
  * leads-report-<since>-<until>.html in the current folder; its path is printed).
  */
@@ -21,6 +22,8 @@ import {
   reportHtml,
   reportTable,
 } from "@/lib/leads";
+import { moneyCsv, moneyReport, moneyTable } from "@/lib/payments";
+import { withMoneyHtml } from "@/lib/payments/report-html";
 
 const HTML_DEFAULT_DAYS = 30;
 
@@ -44,8 +47,10 @@ async function main(): Promise<void> {
   if (!since) throw new Error("--since YYYY-MM-DD is required (--html alone covers the last 30 days)");
   const range = dayRange({ since, until: values.until });
   const db = await getDb();
+  const leads = await listLeadsSince(db, range.since, range.until);
+  const money = await moneyReport(db, leads);
   const report = leadsReport(
-    await listLeadsSince(db, range.since, range.until),
+    leads,
     await listExportsSince(db, range.since, range.until),
     await listShipmentOutcomesSince(db, range.since, range.until),
     await listDeadSince(db, range.since, range.until),
@@ -53,11 +58,13 @@ async function main(): Promise<void> {
   const shown = { since, until: values.until ?? "today" };
   if (values.html) {
     const file = path.resolve(values.out ?? `leads-report-${shown.since}-${shown.until}.html`);
-    await writeFile(file, reportHtml(report, shown));
+    await writeFile(file, withMoneyHtml(reportHtml(report, shown), money));
     process.stdout.write(`${file}\n`);
     return;
   }
-  process.stdout.write(values.csv ? reportCsv(report) : reportTable(report, shown));
+  process.stdout.write(
+    values.csv ? `${reportCsv(report)}\r\n${moneyCsv(money)}` : `${reportTable(report, shown)}\n${moneyTable(money)}`,
+  );
 }
 
 main()

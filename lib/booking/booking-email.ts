@@ -11,6 +11,7 @@ import {
   type RenderedEmail,
 } from "@/lib/leads";
 import { ORDER_DELIVERY } from "@/lib/orders";
+import { paymentChannels } from "@/lib/payments";
 import { SHIPMENT_DELIVERY } from "@/lib/shipments/server";
 import { windowLabel } from "./windows";
 
@@ -49,4 +50,5 @@ export const DELIVERY_CONTENT: DeliveryContent = {
   confirmation: (lead) => (lead.kind === "booking" ? bookingConfirmation(lead) : quoteConfirmation(lead)),
   ...SHIPMENT_DELIVERY,
   ...ORDER_DELIVERY,
+  channels: paymentChannels,
 };

@@ -1,3 +1,4 @@
+import { getEnv } from "@/lib/config/env";
 import type { Db } from "@/lib/db";
 import type { EstimateResult } from "@/lib/estimate";
 import { estimateQuickRequest } from "@/lib/leads";
@@ -5,10 +6,12 @@ import { locateRoute } from "@/lib/lookups/server";
 import { orderViewOf, type OrderView } from "@/lib/orders";
 import type { QuickQuoteQuery } from "@/lib/quote";
 import { shipmentTimeline, type Timeline } from "@/lib/shipments";
-import { shipmentEventsOf } from "@/lib/shipments/server";
+import { moneySteps, stripeConfigured } from "@/lib/payments";
+import { PAYMENT_TERMS, shipmentEventsOf } from "@/lib/shipments/server";
 import { getConfirmation, type Confirmation } from "./confirm";
 import { missingContactFields, type ContactField } from "./confirm-schema";
 import { withOrderStep } from "./order-step";
+import { withMoneySteps } from "./money-timeline";
 import { getOpportunityByToken } from "./opportunity";
 import { routePoint, type RoutePoint } from "./route-points";
 import { pickupWindows, type PickupWindow } from "./windows";
@@ -51,14 +54,20 @@ export async function loadBooking(db: Db, token: string, now: Date = new Date())
     missing: missingContactFields({ first_name: r.first_name, email: r.email, phone: r.phone }),
     confirmation,
     shipment: confirmation
-      ? withOrderStep(
-          shipmentTimeline({
-            confirmedAt: confirmation.confirmedAt,
-            window: confirmation.window,
-            events: await shipmentEventsOf(db, token),
+      ? withMoneySteps(
+          withOrderStep(
+            shipmentTimeline({
+              confirmedAt: confirmation.confirmedAt,
+              window: confirmation.window,
+              events: await shipmentEventsOf(db, token),
+            }),
+            order,
+            token,
+          ),
+          await moneySteps(db, token, {
+            findSignedOrder: PAYMENT_TERMS.findSignedOrder,
+            stripeOn: stripeConfigured(getEnv()),
           }),
-          order,
-          token,
         )
       : undefined,
     order,

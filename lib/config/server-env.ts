@@ -245,12 +245,44 @@ const envSchema = z.object({
   /** true: events go to the validation server (/debug/mp/collect), which checks them and counts nothing. */
   GA4_DEBUG: z.enum(["true", "false"]).default("false"),
   GA4_API_BASE: z.url().default("https://www.google-analytics.com"),
+  /**
+   * Stripe (lib/payments, docs/payments.md): the secret key (sk_ or rk_, test or live) and the signing secret of
+   * the webhook endpoint POST /api/payments/stripe. Both or neither: with neither, payment is taken by phone.
+   * STRIPE_API_HOST/PORT/PROTOCOL point the library elsewhere (the tests' stand-in, a proxy); unset, api.stripe.com.
+   */
+  STRIPE_SECRET_KEY: optionalText.pipe(
+    z
+      .string()
+      .regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]{8,}$/, "STRIPE_SECRET_KEY looks like sk_test_… or sk_live_…")
+      .optional(),
+  ),
+  STRIPE_WEBHOOK_SECRET: optionalText.pipe(
+    z
+      .string()
+      .regex(/^whsec_[A-Za-z0-9+/=]{16,}$/, "STRIPE_WEBHOOK_SECRET looks like whsec_…")
+      .optional(),
+  ),
+  STRIPE_API_HOST: optionalText.pipe(z.hostname("STRIPE_API_HOST is a host name").optional()),
+  STRIPE_API_PORT: optionalText.pipe(z.coerce.number<string | undefined>().int().min(1).max(65535).optional()),
+  STRIPE_API_PROTOCOL: optionalText.pipe(z.enum(["http", "https"]).optional()),
   /** A remote GraphQL endpoint (e.g. WordPress + WPGraphQL) instead of the in-process content service. */
   CONTENT_GRAPHQL_URL: optionalUrl,
   /** Image URLs on this host are rewritten to PUBLIC_ASSET_HOST so they are served from the site's origin. */
   CONTENT_ASSET_HOST: optionalUrl,
   PUBLIC_ASSET_HOST: optionalUrl,
 });
+
+const stripeBothOrNeither = (env: z.infer<typeof envSchema>, ctx: z.RefinementCtx) => {
+  if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET))
+    ctx.addIssue({
+      code: "custom",
+      path: [env.STRIPE_SECRET_KEY ? "STRIPE_WEBHOOK_SECRET" : "STRIPE_SECRET_KEY"],
+      message:
+        "STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set together: a key without its webhook secret charges cards whose outcome the site never hears",
+    });
+};
+
+const checkedEnvSchema = envSchema.superRefine(stripeBothOrNeither);
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -259,7 +291,7 @@ let cached: Env | undefined;
 /** Reads and validates process.env once; a bad value stops start-up with a message naming the variable. */
 export function getEnv(source: Record<string, string | undefined> = process.env): Env {
   if (source === process.env && cached) return cached;
-  const parsed = envSchema.safeParse(source);
+  const parsed = checkedEnvSchema.safeParse(source);
   if (!parsed.success) {
     throw new Error(`Invalid environment: ${describeIssues(parsed.error)}`, { cause: parsed.error });
   }

@@ -16,7 +16,15 @@ export type ShipmentStatus =
 /** An outbox row's life (lib/leads/constants.ts OUTBOX_STATUS says what each means). */
 export type OutboxStatus = "pending" | "sending" | "done" | "tested" | "dead" | "skipped";
 /** The outbox's channels: lib/leads's DELIVERY_CHANNELS, then lib/conversions's CONVERSION_DESTINATIONS. */
-export type OutboxChannel = "email" | "webhook" | "customer-email" | "meta-capi" | "google-data-manager" | "ga4-mp";
+export type OutboxChannel =
+  "email" | "webhook" | "customer-email" | "meta-capi" | "google-data-manager" | "ga4-mp" | "stripe" | "payment-email";
+/** A charge or a refund (lib/payments/constants.ts says what each stage and status means). */
+export type PaymentKind = "charge" | "refund";
+export type PaymentStage = "deposit" | "cancellation";
+export type PaymentStatus = "queued" | "succeeded" | "requires_action" | "declined" | "no_card" | "refused";
+/** What a payment e-mail tells, and to whom (lib/payments/notices.ts writes each). */
+export type PaymentNotice = "card_saved" | "charged" | "requires_action" | "declined" | "no_card" | "refunded";
+export type NoticeRecipient = "visitor" | "sales";
 
 /**
  * A pickup window as an opportunity records it once chosen (its pickup_window), as the booking lead's payload
@@ -226,6 +234,65 @@ interface ConsumerOptOutsTable {
   created_at: string;
 }
 
+/** A booking's card on file (migration 0014): a Checkout session in setup mode, then its payment method once saved. */
+interface PaymentCardsTable {
+  lead_id: string;
+  customer_id: string;
+  checkout_session_id: string;
+  /** The open session's hosted page, reused until it expires, so reloading the link makes no second session. */
+  checkout_url: string;
+  checkout_expires_at: string;
+  setup_intent_id: string | null;
+  payment_method_id: string | null;
+  brand: string | null;
+  last4: string | null;
+  created_at: string;
+  /** Null until Stripe says the card is saved (the webhook, or the return from Checkout). */
+  saved_at: string | null;
+}
+
+/** One charge or refund, sent by its outbox row with its idempotency key (lead number + stage). */
+interface PaymentsTable {
+  id: string;
+  lead_id: string;
+  kind: PaymentKind;
+  stage: PaymentStage;
+  amount_cents: number;
+  currency: string;
+  /** The signed order's total: what all charges together may never exceed. */
+  signed_cents: number;
+  order_sha256: string;
+  idempotency_key: string;
+  outbox_id: string;
+  /** A refund's charge. */
+  refund_of: string | null;
+  status: PaymentStatus;
+  /** The PaymentIntent (pi_…) or Refund (re_…). */
+  stripe_id: string | null;
+  /** Where the visitor authenticates a charge their bank held (requires_action). */
+  action_url: string | null;
+  failure: string | null;
+  created_at: string;
+  settled_at: string | null;
+}
+
+/** An outbox row that e-mails a money event to the visitor or sales. */
+interface PaymentNoticesTable {
+  outbox_id: string;
+  lead_id: string;
+  payment_id: string | null;
+  notice: PaymentNotice;
+  recipient: NoticeRecipient;
+}
+
+/** Each Stripe webhook event handled, once per event id. */
+interface StripeEventsTable {
+  id: string;
+  type: string;
+  received_at: string;
+  outcome: string;
+}
+
 export interface Database {
   leads: LeadsTable;
   lead_sequences: LeadSequencesTable;
@@ -237,6 +304,10 @@ export interface Database {
   shipment_events: ShipmentEventsTable;
   consumer_opt_outs: ConsumerOptOutsTable;
   signed_orders: SignedOrdersTable;
+  payment_cards: PaymentCardsTable;
+  payments: PaymentsTable;
+  payment_notices: PaymentNoticesTable;
+  stripe_events: StripeEventsTable;
 }
 
 export type LeadRow = Selectable<LeadsTable>;
@@ -244,3 +315,5 @@ export type OpportunityRow = Selectable<OpportunitiesTable>;
 export type ShipmentRow = Selectable<ShipmentsTable>;
 export type ShipmentEventRow = Selectable<ShipmentEventsTable>;
 export type SignedOrderRow = Selectable<SignedOrdersTable>;
+export type PaymentCardRow = Selectable<PaymentCardsTable>;
+export type PaymentRow = Selectable<PaymentsTable>;

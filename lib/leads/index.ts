@@ -5,8 +5,15 @@
  */
 import "server-only";
 export { CUSTOMER_EMAIL_CHANNEL } from "./constants";
-export type { DeliveryContent, RenderedEmail, ShipmentChange, SignedOrderNotice } from "./delivery/content";
-export { quoteConfirmation, renderEmail } from "./delivery/customer-email";
+export type {
+  DeliveryContent,
+  DomainChannel,
+  RenderedEmail,
+  ShipmentChange,
+  SignedOrderNotice,
+} from "./delivery/content";
+export { quoteConfirmation, renderEmail, visitorMailOptions } from "./delivery/customer-email";
+export type { Mailer } from "./delivery/mailer";
 export {
   QUESTIONS,
   confirmationContent,
@@ -17,7 +24,7 @@ export {
   type Block,
   type EmailContent,
 } from "./delivery/customer-email-content";
-export { customerMessage } from "./delivery/customer-message";
+export { customerMessage, type CustomerMessage } from "./delivery/customer-message";
 export type { LeadDocument } from "./delivery/lead-document";
 export { startDeliveryWorker } from "./delivery/worker";
 export { leadsCsv } from "./export-csv";
@@ -29,7 +36,8 @@ export { intakeFailed } from "./http/responses";
 export { ipHashSalt } from "./ip-hash";
 export type { BookingLeadPayload } from "./kinds/booking";
 export { estimateQuickRequest } from "./lead-estimate";
-export { leadsReport } from "./report";
+export { campaignOf, leadsReport, type Campaign } from "./report";
+export { csvCell } from "./export-csv";
 export { reportCsv, reportTable } from "./report-format";
 export { reportHtml } from "./report-html";
 export { outboxRow, type ClientInfo } from "./repository";

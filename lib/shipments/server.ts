@@ -5,3 +5,4 @@ export { handleShipmentEventPost } from "./handler";
 export { shipmentEventsOf } from "./service";
 export { runShipmentStatus } from "./cli";
 export { SHIPMENT_DELIVERY } from "./email";
+export { PAYMENT_TERMS, type PaymentTerms } from "./payment-terms";

@@ -10,7 +10,9 @@ import {
 } from "./constants";
 import { detailsOf, storedEvent, type ShipmentEvent } from "./event-schema";
 import * as repo from "./repository";
+import { PAYMENT_TERMS, type PaymentTerms } from "./payment-terms";
 import { decide } from "./state-machine";
+import { paymentOnShipmentStatus } from "@/lib/payments";
 import type { RecordedEvent } from "./timeline";
 
 export type RecordInput = {
@@ -19,6 +21,8 @@ export type RecordInput = {
   webhookId: string;
   source: ShipmentSource;
   now?: Date;
+  /** The signed order and its refund rule; PAYMENT_TERMS unless a test brings its own. */
+  terms?: PaymentTerms;
 };
 
 export type RecordOutcome =
@@ -88,6 +92,8 @@ export async function recordShipmentEvent(db: Db, input: RecordInput): Promise<R
       emailVisitor: EMAILED_STATUSES.includes(e.status) && lead.email.trim() !== "",
       now,
     });
+    const terms = input.terms ?? PAYMENT_TERMS;
+    await paymentOnShipmentStatus(trx, e.status, { leadId: lead.id, now }, terms.findSignedOrder, terms.refundRule);
     return { kind: "stored", effect: "applied", status: e.status, eventId };
   });
 }

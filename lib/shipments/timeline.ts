@@ -41,7 +41,7 @@ const dayFormat = new Intl.DateTimeFormat("en-US", {
 });
 
 /** "Nov 21, 2026": the day of an instant where the broker works. */
-function eventDay(iso: string): string {
+export function eventDay(iso: string): string {
   return dayFormat.format(new Date(iso));
 }
 

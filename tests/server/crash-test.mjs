@@ -7,7 +7,10 @@
  *     arrives, once, or twice with the same event_id when its row was claimed at the kill (that file says why
  *     exactly once is impossible there); the e-mail is delivered exactly once; the booking's history holds
  *     the event once.
- *  2. Intake: 500 leads 50 at a time, SIGKILL mid-way, restart, every unanswered request resent with its
+ *  2. Payments (tests/server/lib/crash/payments.mjs): SIGKILL after the Stripe stand-in made the deposit's
+ *     PaymentIntent and before the server recorded it; after the restart exactly one PaymentIntent, counted
+ *     by its idempotency key at the stand-in, and one payment and receipt stored.
+ *  3. Intake: 500 leads 50 at a time, SIGKILL mid-way, restart, every unanswered request resent with its
  *     Idempotency-Key: every lead that got a 200 is stored exactly once and no request made two leads.
  * Exits 1 on failure.
  */
@@ -19,8 +22,10 @@ import { freePort, killServer, snapshotBuild, startServer, stopServer } from "..
 import { sdkBody } from "../support/lead-payloads.ts";
 import { postgresStore, sqliteStore } from "./lib/crash/database.mjs";
 import { SHIPMENT_SECRET, deliveriesThroughKill } from "./lib/crash/deliveries.mjs";
+import { chargeThroughKill } from "./lib/crash/payments.mjs";
 import { startConversionReceiver, startMailReceiver } from "./lib/crash/receivers.mjs";
 import { writeSuiteReport } from "../../scripts/lib/test-reports.mjs";
+import { startStripeStandIn } from "../support/stripe-stand-in.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const PG_ADMIN = "postgres://postgres@127.0.0.1:5432/postgres";
@@ -154,8 +159,11 @@ async function runEngine(name, env, store) {
   const port = await freePort();
   const platform = await startConversionReceiver();
   const mail = await startMailReceiver();
+  const standIn = await startStripeStandIn();
+  const stripeEnv = standIn.env();
   const life = serverLife(port, {
     ...env,
+    ...stripeEnv,
     RATE_LIMIT_LEADS: "1000000",
     SMTP_URL: mail.url,
     LEAD_WEBHOOK_URL: "",
@@ -168,20 +176,28 @@ async function runEngine(name, env, store) {
     await life.start();
     const deliveries = await deliveriesThroughKill({ port, life, store, platform, mail });
     for (const line of deliveries.lines) console.log(`[${name}] ${line}`);
-    const failures = [...deliveries.failures, ...(await intakeThroughKill(name, port, life, store))];
+    const payments = await chargeThroughKill({ port, life, store, standIn, env: { ...env, ...stripeEnv } });
+    for (const line of payments.lines) console.log(`[${name}] ${line}`);
+    const failures = [
+      ...deliveries.failures,
+      ...payments.failures,
+      ...(await intakeThroughKill(name, port, life, store)),
+    ];
     if (failures.length) {
       console.error(`[${name}] FAIL\n  ${failures.slice(0, 20).join("\n  ")}`);
       return false;
     }
     console.log(
       `[${name}] PASS in ${Math.round((Date.now() - started) / 1000)} s: every conversion arrived, a repeat only ` +
-        "from a row claimed at the kill; the shipment e-mail delivered once; every answered lead stored once",
+        "from a row claimed at the kill; the shipment e-mail delivered once; the deposit charged once; every " +
+        "answered lead stored once",
     );
     return true;
   } finally {
     await life.stop();
     await platform.stop();
     await mail.stop();
+    await standIn.stop();
   }
 }
 

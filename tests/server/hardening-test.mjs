@@ -10,8 +10,8 @@
  * no real visitor's confirmation, a booking page flood from one address leaving others' health checks fast, and
  * (./lib/hardening/connections.mjs, ./lib/hardening/smaller.mjs) slow readers, slow bodies from 32 addresses,
  * pipelining, the CSP of unlisted HTML, CORP, the same-site test, the abort log, DATA_DIR's modes and the
- * start-up refusals.
- * Prints each figure; exits 1 on any failure.
+ * start-up refusals. Then issue 38's signing and payments against a local Stripe stand-in
+ * (lib/hardening/signing.mjs, lib/hardening/payments.mjs). Prints each figure; exits 1 on any failure.
  * Loopback is 127.0.0.0/8 on Linux: a client socket bound to 127.0.0.2 is another peer to the server.
  */
 import { createHmac } from "node:crypto";
@@ -43,6 +43,8 @@ import {
   startupRefusals,
 } from "./lib/hardening/smaller.mjs";
 import { signingChecks } from "./lib/hardening/signing.mjs";
+import { paymentChecks } from "./lib/hardening/payments.mjs";
+import { startStripeStandIn } from "../support/stripe-stand-in.ts";
 import {
   SERVER_ARGS,
   freePort,
@@ -654,6 +656,7 @@ async function main() {
   const publicSite = { SITE_URL: "https://www.shiplux.example", ALLOW_INSECURE_SITE_URL: "" };
   const [portA, portB] = [await freePort(), await freePort()];
   const servers = [];
+  const standIn = await startStripeStandIn();
   try {
     const [a, b] = await Promise.all([
       startServer(
@@ -669,6 +672,7 @@ async function main() {
           IP_HASH_SALT: salt,
           TRUSTED_PROXIES: "2",
           SHIPMENT_WEBHOOK_SECRETS: SHIPMENT_SECRET,
+          ...standIn.env(),
         },
         snapshot.dir,
       ),
@@ -687,6 +691,13 @@ async function main() {
     await relayChecks(`http://127.0.0.1:${portB}`, dirB, check);
     await visitorMailChecks(`http://127.0.0.1:${portB}`, dirB, check);
     await signingChecks(`http://127.0.0.1:${portB}`, dirB, check);
+    const storeB = new DatabaseSync(path.join(dirB, "shiplux.sqlite"), { timeout: 5000 });
+    try {
+      const stepEnv = { DATA_DIR: dirB, DATABASE_URL: "", IP_HASH_SALT: salt, ...standIn.env() };
+      await paymentChecks(`http://127.0.0.1:${portB}`, { db: storeB, standIn, env: stepEnv }, check);
+    } finally {
+      storeB.close();
+    }
     await absoluteForm(portA);
     await bookingFlood(portA);
     await connectionFlood(portA, a.pid);
@@ -694,6 +705,7 @@ async function main() {
     await issue37(portA, snapshot.dir, stderr, dirA);
   } finally {
     await Promise.all(servers.map(stopServer));
+    await standIn.stop();
     rmSync(dirA, { recursive: true, force: true });
     rmSync(dirB, { recursive: true, force: true });
   }

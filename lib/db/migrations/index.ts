@@ -10,6 +10,7 @@ import { shipments } from "./0009-shipments";
 import { consumerOptOuts } from "./0010-consumer-opt-outs";
 import { deliveryTruth } from "./0011-delivery-truth";
 import { signedOrders } from "./0013-signed-orders";
+import { payments } from "./0014-payments";
 
 /**
  * Numbered migrations, listed here rather than read from a folder so the Next.js server bundle carries
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   "0010-consumer-opt-outs": consumerOptOuts,
   "0011-delivery-truth": deliveryTruth,
   "0013-signed-orders": signedOrders,
+  "0014-payments": payments,
 };
 
 export const migrationProvider: MigrationProvider = {

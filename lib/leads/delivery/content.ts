@@ -1,5 +1,7 @@
-import type { ShipmentEventRow, SignedOrderRow } from "@/lib/db";
+import type { Env } from "@/lib/config/env";
+import type { Db, OutboxChannel, ShipmentEventRow, SignedOrderRow } from "@/lib/db";
 import type { LeadDocument } from "./lead-document";
+import type { Mailer } from "./mailer";
 
 /** A visitor e-mail as the domain that owns it wrote it: the subject line, the plain-text part, the HTML part. */
 export type RenderedEmail = { subject: string; text: string; html: string };
@@ -32,4 +34,12 @@ export type DeliveryContent = {
   ) => RenderedEmail & { attachments: EmailAttachment[] };
   /** Sales' notice that an order was signed: its subject line and plain text (lib/orders). */
   orderSalesEmail: (lead: LeadDocument, notice: SignedOrderNotice) => { subject: string; text: string };
+  /** Channels a domain above delivery owns whole (lib/payments: Stripe's charges and refunds, the money e-mails). */
+  channels?: (env: Env, mailer: Mailer) => DomainChannel[];
+};
+
+/** A channel a domain above delivery owns whole: it reads its own rows by the outbox row's id (`deliveryId`). */
+export type DomainChannel = {
+  name: OutboxChannel;
+  send: (subject: { lead: LeadDocument }, deliveryId: string, db: Db) => Promise<void>;
 };

@@ -1,0 +1,8 @@
+import { handleCardReturn } from "@/lib/payments";
+
+type Context = { params: Promise<{ token: string }> };
+
+export async function GET(request: Request, { params }: Context): Promise<Response> {
+  const { token } = await params;
+  return handleCardReturn(token, new URL(request.url).searchParams.get("session_id"));
+}

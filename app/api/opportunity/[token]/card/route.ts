@@ -1,0 +1,9 @@
+import { handleCardSetup } from "@/lib/payments";
+import { PAYMENT_TERMS } from "@/lib/shipments/server";
+
+type Context = { params: Promise<{ token: string }> };
+
+export async function GET(_request: Request, { params }: Context): Promise<Response> {
+  const { token } = await params;
+  return handleCardSetup(token, PAYMENT_TERMS.findSignedOrder);
+}

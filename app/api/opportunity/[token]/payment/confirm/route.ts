@@ -1,0 +1,8 @@
+import { handlePaymentConfirm } from "@/lib/payments";
+
+type Context = { params: Promise<{ token: string }> };
+
+export async function GET(_request: Request, { params }: Context): Promise<Response> {
+  const { token } = await params;
+  return handlePaymentConfirm(token);
+}

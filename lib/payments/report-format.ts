@@ -1,0 +1,66 @@
+import { csvCell } from "@/lib/leads";
+import { formatCents } from "./money";
+import type { Invariant, MoneyCounts, MoneyReport } from "./report";
+
+/** The money report as the terminal and CSV show it, after the leads report. */
+
+export const MONEY_HEADERS = ["Cards saved", "Charges", "Revenue charged", "Refunds", "Refunded"] as const;
+
+const cells = (c: MoneyCounts) => [
+  String(c.cardsSaved),
+  String(c.charges),
+  formatCents(c.chargedCents),
+  String(c.refunds),
+  formatCents(c.refundedCents),
+];
+
+export function invariantText(name: string, i: Invariant): string {
+  const what = `${name}: ${i.holds ? "holds" : "BROKEN"} (${i.checked} checked)`;
+  return i.violations.length ? `${what}: ${i.violations.join(", ")}` : what;
+}
+
+export const INVARIANT_NAMES = {
+  noChargeBeforeCarrier: "No charge before carrier_assigned",
+  neverAboveSigned: "Amount charged never exceeds amount signed",
+} as const;
+
+export function moneyTable(report: MoneyReport): string {
+  const header = ["Source / medium / campaign (first touch)", ...MONEY_HEADERS];
+  const rows = [
+    ...report.campaigns.map((l) => [`${l.source} / ${l.medium} / ${l.campaign}`, ...cells(l)]),
+    ["Total", ...cells(report.total)],
+  ];
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? "").length)));
+  const line = (r: string[]) =>
+    r.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join("  ");
+  return [
+    "Payments of the period's bookings",
+    line(header),
+    ...rows.map(line),
+    "",
+    invariantText(INVARIANT_NAMES.noChargeBeforeCarrier, report.noChargeBeforeCarrier),
+    invariantText(INVARIANT_NAMES.neverAboveSigned, report.neverAboveSigned),
+    "",
+  ].join("\n");
+}
+
+/** A second table after the leads CSV, one blank line between, with its own header row. */
+export function moneyCsv(report: MoneyReport): string {
+  const header = [
+    "row",
+    "source",
+    "medium",
+    "campaign",
+    "cards_saved",
+    "charges",
+    "charged_cents",
+    "refunds",
+    "refunded_cents",
+  ];
+  const counts = (c: MoneyCounts) => [c.cardsSaved, c.charges, c.chargedCents, c.refunds, c.refundedCents];
+  const rows = [
+    ...report.campaigns.map((l) => ["payments_first_touch", l.source, l.medium, l.campaign, ...counts(l)]),
+    ["payments_total", "", "", "", ...counts(report.total)],
+  ];
+  return [header.join(","), ...rows.map((r) => r.map(csvCell).join(","))].join("\r\n") + "\r\n";
+}
