@@ -22,9 +22,9 @@ export const LAYERS = [
   ["reviews", "quote"],
   ["conversions", "server"],
   ["leads"],
+  ["orders"],
   ["payments"],
   ["shipments"],
-  ["orders"],
   ["booking"],
 ];
 const TOP = ["components", "app"];

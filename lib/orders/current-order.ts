@@ -27,7 +27,7 @@ function place(city: string | null, state: string | null, postal: string | null)
  * in the server's environment), otherwise by phone once the carrier is confirmed (issue 38, item 4).
  */
 function collectionOf(env: Env = getEnv()): Order["collection"] {
-  return (env as Env & { STRIPE_SECRET_KEY?: string }).STRIPE_SECRET_KEY ? "card" : "phone";
+  return env.STRIPE_SECRET_KEY ? "card" : "phone";
 }
 
 /**

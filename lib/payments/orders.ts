@@ -2,8 +2,8 @@ import type { Db } from "@/lib/db";
 
 /**
  * What payments needs of a signed order, as plain data: lib/orders owns the order, its signing and its money
- * rules; payments takes them as parameters so it never reads the terms itself. At merge, lib/orders'
- * signedOrderFor and its refund rule are passed where these types are asked for.
+ * rules; payments takes them as parameters so it never reads the terms itself (lib/shipments/payment-terms.ts
+ * passes lib/orders' signedOrderFor and its refund rule).
  */
 export type SignedOrderTerms = {
   leadId: string;
@@ -14,6 +14,8 @@ export type SignedOrderTerms = {
   priceCents: number;
   /** What the terms charge when a carrier is assigned. */
   depositCents: number;
+  /** What these terms refund of `chargedCents` when the booking is cancelled (lib/orders' rule); none: nothing. */
+  refundOnCancellation?: (chargedCents: number) => number;
 };
 
 /** Finds a booking's signed order by its lead id; undefined when nothing was signed. */

@@ -1,3 +1,4 @@
+import { BROKER_TIME_ZONE } from "@/lib/dates";
 import type { ShipmentStatus } from "@/lib/db";
 /**
  * A shipment's statuses and the rules between them, in one table. `booked` is where every confirmed booking
@@ -102,5 +103,5 @@ export function impossibleTransition(from: ShipmentStatus, to: EventStatus): str
   return `The shipment is ${STATUS_LABELS[from].toLowerCase()}; it cannot move to ${STATUS_LABELS[to].toLowerCase()}.`;
 }
 
-/** Times of events are shown as days in the broker's office time zone (Miami), where dispatch works. */
-export const SHIPMENT_TIME_ZONE = "America/New_York";
+/** Times of events are shown as days in the broker's office time zone (lib/dates), where dispatch works. */
+export const SHIPMENT_TIME_ZONE = BROKER_TIME_ZONE;

@@ -1,5 +1,5 @@
 import { siteConfig } from "@/lib/config/site";
-import { SHIPMENT_TIME_ZONE } from "@/lib/shipments";
+import { BROKER_TIME_ZONE } from "@/lib/dates";
 import type { OrderSealPem } from "@/lib/config/env";
 import { DISCLOSURE_VERSION, disclosureClauses } from "../disclosure";
 import type { Order } from "../order";
@@ -17,7 +17,7 @@ export type SigningRecord = {
 
 function signingClause(order: Order, record: SigningRecord): Clause {
   const at = (d: Date) =>
-    `${d.toISOString()} (${d.toLocaleString("en-US", { timeZone: SHIPMENT_TIME_ZONE, dateStyle: "long", timeStyle: "long" })})`;
+    `${d.toISOString()} (${d.toLocaleString("en-US", { timeZone: BROKER_TIME_ZONE, dateStyle: "long", timeStyle: "long" })})`;
   return {
     heading: "Signed electronically",
     lines: [

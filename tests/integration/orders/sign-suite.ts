@@ -18,10 +18,13 @@ import { CONSENT_TEXT } from "@/components/quote/form/consent";
 import { getDb } from "@/lib/db";
 import { CLIENT_IP_HEADER } from "@/lib/http/client-ip";
 import { hashIp } from "@/lib/leads/ip-hash";
+import { shipmentEventSchema } from "@/lib/shipments";
+import { recordShipmentEvent } from "@/lib/shipments/service";
 import {
   chargeDueAt,
   disclosureCode,
   orderViewOf,
+  refundOnCancellation,
   signOrder,
   signedOrderFor,
   signingFieldMessages,
@@ -161,6 +164,58 @@ export function defineSignSuite(prepare: () => Promise<Engine | string>): void {
         .update(Buffer.from(await pdf.arrayBuffer()))
         .digest("hex"),
     ).toBe(row!.pdf_sha256);
+  });
+
+  it("hands payments the signed deposit on carrier_assigned, and refunds a cancellation by the signed terms", async () => {
+    const token = await confirmedBooking();
+    expect((await signJson(token, await signFields(token), freshIp())).status).toBe(200);
+    const [row] = await signedRows(token);
+    const db = await getDb();
+    const signed = (await signedOrderFor(db, row!.lead_id))!;
+    const lead = await db
+      .selectFrom("leads")
+      .select("lead_number")
+      .where("id", "=", row!.lead_id)
+      .executeTakeFirstOrThrow();
+    const at = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+    const carrier = { name: "Sunshine Auto Transport LLC", usdot: "1234567" };
+    // PAYMENT_TERMS, the site's own wiring: no terms are passed in.
+    const assigned = {
+      lead_number: lead.lead_number,
+      status: "carrier_assigned",
+      occurred_at: at(2),
+      carrier,
+      pickup_date: "2026-12-02",
+    };
+    await recordShipmentEvent(db, {
+      event: shipmentEventSchema.parse(assigned),
+      webhookId: `w-${token}-1`,
+      source: "cli",
+    });
+    const queued = await db.selectFrom("payments").selectAll().where("lead_id", "=", row!.lead_id).execute();
+    expect(queued.map((p) => [p.kind, p.stage, p.amount_cents, p.signed_cents, p.order_sha256])).toEqual([
+      ["charge", "deposit", signed.depositCents, signed.priceCents, signed.orderSha256],
+    ]);
+    await db.updateTable("payments").set({ status: "succeeded" }).where("id", "=", queued[0]!.id).execute();
+    const cancelled = {
+      lead_number: lead.lead_number,
+      status: "cancelled",
+      occurred_at: at(1),
+      reason: "Sold the car",
+    };
+    await recordShipmentEvent(db, {
+      event: shipmentEventSchema.parse(cancelled),
+      webhookId: `w-${token}-2`,
+      source: "cli",
+    });
+    const refund = await db
+      .selectFrom("payments")
+      .select(["kind", "amount_cents"])
+      .where("lead_id", "=", row!.lead_id)
+      .where("kind", "=", "refund")
+      .execute();
+    const expected = refundOnCancellation(signed.order, "carrier_assigned", signed.depositCents);
+    expect(refund).toEqual(expected > 0 ? [{ kind: "refund", amount_cents: expected }] : []);
   });
 
   it("answers 409 with why to a second signing, and keeps the first", async () => {

@@ -19,7 +19,7 @@ const ISSUE_37_BEFORE = {
 /** The URL path of the build's largest script with a Brotli copy: the server sends it from memory. */
 export function largestPrecompressedAsset(appDir) {
   const dir = path.join(appDir, ".next", "static");
-  const [largest] = readdirSync(dir, { recursive: true })
+  const [largest] = readdirSync(dir, { recursive: true, encoding: "utf8" })
     .filter((f) => f.endsWith(".js.br"))
     .map((f) => ({ f, size: statSync(path.join(dir, f)).size }))
     .sort((a, b) => b.size - a.size);

@@ -117,7 +117,10 @@ export async function abortLogThrottled(port, stderr, check, count = 30) {
 
 /** Every folder under DATA_DIR (itself included) is 0700 and every file 0600. */
 export function dataDirPrivate(dataDir, check) {
-  const entries = [dataDir, ...readdirSync(dataDir, { recursive: true }).map((e) => path.join(dataDir, e))];
+  const entries = [
+    dataDir,
+    ...readdirSync(dataDir, { recursive: true, encoding: "utf8" }).map((e) => path.join(dataDir, e)),
+  ];
   const loose = entries.filter((e) => (statSync(e).mode & 0o777) !== (statSync(e).isDirectory() ? 0o700 : 0o600));
   const kinds = new Set(entries.map((e) => path.extname(e)).filter(Boolean));
   console.log(
@@ -128,6 +131,7 @@ export function dataDirPrivate(dataDir, check) {
 
 /** Start-up refusals: each setting alone on a production server that would otherwise start. */
 export async function startupRefusals(startupOutcome, check) {
+  /** @type {[string, Record<string, string>, RegExp][]} */
   const cases = [
     ["SITE_URL=https://localhost.", { SITE_URL: "https://localhost." }, /its host is this machine/],
     ["SITE_URL=https://[::ffff:127.0.0.1]", { SITE_URL: "https://[::ffff:127.0.0.1]" }, /its host is this machine/],
