@@ -15,6 +15,7 @@ import { freshIp, postJson, quickQuery } from "../leads/requests";
 import { NextRequest } from "next/server";
 import { CLIENT_IP_HEADER } from "@/lib/http/client-ip";
 import { CROSS_SITE_REFUSED } from "@/lib/http";
+import { getEnv } from "@/lib/config/env";
 
 type ConfirmAnswer = {
   status_code: number;
@@ -236,7 +237,8 @@ export function defineConfirmSuite(prepare: () => Promise<Engine | string>): voi
     const sameOrigin = await confirm(
       token,
       { window: "standard", ...contact, consent },
-      { host: "127.0.0.1", origin: "http://127.0.0.1", "sec-fetch-site": "same-origin" },
+      // Same-site means SITE_URL's origin, whatever Host says (a DNS-rebinding page writes its own Host).
+      { origin: new URL(getEnv().SITE_URL).origin, "sec-fetch-site": "same-origin" },
     );
     expect(sameOrigin.status).toBe(200);
   });

@@ -2,8 +2,8 @@ import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
 
 /** Runs `scripts/launch-check.ts` as `npm run launch:check` does (tsx), with LAUNCH and --dir as given. */
-function launchCheck(launch: string | undefined, dir?: string) {
-  const env = { ...process.env };
+function launchCheck(launch: string | undefined, dir?: string, extraEnv: Record<string, string> = {}) {
+  const env = { ...process.env, ...extraEnv };
   delete env.LAUNCH;
   if (launch !== undefined) env.LAUNCH = launch;
   const args = ["--import", "tsx", "scripts/launch-check.ts", ...(dir ? ["--dir", dir] : [])];
@@ -12,6 +12,15 @@ function launchCheck(launch: string | undefined, dir?: string) {
 }
 
 describe("npm run launch:check", () => {
+  it("fails, saying why, while the facts claim online payment and Stripe is not configured", () => {
+    const { code, err } = launchCheck(undefined, "tests/fixtures/facts/filled", {
+      STRIPE_SECRET_KEY: "",
+      STRIPE_WEBHOOK_SECRET: "",
+    });
+    expect(code).toBe(1);
+    expect(err).toContain("claims online payment (claims.onlinePayment: true) but Stripe is not configured");
+  }, 60_000);
+
   it("lists the shipped placeholders and still exits 0 when the site is not going live", () => {
     const { code, out } = launchCheck(undefined);
     expect(code).toBe(0);
@@ -34,8 +43,9 @@ describe("npm run launch:check", () => {
     expect(err).toContain("LAUNCH=1: the site is going live with placeholders");
   }, 60_000);
 
-  it("passes under LAUNCH=1 for a facts file with every fact supplied", () => {
-    const { code, out } = launchCheck("1", "tests/fixtures/facts/filled");
+  it("passes under LAUNCH=1 for a facts file with every fact supplied, online payment claimed with Stripe set", () => {
+    const stripe = { STRIPE_SECRET_KEY: "sk_test_launchcheck01", STRIPE_WEBHOOK_SECRET: "whsec_launchcheck0123456789" };
+    const { code, out } = launchCheck("1", "tests/fixtures/facts/filled", stripe);
     expect(code).toBe(0);
     expect(out).toContain("every broker fact in content/broker.yaml is supplied");
   }, 60_000);

@@ -326,6 +326,9 @@ export function defineCustomerEmailSuite(prepare: () => Promise<Engine | string>
         "meta-capi",
         "google-data-manager",
         "ga4-mp",
+        // lib/payments' own channels (DELIVERY_CONTENT.channels): a charge or refund at Stripe, and its e-mail.
+        "stripe",
+        "payment-email",
       ]);
       expect(await deliverDue(await getDb(), fileChannels)).toEqual({ delivered: 2, failed: 0 });
       const dir = path.join(dataDir, "mail");
