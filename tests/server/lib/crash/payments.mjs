@@ -50,8 +50,13 @@ async function step(
 
 /** A booking confirmed through the server, found by its own visitor address. */
 async function booking(/** @type {string} */ base, /** @type {StoreAccess} */ store) {
+  // Another vehicle than the delivery phase's booking: the same calculator request from the same client moments
+  // later is the same request (lib/leads/write-once.ts) and would answer that booking, already confirmed.
+  const vehicles = [
+    { vehicle_make: "Toyota", vehicle_model: "Camry", vehicle_year: "2021", vehicle_inop: "No", vehicle_type: "Car" },
+  ];
   const created = await fetch(
-    `${base}/api/opportunity/create-and-redirect-booking?${new URLSearchParams(quickParams())}`,
+    `${base}/api/opportunity/create-and-redirect-booking?${new URLSearchParams(quickParams({ Vehicles: JSON.stringify(vehicles) }))}`,
   );
   const { url } = await created.json();
   const email = `crash-pay-${randomUUID()}@example.com`;
