@@ -77,6 +77,15 @@ const check = (ok, message) => {
   else failures.push(message);
 };
 
+/** A group of checks that throws counts as one failed check, and the groups after it still run. */
+async function stoppedIsFailed(name, run) {
+  try {
+    await run();
+  } catch (error) {
+    check(false, `the ${name} checks stopped: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
 /** Call 6's body (tests/support/lead-payloads.ts) from a visitor of its own. */
 const lead = (name) => sdkBody({ first_name: name, email: `${name.toLowerCase()}@example.com` });
 
@@ -690,11 +699,13 @@ async function main() {
     await redirectsAbortsReadiness(baseA, stderr);
     await relayChecks(`http://127.0.0.1:${portB}`, dirB, check);
     await visitorMailChecks(`http://127.0.0.1:${portB}`, dirB, check);
-    await signingChecks(`http://127.0.0.1:${portB}`, dirB, check);
+    await stoppedIsFailed("signing", () => signingChecks(`http://127.0.0.1:${portB}`, dirB, check));
     const storeB = new DatabaseSync(path.join(dirB, "shiplux.sqlite"), { timeout: 5000 });
     try {
       const stepEnv = { DATA_DIR: dirB, DATABASE_URL: "", IP_HASH_SALT: salt, ...standIn.env() };
-      await paymentChecks(`http://127.0.0.1:${portB}`, { db: storeB, standIn, env: stepEnv }, check);
+      await stoppedIsFailed("payments", () =>
+        paymentChecks(`http://127.0.0.1:${portB}`, { db: storeB, standIn, env: stepEnv }, check),
+      );
     } finally {
       storeB.close();
     }

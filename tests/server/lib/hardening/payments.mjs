@@ -20,7 +20,8 @@ const WAIT_MS = 30_000;
 
 let clients = 0;
 /** A new client behind the server's two trusted hops, so no check spends another's budget. */
-const asNewClient = () => ({ "x-forwarded-for": `198.51.100.${(clients += 1)}, 10.0.0.1` });
+/** TEST-NET-1 (192.0.2.128/25): no other check speaks from these, so none has spent their budgets. */
+const asNewClient = () => ({ "x-forwarded-for": `192.0.2.${128 + (clients += 1)}, 10.0.0.1` });
 
 async function until(/** @type {() => Promise<boolean> | boolean} */ test, /** @type {string} */ what) {
   const deadline = Date.now() + WAIT_MS;

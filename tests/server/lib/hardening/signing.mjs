@@ -14,7 +14,8 @@ import { CONSENT as consent, quickParams } from "../../../support/lead-payloads.
 
 let clients = 0;
 /** A new client behind the server's two trusted hops, so no check spends another's lead budget. */
-const asNewClient = () => ({ "x-forwarded-for": `198.51.100.${(clients += 1)}, 10.0.0.1` });
+/** TEST-NET-1 (192.0.2.0/25): no other check speaks from these, so none has spent their budgets. */
+const asNewClient = () => ({ "x-forwarded-for": `192.0.2.${(clients += 1)}, 10.0.0.1` });
 
 /** A booking confirmed through call 8 and the confirm, by a client of its own. */
 async function confirmedBooking(base, name) {
