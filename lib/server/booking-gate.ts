@@ -35,7 +35,7 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 function notFoundPage(): string {
   const phone = siteConfig.phones.main;
   const tel = escapeHtml(`tel:${phone.tel}`);
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><meta name="referrer" content="no-referrer"><title>Booking not found · ${escapeHtml(siteConfig.name)}</title></head><body style="font:18px/1.5 system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1.5rem"><h1>We could not find this booking</h1><p>The link may be mistyped, or it may have expired. Call us at <a href="${tel}">${escapeHtml(phone.display)}</a> and we will pick up where you left off, or <a href="/quote">start a new quote</a>: it takes a minute.</p></body></html>`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><meta name="referrer" content="no-referrer"><meta name="color-scheme" content="light dark"><title>Booking not found · ${escapeHtml(siteConfig.name)}</title></head><body style="font:18px/1.5 system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1.5rem"><main><h1>We could not find this booking</h1><p>The link may be mistyped, or it may have expired. Call us at <a href="${tel}">${escapeHtml(phone.display)}</a> and we will pick up where you left off, or start again:</p><p><a href="/quote">Start a new quote</a> (it takes a minute)</p></main></body></html>`;
 }
 
 export function bookingGate({ prefix, tokenPattern, exists }: BookingGateOptions): BookingGate {

@@ -66,9 +66,10 @@ test("the booking page shows the shipment's timeline before and after dispatch e
     await expect(page.getByTestId("shipment-status")).toHaveText("Current status: Booked");
     await expect(page.locator('[aria-current="step"]')).toContainText("Booked");
     await expect(page.locator('[aria-current="step"]')).toContainText("Now");
-    // Booked, the order to sign (lib/orders), then carrier assigned, picked up, delivered ahead.
-    await expect(steps(page)).toHaveCount(6);
-    await expect(steps(page).nth(1)).toHaveText(/^.?Order signed\s*Ahead/u);
+    // Booked and its money step (lib/payments: how payment is taken), the order to sign (lib/orders), then
+    // carrier assigned, picked up, delivered ahead.
+    await expect(steps(page)).toHaveCount(7);
+    await expect(steps(page).filter({ hasText: "Order signed" })).toHaveText(/^.?Order signed\s*Ahead/u);
     await expectNoAxeViolations(page, `booked [${theme}]`);
   }
 
