@@ -14,6 +14,6 @@ export { moneyReport } from "./report";
 export { moneyCsv, moneyTable } from "./report-format";
 export { paymentLaunchProblem } from "./launch";
 export { moneySteps, type MoneyStep } from "./booking-view";
-export { noRefunds, noSignedOrders, type OrderLookup, type RefundRule, type SignedOrderTerms } from "./orders";
+export type { OrderLookup, RefundRule, SignedOrderTerms } from "./orders";
 export { paymentOnShipmentStatus, queuePayment } from "./queue";
 export { stripeConfigured, stripeFromEnv } from "./stripe-client";

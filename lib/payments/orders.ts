@@ -33,9 +33,3 @@ export type ChargeRequest = {
   currency: "USD";
   orderSha256: string;
 };
-
-/** Until lib/orders lands (the signing branch), no booking has a signed order: payment is taken by phone. */
-export const noSignedOrders: OrderLookup = async () => undefined;
-
-/** Until lib/orders lands: nothing is refunded automatically. */
-export const noRefunds: RefundRule = () => 0;
