@@ -56,6 +56,9 @@ export default defineConfig({
       DATA_DIR: E2E_DATA_DIR,
       RATE_LIMIT_LEADS: "1000",
       RATE_LIMIT_LOOKUPS: "100000",
+      // Two workers open many booking pages from this one address: the per-client gate is tested elsewhere.
+      RATE_LIMIT_BOOKING_PAGES: "100000",
+      RATE_LIMIT_BOOKING_PAGES_AT_ONCE: "100",
       SHIPMENT_WEBHOOK_SECRETS: E2E_SHIPMENT_SECRET,
     },
   },

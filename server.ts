@@ -54,6 +54,8 @@ async function main() {
       prefix: BOOKING_PATH,
       tokenPattern: TOKEN_PATTERN,
       exists: async (token) => opportunityExists(await getDb(), token),
+      limit: env.RATE_LIMIT_BOOKING_PAGES,
+      atOnce: env.RATE_LIMIT_BOOKING_PAGES_AT_ONCE,
     }),
   });
 

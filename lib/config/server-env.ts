@@ -170,6 +170,13 @@ const envSchema = z.object({
   RATE_LIMIT_LOOKUPS: z.coerce.number().int().positive().default(120),
   RATE_LIMIT_LOOKUPS_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
   /**
+   * Booking page requests one client key may make per 10 s, and at once (lib/server/booking-gate.ts); unset:
+   * BOOKING_RATE_LIMIT's (lib/server/limits.ts). Only a test suite loading many booking pages from one address
+   * raises them.
+   */
+  RATE_LIMIT_BOOKING_PAGES: z.coerce.number().int().positive().optional(),
+  RATE_LIMIT_BOOKING_PAGES_AT_ONCE: z.coerce.number().int().positive().optional(),
+  /**
    * Visitor e-mails (quote confirmations) one mailbox may be sent per 24 hours, one client key may cause per
    * 24 hours (far below its lead budget), and the whole site may send per hour, sales being alerted once when
    * that ceiling is reached (lib/leads/visitor-email-budget.ts). Over any, the e-mail is skipped and the lead

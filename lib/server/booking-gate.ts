@@ -18,6 +18,9 @@ export type BookingGateOptions = {
   tokenPattern: RegExp;
   /** Whether an opportunity has this token (lib/booking): the cheap indexed lookup, no render. */
   exists: (token: string) => Promise<boolean>;
+  /** Requests per window and at once per client (RATE_LIMIT_BOOKING_PAGES…); BOOKING_RATE_LIMIT's unless set. */
+  limit?: number;
+  atOnce?: number;
 };
 
 /** Takes the request (true) when it answers it, or will hand it to `next` once the token is found. */
@@ -38,8 +41,10 @@ function notFoundPage(): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><meta name="referrer" content="no-referrer"><meta name="color-scheme" content="light dark"><title>Booking not found · ${escapeHtml(siteConfig.name)}</title></head><body style="font:18px/1.5 system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1.5rem"><main><h1>We could not find this booking</h1><p>The link may be mistyped, or it may have expired. Call us at <a href="${tel}">${escapeHtml(phone.display)}</a> and we will pick up where you left off, or start again:</p><p><a href="/quote">Start a new quote</a> (it takes a minute)</p></main></body></html>`;
 }
 
-export function bookingGate({ prefix, tokenPattern, exists }: BookingGateOptions): BookingGate {
-  const limiter = new MemoryRateLimiter(BOOKING_RATE_LIMIT.limit, BOOKING_RATE_LIMIT.windowMs);
+export function bookingGate(options: BookingGateOptions): BookingGate {
+  const { prefix, tokenPattern, exists } = options;
+  const limiter = new MemoryRateLimiter(options.limit ?? BOOKING_RATE_LIMIT.limit, BOOKING_RATE_LIMIT.windowMs);
+  const atOnce = options.atOnce ?? BOOKING_RATE_LIMIT.atOnce;
   const page = Buffer.from(notFoundPage());
   const notFound = (res: ServerResponse) => {
     res.writeHead(404, {
@@ -49,7 +54,7 @@ export function bookingGate({ prefix, tokenPattern, exists }: BookingGateOptions
     });
     res.end(page);
   };
-  const inFlight = new Set<string>();
+  const inFlight = new Map<string, number>();
   const tooMany = (res: ServerResponse, retryAfterSeconds: number) => {
     res.writeHead(429, {
       "Content-Type": "text/plain; charset=utf-8",
@@ -61,11 +66,16 @@ export function bookingGate({ prefix, tokenPattern, exists }: BookingGateOptions
   return (req, res, pathname, ip, next) => {
     if (!pathname.startsWith(`${prefix}/`)) return false;
     const key = clientKey(ip);
-    if (inFlight.has(key)) return (tooMany(res, 1), true);
+    const running = inFlight.get(key) ?? 0;
+    if (running >= atOnce) return (tooMany(res, 1), true);
     const limited = limiter.consume(key);
     if (!limited.ok) return (tooMany(res, limited.retryAfterSeconds), true);
-    inFlight.add(key);
-    res.once("close", () => inFlight.delete(key));
+    inFlight.set(key, running + 1);
+    res.once("close", () => {
+      const left = (inFlight.get(key) ?? 1) - 1;
+      if (left > 0) inFlight.set(key, left);
+      else inFlight.delete(key);
+    });
     const token = pathname.slice(prefix.length + 1);
     if (!tokenPattern.test(token)) return (notFound(res), true);
     exists(token).then(

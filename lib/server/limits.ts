@@ -107,4 +107,4 @@ export const SERVER_TIMEOUTS: ServerTimeouts = {
  * Requests one client (clientKey) may make under /booking/ per window (lib/server/booking-gate.ts): a visitor
  * opens their booking page a few times, with its prefetches; a script asking 33 times a second is cut off.
  */
-export const BOOKING_RATE_LIMIT = { limit: 10, windowMs: 10_000 } as const;
+export const BOOKING_RATE_LIMIT = { limit: 10, windowMs: 10_000, atOnce: 1 } as const;
