@@ -34,11 +34,14 @@ export type BookingGate = (
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/** Link colours that keep 4.5:1 on the page's own background in both colour schemes (axe in both themes). */
+const LINK_STYLE = "color:light-dark(#0b57d0,#8ab4f8)";
+
 /** The words of components/booking/booking-not-found.tsx, as a page that needs no render and no script. */
 function notFoundPage(): string {
   const phone = siteConfig.phones.main;
   const tel = escapeHtml(`tel:${phone.tel}`);
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><meta name="referrer" content="no-referrer"><meta name="color-scheme" content="light dark"><title>Booking not found · ${escapeHtml(siteConfig.name)}</title></head><body style="font:18px/1.5 system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1.5rem"><main><h1>We could not find this booking</h1><p>The link may be mistyped, or it may have expired. Call us at <a href="${tel}">${escapeHtml(phone.display)}</a> and we will pick up where you left off, or start again:</p><p><a href="/quote">Start a new quote</a> (it takes a minute)</p></main></body></html>`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><meta name="referrer" content="no-referrer"><meta name="color-scheme" content="light dark"><title>Booking not found · ${escapeHtml(siteConfig.name)}</title></head><body style="font:18px/1.5 system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1.5rem;color:light-dark(#1a1a1a,#f0f0f0);background:light-dark(#fff,#121212)"><main><h1>We could not find this booking</h1><p>The link may be mistyped, or it may have expired. Call us at <a style="${LINK_STYLE}" href="${tel}">${escapeHtml(phone.display)}</a> and we will pick up where you left off, or start again:</p><p><a style="${LINK_STYLE}" href="/quote">Start a new quote</a> (it takes a minute)</p></main></body></html>`;
 }
 
 export function bookingGate(options: BookingGateOptions): BookingGate {
