@@ -3,7 +3,7 @@ import { csvCell } from "./export-csv";
 import {
   SKIP_REASON_LIST,
   bookingRate,
-  valueText,
+  exportCounts,
   type CampaignExportLine,
   type CampaignLine,
   type Counts,
@@ -42,14 +42,6 @@ const EXPORT_HEADERS = [
   "pending",
   ...SKIP_REASON_LIST.map((r) => `skipped: ${r}`),
   "value exported",
-];
-const exportCounts = (l: ExportLine) => [
-  String(l.exported),
-  String(l.tested),
-  String(l.failed),
-  String(l.pending),
-  ...SKIP_REASON_LIST.map((r) => String(l.skipped[r])),
-  valueText(l.value),
 ];
 
 export function reportTable(report: LeadsReport, range: { since: string; until: string }): string {

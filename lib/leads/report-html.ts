@@ -1,7 +1,7 @@
 import {
   SKIP_REASON_LIST,
   bookingRate,
-  valueText,
+  exportCounts,
   type CampaignLine,
   type Counts,
   type ExportLine,
@@ -164,14 +164,6 @@ const EXPORT_HEADERS = [
   ...SKIP_REASON_LIST.map((r) => `Skipped: ${r}`),
   "Value exported",
 ];
-const exportCells = (l: ExportLine) => [
-  String(l.exported),
-  String(l.tested),
-  String(l.failed),
-  String(l.pending),
-  ...SKIP_REASON_LIST.map((r) => String(l.skipped[r])),
-  valueText(l.value),
-];
 
 /** Per last-touch campaign and destination, and the deliveries given up, each row one to follow up. */
 function campaignExportsAndDead(report: LeadsReport): string {
@@ -180,7 +172,7 @@ function campaignExportsAndDead(report: LeadsReport): string {
 ${table(
   "Conversion exports per campaign and destination",
   ["Source / medium / campaign", "Destination", ...EXPORT_HEADERS],
-  report.campaignExports.map((l) => [name(l), l.destination, ...exportCells(l)]),
+  report.campaignExports.map((l) => [name(l), l.destination, ...exportCounts(l)]),
   2,
 )}</section>
 <section aria-labelledby="dead"><h2 id="dead">Deliveries given up (${report.dead.length})</h2>
@@ -233,7 +225,7 @@ ${barChart(
 ${table(
   "Conversion exports per destination",
   exportHeaders,
-  report.exports.map((l) => [l.destination, ...exportCells(l)]),
+  report.exports.map((l) => [l.destination, ...exportCounts(l)]),
   1,
 )}</section>
 ${campaignExportsAndDead(report)}

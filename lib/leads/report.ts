@@ -116,6 +116,16 @@ export const valueText = (value: Record<string, number>): string =>
     .map(([currency, amount]) => `${amount.toFixed(2)} ${currency}`)
     .join(" + ");
 
+/** An export line's figures as text, in EXPORT columns' order: the terminal, CSV and HTML reports share it. */
+export const exportCounts = (l: ExportLine) => [
+  String(l.exported),
+  String(l.tested),
+  String(l.failed),
+  String(l.pending),
+  ...SKIP_REASON_LIST.map((r) => String(l.skipped[r])),
+  valueText(l.value),
+];
+
 /** Confirmed bookings per lead, as a whole percentage; none without leads. */
 export const bookingRate = (c: Counts): string =>
   c.leads === 0 ? "-" : `${Math.round((c.bookings / c.leads) * 100)}%`;
