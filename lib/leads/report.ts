@@ -111,7 +111,7 @@ function campaignExportLines(rows: ExportRow[], leads: Map<string, LeadRow>, val
 }
 
 /** A value per currency as one cell: "1150.50 USD", several joined; empty when nothing exported had one. */
-export const valueText = (value: Record<string, number>): string =>
+const valueText = (value: Record<string, number>): string =>
   Object.entries(value)
     .map(([currency, amount]) => `${amount.toFixed(2)} ${currency}`)
     .join(" + ");
