@@ -136,7 +136,7 @@ const envSchema = z.object({
   LEAD_WEBHOOK_URL: optionalUrl,
   /**
    * Signs webhook deliveries: Standard Webhooks headers (webhook-id, webhook-timestamp, webhook-signature),
-   * and for one more release the old X-Signature header. A `whsec_<base64>` secret is used as the spec says.
+   * and until 2027-01-31 the old X-Signature header (docs/leads.md). A `whsec_<base64>` secret is used as the spec says.
    */
   LEAD_WEBHOOK_SECRET: leadWebhookSecretSchema,
   /**

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { LegalPageView } from "@/components/content/legal-page-view";
-import { OptOutControl } from "@/components/privacy/OptOutControl";
+import { OptOutControl } from "@/components/privacy/opt-out-control";
 import { contentMetadata, getLegalPage } from "@/lib/content";
 
 const SLUG = "do-not-sell-or-share";

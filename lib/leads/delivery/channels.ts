@@ -118,7 +118,7 @@ export function customerEmailChannel(mailer: Mailer, siteUrl: string, content: D
   };
 }
 
-/** The old signature (X-Signature: sha256=<hex>), kept for one release for receivers that already check it. */
+/** The old signature (X-Signature: sha256=<hex>), kept for receivers that check it; dropped after 2027-01-31 (docs/leads.md). */
 export function signBody(body: string, secret: string): string {
   return `sha256=${createHmac("sha256", secret).update(body).digest("hex")}`;
 }

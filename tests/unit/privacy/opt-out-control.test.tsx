@@ -2,7 +2,7 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
-import { OptOutControl } from "@/components/privacy/OptOutControl";
+import { OptOutControl } from "@/components/privacy/opt-out-control";
 import { hasOptOutCookie } from "@/lib/privacy";
 
 afterEach(() => {
