@@ -13,7 +13,7 @@ import { StandInState, type Answer, type Fields } from "./stripe-stand-in-state"
  * 400 idempotency_error), and every charge is counted per key. `holdIntents()` keeps the next PaymentIntents'
  * answers back after they are made, so a test can kill the caller between Stripe's charge and its record.
  */
-const STAND_IN_SECRET_KEY = "sk_test_standin0123456789";
+export const STAND_IN_SECRET_KEY = "sk_test_standin0123456789";
 export const STAND_IN_WEBHOOK_SECRET = `whsec_${Buffer.alloc(24, 7).toString("base64")}`;
 
 const signer = new Stripe(STAND_IN_SECRET_KEY);
@@ -210,12 +210,13 @@ function controls(ctx: Context) {
   };
 }
 
-export async function startStripeStandIn(options: { webhookUrl?: string } = {}) {
+/** On `port` (default: any free one) of 127.0.0.1; events go to `webhookUrl` once it is set. */
+export async function startStripeStandIn(options: { webhookUrl?: string; port?: number } = {}) {
   const server = createServer();
   server.on("error", (error) => console.warn("Stripe stand-in server error:", error.message));
   server.on("connection", (socket) => socket.on("error", () => undefined));
   server.on("clientError", (_error, socket) => socket.destroy());
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
   const ctx: Context = {
     state: new StandInState(),
     base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
