@@ -23,14 +23,26 @@ export default defineConfig({
         extends: true,
         test: { name: "unit", include: ["tests/unit/**/*.test.{ts,tsx}"], sequence: { groupOrder: 0 } },
       },
-      // Integration files share one PostgreSQL and one data directory: one file at a time, after the units.
+      // Integration files each open their own PostgreSQL schema, SQLite file and data directory
+      // (tests/setup.ts): side by side, after the units.
       {
         extends: true,
         test: {
           name: "integration",
           include: ["tests/integration/**/*.test.{ts,tsx}"],
-          fileParallelism: false,
+          exclude: ["tests/integration/server/**"],
           sequence: { groupOrder: 1 },
+        },
+      },
+      // The server's connection and time limits are measured on real sockets: one file at a time, last, with
+      // the machine to themselves.
+      {
+        extends: true,
+        test: {
+          name: "server",
+          include: ["tests/integration/server/**/*.test.{ts,tsx}"],
+          fileParallelism: false,
+          sequence: { groupOrder: 2 },
         },
       },
     ],
