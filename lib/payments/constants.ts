@@ -39,6 +39,13 @@ export const STRIPE_SIGNATURE_TOLERANCE_S = 300;
 export const STRIPE_WEBHOOKS_WINDOW_MS = 60_000;
 /** The window of RATE_LIMIT_PAYMENT_LINKS (the booking's card and payment links per client key). */
 export const PAYMENT_LINKS_WINDOW_MS = 10 * 60_000;
+/**
+ * Stripe keeps an idempotency key for 24 hours from its first use, and the outbox retries a payment for three days
+ * (lib/leads' DELIVERY_HORIZON_MS). A payment queued longer ago than this may have been made by an attempt whose
+ * answer was lost while its key has since expired, so before resending it the site looks for it at Stripe
+ * (send-payment.ts). Queued time is no later than the key's first use, so an hour's margin is enough.
+ */
+export const IDEMPOTENCY_KEY_TRUST_MS = 23 * 60 * 60_000;
 /** How long the site waits for Stripe before the outbox retries (with the same idempotency key). */
 export const STRIPE_TIMEOUT_MS = 20_000;
 

@@ -9,6 +9,7 @@ import {
   moneyReport,
   moneyTable,
   queuePayment,
+  stripeFromEnv,
 } from "@/lib/payments";
 import Stripe from "stripe";
 import { CLIENT_IP_HEADER } from "@/lib/http";
@@ -26,6 +27,7 @@ import {
   shipmentEvent,
   signOrder,
   TERMS,
+  type Booking,
 } from "./support";
 
 /** The money part of a booking end to end against the Stripe stand-in, on one engine. */
@@ -192,6 +194,89 @@ export function definePaymentsSuite(prepare: () => Promise<Engine | string>): vo
     ]);
     expect(standIn.refundsFor(String(payments[0]?.stripe_id)).map((r) => r.amount)).toEqual([25_000]);
     expect(mail.sent.filter((m) => m.subject === `Refund: $250.00 for booking ${b.leadNumber}`)).toHaveLength(1);
+  });
+
+  /** Runs the worker `hours` from now (Date only: the database and the stand-in keep real timers). */
+  async function runWorkerLater(hours: number, env: ReturnType<typeof envWith>, mail = memoryMailer()) {
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + hours * 60 * 60_000 });
+    try {
+      await runWorker(env, mail);
+    } finally {
+      vi.useRealTimers();
+    }
+  }
+
+  /** What the lost first attempt of a queued payment made at Stripe, before Stripe forgot its key a day later. */
+  async function lostFirstAttempt(env: ReturnType<typeof envWith>, b: Booking, kind: "charge" | "refund") {
+    const { leadId, leadNumber } = b;
+    const stripe = stripeFromEnv(env)?.stripe;
+    const db = await getDb();
+    const payment = (await paymentsOf(leadId)).find((p) => p.kind === kind && p.status === "queued");
+    if (!stripe || !payment) throw new Error(`no queued ${kind}`);
+    const options = { idempotencyKey: payment.idempotency_key };
+    const metadata = { payment_id: payment.id, lead_number: leadNumber };
+    if (kind === "refund") {
+      const charged = (await paymentsOf(leadId)).find((p) => p.id === payment.refund_of);
+      await stripe.refunds.create(
+        { payment_intent: String(charged?.stripe_id), amount: payment.amount_cents, metadata },
+        options,
+      );
+    } else {
+      const card = await db.selectFrom("payment_cards").selectAll().where("lead_id", "=", leadId).executeTakeFirst();
+      await stripe.paymentIntents.create(
+        {
+          amount: payment.amount_cents,
+          currency: "usd",
+          customer: String(card?.customer_id),
+          payment_method: String(card?.payment_method_id),
+          off_session: true,
+          confirm: true,
+          metadata,
+        },
+        options,
+      );
+    }
+    standIn.expireKeys();
+  }
+
+  it("retries a charge a day later, after Stripe forgot its idempotency key, by taking the PaymentIntent its lost first attempt made: one charge", async () => {
+    const env = envWith(standIn);
+    const b = await newBooking();
+    signOrder(b, 120_000, 25_000);
+    await saveCard(b, standIn, env);
+    await shipmentEvent(b, "carrier_assigned");
+    await lostFirstAttempt(env, b, "charge");
+    await runWorkerLater(25, env);
+    const made = standIn.intentsFor(b.leadNumber);
+    expect(made).toHaveLength(1);
+    expect((await paymentsOf(b.leadId)).map((p) => [p.status, p.stripe_id])).toEqual([["succeeded", made[0]?.id]]);
+  });
+
+  it("retries a refund a day later, after Stripe forgot its idempotency key, by taking the Refund its lost first attempt made: one refund", async () => {
+    const env = envWith(standIn);
+    const b = await newBooking();
+    signOrder(b, 120_000, 25_000);
+    await saveCard(b, standIn, env);
+    await shipmentEvent(b, "carrier_assigned");
+    await runWorker(env, memoryMailer());
+    await shipmentEvent(b, "cancelled");
+    await lostFirstAttempt(env, b, "refund");
+    await runWorkerLater(25, env);
+    const [charged, refunded] = await paymentsOf(b.leadId);
+    const made = standIn.refundsFor(String(charged?.stripe_id));
+    expect(made.map((r) => r.amount)).toEqual([25_000]);
+    expect([refunded?.status, refunded?.stripe_id]).toEqual(["succeeded", made[0]?.id]);
+  });
+
+  it("still creates the charge a day later when no earlier attempt reached Stripe", async () => {
+    const env = envWith(standIn);
+    const b = await newBooking();
+    signOrder(b, 120_000, 25_000);
+    await saveCard(b, standIn, env);
+    await shipmentEvent(b, "carrier_assigned");
+    await runWorkerLater(25, env);
+    expect(standIn.intentsFor(b.leadNumber).map((i) => i.amount)).toEqual([25_000]);
+    expect((await paymentsOf(b.leadId)).map((p) => p.status)).toEqual(["succeeded"]);
   });
 
   it("takes payment by phone when Stripe is not configured: sales is told, nothing is charged", async () => {
