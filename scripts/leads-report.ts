@@ -22,6 +22,7 @@ import {
   reportHtml,
   reportTable,
 } from "@/lib/leads";
+import { signedPrices } from "@/lib/orders";
 import { moneyCsv, moneyReport, moneyTable } from "@/lib/payments";
 import { withMoneyHtml } from "@/lib/payments/report-html";
 
@@ -49,11 +50,13 @@ async function main(): Promise<void> {
   const db = await getDb();
   const leads = await listLeadsSince(db, range.since, range.until);
   const money = await moneyReport(db, leads);
+  const bookings = leads.filter((l) => l.kind === "booking").map((l) => l.id);
   const report = leadsReport(
     leads,
     await listExportsSince(db, range.since, range.until),
     await listShipmentOutcomesSince(db, range.since, range.until),
     await listDeadSince(db, range.since, range.until),
+    await signedPrices(db, bookings),
   );
   const shown = { since, until: values.until ?? "today" };
   if (values.html) {
