@@ -403,7 +403,7 @@ export function definePaymentsSuite(prepare: () => Promise<Engine | string>): vo
     expect((await handleCardSetup(other, b.token, TERMS.findSignedOrder, env)).status).toBe(303);
   });
 
-  it("reports per campaign the cards saved, revenue charged and refunds, and names a booking that breaks a promise", async () => {
+  it("reports per campaign the orders signed, cards saved, revenue charged and refunds, and names a booking that breaks a promise", async () => {
     const env = envWith(standIn);
     const b = await newBooking();
     signOrder(b, 120_000, 25_000);
@@ -446,8 +446,12 @@ export function definePaymentsSuite(prepare: () => Promise<Engine | string>): vo
       })
       .execute();
 
-    const report = await moneyReport(db, [lead]);
+    // A booking of the same campaign, neither signed nor paid: counted as neither.
+    const other = await newBooking();
+    const unsigned = await db.selectFrom("leads").selectAll().where("id", "=", other.leadId).executeTakeFirstOrThrow();
+    const report = await moneyReport(db, [lead, unsigned], new Set([b.leadId]));
     expect(report.total).toEqual({
+      ordersSigned: 1,
       cardsSaved: 1,
       charges: 1,
       chargedCents: 25_000,
@@ -455,6 +459,7 @@ export function definePaymentsSuite(prepare: () => Promise<Engine | string>): vo
       refundedCents: 25_000,
     });
     expect(report.campaigns).toHaveLength(1);
+    expect(report.campaigns[0]).toMatchObject({ ordersSigned: 1, cardsSaved: 1 });
     expect(report.noChargeBeforeCarrier.violations).toEqual([bad.leadNumber]);
     expect(report.neverAboveSigned.violations).toEqual([bad.leadNumber]);
     expect(moneyTable(report)).toContain(`Amount charged never exceeds amount signed: BROKEN`);
