@@ -2,8 +2,9 @@
  * npm run leads:report -- --since 2026-11-01 [--until 2026-11-30] [--csv | --html [--out report.html]]
  * (--html without --since covers the last 30 days, today included)
  * Leads per day and per source / medium / campaign (first and last touch), with consents, confirmed bookings, their
- * shipments delivered or cancelled since, the conversion exports per destination, and the bookings' payments per
- * campaign (cards saved, revenue charged, refunds) with the two money invariants checked, for the days given (UTC, both ends included): a table on stdout, CSV
+ * shipments delivered or cancelled since, the conversion exports per destination (a signed booking valued at its
+ * signed price), and the bookings' orders and payments per campaign (orders signed, cards saved, revenue charged,
+ * refunds) with the two money invariants checked, for the days given (UTC, both ends included): a table on stdout, CSV
  * with --csv, or one self-contained HTML file with charts with --html (written to --out, by default
  * leads-report-<since>-<until>.html in the current folder; its path is printed).
  */
@@ -22,6 +23,7 @@ import {
   reportHtml,
   reportTable,
 } from "@/lib/leads";
+import { signedPrices } from "@/lib/orders";
 import { moneyCsv, moneyReport, moneyTable } from "@/lib/payments";
 import { withMoneyHtml } from "@/lib/payments/report-html";
 
@@ -48,12 +50,17 @@ async function main(): Promise<void> {
   const range = dayRange({ since, until: values.until });
   const db = await getDb();
   const leads = await listLeadsSince(db, range.since, range.until);
-  const money = await moneyReport(db, leads);
+  const signed = await signedPrices(
+    db,
+    leads.filter((l) => l.kind === "booking").map((l) => l.id),
+  );
+  const money = await moneyReport(db, leads, new Set(signed.keys()));
   const report = leadsReport(
     leads,
     await listExportsSince(db, range.since, range.until),
     await listShipmentOutcomesSince(db, range.since, range.until),
     await listDeadSince(db, range.since, range.until),
+    signed,
   );
   const shown = { since, until: values.until ?? "today" };
   if (values.html) {

@@ -10,7 +10,7 @@ import {
   type LeadDocument,
   type RenderedEmail,
 } from "@/lib/leads";
-import { ORDER_DELIVERY } from "@/lib/orders";
+import { ORDER_DELIVERY, signedPrices } from "@/lib/orders";
 import { paymentChannels } from "@/lib/payments";
 import { SHIPMENT_DELIVERY } from "@/lib/shipments/server";
 import { windowLabel } from "./windows";
@@ -43,12 +43,13 @@ export function bookingConfirmation(lead: LeadDocument): RenderedEmail {
 /**
  * Everything the lead outbox sends that it does not write itself (lib/leads DeliveryContent): a quote's
  * confirmation (lib/leads), a booking's (above), a shipment change's e-mail and webhook (lib/shipments), a
- * signed order's e-mails (lib/orders).
+ * signed order's e-mails and the signed prices its booking conversion carries (lib/orders).
  * Put together here because booking sits above both; instrumentation.ts starts the worker with it.
  */
 export const DELIVERY_CONTENT: DeliveryContent = {
   confirmation: (lead) => (lead.kind === "booking" ? bookingConfirmation(lead) : quoteConfirmation(lead)),
   ...SHIPMENT_DELIVERY,
   ...ORDER_DELIVERY,
+  signedPrices,
   channels: paymentChannels,
 };

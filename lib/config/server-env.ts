@@ -185,6 +185,14 @@ const envSchema = z.object({
   RATE_LIMIT_VISITOR_EMAILS: z.coerce.number().int().positive().default(3),
   RATE_LIMIT_VISITOR_EMAILS_PER_CLIENT: z.coerce.number().int().positive().default(3),
   RATE_LIMIT_VISITOR_EMAILS_PER_HOUR: z.coerce.number().int().positive().default(200),
+  /**
+   * Stripe webhook deliveries one client key may make per minute (lib/payments/limits.ts), counted before the
+   * signature is checked: a stranger posting forged events spends their own budget, not Stripe's. Generous for
+   * Stripe's real rate (a few events per booking); a genuine event refused 429 is redelivered by Stripe.
+   */
+  RATE_LIMIT_STRIPE_WEBHOOKS: z.coerce.number().int().positive().default(600),
+  /** Requests to a booking's card and payment links (card, its return, payment confirm) per client key per 10 minutes. */
+  RATE_LIMIT_PAYMENT_LINKS: z.coerce.number().int().positive().default(30),
   /** Requests to /api/graphql one client IP may make per minute. */
   RATE_LIMIT_GRAPHQL: z.coerce.number().int().positive().default(60),
   /**

@@ -15,7 +15,7 @@ import {
   type ExportRequest,
 } from "./requests";
 import { bearerTransport, fileTransport, httpTransport, type Transport } from "./transport";
-import { conversionValueOf } from "./value";
+import { conversionValueOf, type SignedPrices } from "./value";
 
 function requestFor(
   destination: ConversionDestination,
@@ -56,7 +56,7 @@ export type ConversionExporter = {
   send: (db: Db, deliveryId: string, now?: number) => Promise<SendOutcome>;
 };
 
-async function readExport(db: Db, deliveryId: string) {
+async function readExport(db: Db, deliveryId: string, signedPrices?: SignedPrices) {
   const row = await db
     .selectFrom("outbox")
     .innerJoin("leads", "leads.id", "outbox.lead_id")
@@ -71,12 +71,13 @@ async function readExport(db: Db, deliveryId: string) {
   if (!row) throw new Error("A conversion's outbox row or its lead is missing", { cause: deliveryId });
   const { export_client_ip, export_conversion, export_request_id, ...lead } = row;
   const conversion = export_conversion === "booking" ? "booking" : conversionKindOf(lead.kind);
+  const signed = conversion === "booking" ? (await signedPrices?.(db, [lead.id]))?.get(lead.id) : undefined;
   const event: ConversionEvent = {
     lead,
     capture: parseCapture(lead.conversion_json),
     conversion,
     clientIp: export_client_ip,
-    value: conversionValueOf(lead, conversion),
+    value: conversionValueOf(lead, conversion, signed),
   };
   return { event, requestId: export_request_id };
 }
@@ -105,10 +106,12 @@ function description(destination: ConversionDestination, config: ConversionsConf
     : `Conversions go to ${destination}`;
 }
 
+/** `signedPrices`: the signed orders' prices (lib/orders), a booking's value once its order is signed. */
 export function conversionExporter(
   destination: ConversionDestination,
   config: ConversionsConfig,
   transport: Transport = transportFor(destination, config),
+  signedPrices?: SignedPrices,
 ): ConversionExporter {
   const window = EXPORT_WINDOW_MS[destination];
   const live = hasCredentials(destination, config);
@@ -119,7 +122,7 @@ export function conversionExporter(
     testMode: live && inTestMode(destination, config),
     windowEnd,
     async send(db, deliveryId, now = Date.now()) {
-      const { event, requestId } = await readExport(db, deliveryId);
+      const { event, requestId } = await readExport(db, deliveryId, signedPrices);
       // A request Google took is checked, not sent again: its ingest may still be running.
       if (requestId && live)
         return statusOutcome(await transport.send(googleStatusRequest(requestId, config.google), requestId), requestId);
@@ -141,8 +144,10 @@ export function conversionExporter(
  * The three destinations as this environment sends them: real requests with credentials, JSON files without;
  * none with CONVERSIONS_ENABLED=false, so rows still pending wait, neither sent nor given up, until it is on again.
  */
-export function conversionExportersFromEnv(env: Env): ConversionExporter[] {
+export function conversionExportersFromEnv(env: Env, signedPrices?: SignedPrices): ConversionExporter[] {
   if (!exportsEnabled(env)) return [];
   const config = conversionsConfig(env);
-  return CONVERSION_DESTINATIONS.map((destination) => conversionExporter(destination, config));
+  return CONVERSION_DESTINATIONS.map((destination) =>
+    conversionExporter(destination, config, transportFor(destination, config), signedPrices),
+  );
 }

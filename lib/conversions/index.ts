@@ -20,4 +20,4 @@ export { contactIdentities } from "./identity";
 export { conversionsConfig } from "./config";
 export { conversionExporter, conversionExportersFromEnv, type ConversionExporter } from "./export";
 export { PermanentSendError, type SendOutcome } from "./outcome";
-export { conversionValueOf } from "./value";
+export { conversionValueOf, type ConversionValue, type SignedPrices } from "./value";

@@ -1,8 +1,14 @@
-import type { LeadRow } from "@/lib/db";
+import type { Db, LeadRow } from "@/lib/db";
 import type { ConversionKind } from "./constants";
 
 /** What a conversion is worth, as all three platforms take it: an amount in a currency (ISO 4217). */
 export type ConversionValue = { amount: number; currency: string };
+
+/**
+ * The price and currency of each of these bookings' signed orders, for the bookings that have one. lib/orders
+ * owns signed orders and sits above this domain, so it is passed in (booking's DELIVERY_CONTENT, the report CLI).
+ */
+export type SignedPrices = (db: Db, leadIds: readonly string[]) => Promise<Map<string, ConversionValue>>;
 
 /** A price as the lead stores it: a range (low to high) in a currency, USD when it does not say. */
 type StoredPrice = { low?: unknown; high?: unknown; currency?: unknown };
@@ -27,11 +33,17 @@ function parsed(json: string | null): StoredPrice | null {
 
 /**
  * The one input every destination reads for a conversion's value. A lead is worth its estimate (the server's,
- * estimate_json); a confirmed booking its chosen window's price, which its lead stores as its estimate
- * (lib/booking/confirm.ts). When orders are signed, the signed price goes first in this list and nothing else
- * changes. Undefined when the lead could not be priced: the platforms then get no value rather than zero.
+ * estimate_json); a confirmed booking the price of the order its visitor signed, when it was signed by the time
+ * the conversion is sent (`signed`, from SignedPrices), else its chosen window's price, which its lead stores as
+ * its estimate (lib/booking/confirm.ts). Undefined when the lead could not be priced: the platforms then get no
+ * value rather than zero.
  */
-export function conversionValueOf(lead: Pick<LeadRow, "estimate_json" | "payload_json">, conversion: ConversionKind) {
+export function conversionValueOf(
+  lead: Pick<LeadRow, "estimate_json" | "payload_json">,
+  conversion: ConversionKind,
+  signed?: ConversionValue,
+): ConversionValue | undefined {
+  if (conversion === "booking" && signed) return signed;
   const sources: (StoredPrice | null)[] =
     conversion === "booking"
       ? [(parsed(lead.payload_json) as { pickup_window?: StoredPrice } | null)?.pickup_window ?? null]

@@ -3,6 +3,7 @@ import {
   SKIP_REASONS,
   conversionKindOf,
   conversionValueOf,
+  type ConversionValue,
   type SkipReason,
 } from "@/lib/conversions";
 import type { LeadRow, ShipmentStatus } from "@/lib/db";
@@ -183,16 +184,19 @@ function byCampaign(rows: ReportRow[], pick: (t: Touches) => Touch | undefined):
   return [...lines.values()].sort((a, b) => b.leads - a.leads || name(a).localeCompare(name(b)));
 }
 
+/** `signed`: the signed orders' prices by lead id (lib/orders signedPrices), the value their bookings' exports told. */
 export function leadsReport(
   leads: LeadRow[],
   exportRows: ExportRow[] = [],
   outcomes: ShipmentOutcome[] = [],
   dead: DeadRow[] = [],
+  signed: ReadonlyMap<string, ConversionValue> = new Map(),
 ): LeadsReport {
   const leadById = new Map(leads.map((l) => [l.id, l]));
   const valueOf: ValueOf = (row) => {
     const lead = row.lead_id ? leadById.get(row.lead_id) : undefined;
-    return lead && conversionValueOf(lead, row.conversion === "booking" ? "booking" : conversionKindOf(lead.kind));
+    const conversion = row.conversion === "booking" ? "booking" : lead && conversionKindOf(lead.kind);
+    return lead && conversion && conversionValueOf(lead, conversion, signed.get(lead.id));
   };
   const outcomeOf = new Map(outcomes.map((o) => [o.lead_id, o.status]));
   const rows: ReportRow[] = leads.map((lead) => ({ ...lead, outcome: outcomeOf.get(lead.id) }));

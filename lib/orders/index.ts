@@ -20,6 +20,6 @@ export { disclosureClauses, disclosureCode } from "./disclosure";
 export { signedOrderPdf } from "./pdf/documents";
 export { selfSignedPem } from "./seal-identity";
 export { signingErrorsOf } from "./sign-schema";
-export { orderViewOf, signOrder, signedOrderFor, type OrderView, type SignedOrder } from "./service";
+export { orderViewOf, signOrder, signedOrderFor, signedPrices, type OrderView, type SignedOrder } from "./service";
 export { handleDisclosurePdfGet, handleSignPost, handleSignedPdfGet } from "./handler";
 export { ORDER_DELIVERY } from "./email";

@@ -30,6 +30,10 @@ export async function findSignedOrderOfLead(db: Db, leadId: string): Promise<Sig
   return db.selectFrom("signed_orders").selectAll().where("lead_id", "=", leadId).executeTakeFirst();
 }
 
+export async function findSignedOrdersOfLeads(db: Db, leadIds: readonly string[]): Promise<SignedOrderRow[]> {
+  return db.selectFrom("signed_orders").selectAll().where("lead_id", "in", leadIds).execute();
+}
+
 export async function findSignedOrderOfToken(db: Db, token: string, now: Date): Promise<SignedOrderRow | undefined> {
   return db
     .selectFrom("signed_orders")

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import type { ConversionValue, SignedPrices } from "@/lib/conversions";
 import type { Db, SignedOrderRow } from "@/lib/db";
 import { isoDate } from "@/lib/dates";
 import type { ClientInfo } from "@/lib/leads";
@@ -55,6 +56,21 @@ export function signedOrderOfRow(row: SignedOrderRow): SignedOrder {
     order,
   };
 }
+
+/**
+ * The price and currency each of these bookings' visitors signed, for those signed: what their booking
+ * conversions are worth to the ad platforms (lib/conversions SignedPrices).
+ */
+export const signedPrices: SignedPrices = async (db, leadIds) => {
+  const prices = new Map<string, ConversionValue>();
+  if (leadIds.length === 0) return prices;
+  const rows = await repo.findSignedOrdersOfLeads(db, leadIds);
+  for (const row of rows) {
+    const order = signedOrderOfRow(row);
+    prices.set(order.leadId, { amount: order.priceCents / 100, currency: order.currency });
+  }
+  return prices;
+};
 
 /** The booking lead's signed order, or undefined while it is not signed: what lib/payments charges from. */
 export async function signedOrderFor(db: Db, leadId: string): Promise<SignedOrder | undefined> {

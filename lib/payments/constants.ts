@@ -35,6 +35,17 @@ export const NOT_CHARGEABLE_STATUSES = ["booked", "cancelled"] as const;
 export const MAX_STRIPE_EVENT_BYTES = 256 * 1024;
 /** A Stripe-Signature timestamp older than this is a replay (the library's default tolerance, written here). */
 export const STRIPE_SIGNATURE_TOLERANCE_S = 300;
+/** The window of RATE_LIMIT_STRIPE_WEBHOOKS (Stripe's webhook deliveries per client key; lib/payments/limits.ts). */
+export const STRIPE_WEBHOOKS_WINDOW_MS = 60_000;
+/** The window of RATE_LIMIT_PAYMENT_LINKS (the booking's card and payment links per client key). */
+export const PAYMENT_LINKS_WINDOW_MS = 10 * 60_000;
+/**
+ * Stripe keeps an idempotency key for 24 hours from its first use, and the outbox retries a payment for three days
+ * (lib/leads' DELIVERY_HORIZON_MS). A payment queued longer ago than this may have been made by an attempt whose
+ * answer was lost while its key has since expired, so before resending it the site looks for it at Stripe
+ * (send-payment.ts). Queued time is no later than the key's first use, so an hour's margin is enough.
+ */
+export const IDEMPOTENCY_KEY_TRUST_MS = 23 * 60 * 60_000;
 /** How long the site waits for Stripe before the outbox retries (with the same idempotency key). */
 export const STRIPE_TIMEOUT_MS = 20_000;
 
@@ -52,6 +63,7 @@ export const paymentMessages = {
   notConfigured: "Online payment is not configured; payment is taken by phone once the carrier is confirmed.",
   badSignature: "The Stripe-Signature header does not match this body, or its timestamp is too old.",
   missingSignature: "The Stripe-Signature header is missing.",
+  notJson: "The event is not valid JSON.",
   duplicate: "This event was already handled.",
   handled: "Handled.",
   ignored: "Not an event this site acts on.",
@@ -64,4 +76,5 @@ export const paymentMessages = {
   unknownBooking: "There is no confirmed booking with this link.",
   notSigned: "Sign the order before saving a card.",
   alreadySaved: "A card is already saved for this booking.",
+  tooMany: (seconds: number) => `Too many requests from this address; try again in ${seconds} s.`,
 } as const;

@@ -10,7 +10,7 @@ export { idempotencyKeyOf } from "./constants";
 export { paymentChannels } from "./channels";
 export { handleCardReturn, handleCardSetup, handlePaymentConfirm, handleStripeWebhook } from "./handlers";
 export { startCardSetup } from "./card";
-export { moneyReport } from "./report";
+export { moneyReport, type MoneyReport } from "./report";
 export { moneyCsv, moneyTable } from "./report-format";
 export { paymentLaunchProblem } from "./launch";
 export { moneySteps, type MoneyStep } from "./booking-view";

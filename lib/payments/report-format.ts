@@ -4,9 +4,18 @@ import type { Invariant, MoneyCounts, MoneyReport } from "./report";
 
 /** The money report as the terminal and CSV show it, after the leads report. */
 
-export const MONEY_HEADERS = ["Cards saved", "Charges", "Revenue charged", "Refunds", "Refunded"] as const;
+export const MONEY_HEADERS = [
+  "Orders signed",
+  "Cards saved",
+  "Charges",
+  "Revenue charged",
+  "Refunds",
+  "Refunded",
+] as const;
 
-const cells = (c: MoneyCounts) => [
+/** One campaign's figures as shown, in MONEY_HEADERS' order: the terminal's table and the HTML table alike. */
+export const moneyCells = (c: MoneyCounts): string[] => [
+  String(c.ordersSigned),
   String(c.cardsSaved),
   String(c.charges),
   formatCents(c.chargedCents),
@@ -27,8 +36,8 @@ export const INVARIANT_NAMES = {
 export function moneyTable(report: MoneyReport): string {
   const header = ["Source / medium / campaign (first touch)", ...MONEY_HEADERS];
   const rows = [
-    ...report.campaigns.map((l) => [`${l.source} / ${l.medium} / ${l.campaign}`, ...cells(l)]),
-    ["Total", ...cells(report.total)],
+    ...report.campaigns.map((l) => [`${l.source} / ${l.medium} / ${l.campaign}`, ...moneyCells(l)]),
+    ["Total", ...moneyCells(report.total)],
   ];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? "").length)));
   const line = (r: string[]) =>
@@ -51,13 +60,21 @@ export function moneyCsv(report: MoneyReport): string {
     "source",
     "medium",
     "campaign",
+    "orders_signed",
     "cards_saved",
     "charges",
     "charged_cents",
     "refunds",
     "refunded_cents",
   ];
-  const counts = (c: MoneyCounts) => [c.cardsSaved, c.charges, c.chargedCents, c.refunds, c.refundedCents];
+  const counts = (c: MoneyCounts) => [
+    c.ordersSigned,
+    c.cardsSaved,
+    c.charges,
+    c.chargedCents,
+    c.refunds,
+    c.refundedCents,
+  ];
   const rows = [
     ...report.campaigns.map((l) => ["payments_first_touch", l.source, l.medium, l.campaign, ...counts(l)]),
     ["payments_total", "", "", "", ...counts(report.total)],

@@ -1,8 +1,7 @@
 /** The report's HTML section. Its own face, imported by scripts/leads-report.ts only: Next.js refuses react-dom/server in anything it bundles. */
 import { renderToStaticMarkup } from "react-dom/server";
-import { formatCents } from "./money";
 import type { MoneyReport } from "./report";
-import { INVARIANT_NAMES, MONEY_HEADERS, invariantText } from "./report-format";
+import { INVARIANT_NAMES, MONEY_HEADERS, invariantText, moneyCells } from "./report-format";
 
 function MoneySection({ report }: { report: MoneyReport }) {
   const rows = [
@@ -27,11 +26,9 @@ function MoneySection({ report }: { report: MoneyReport }) {
           {rows.map(({ name, c }) => (
             <tr key={name}>
               <th scope="row">{name}</th>
-              <td>{c.cardsSaved}</td>
-              <td>{c.charges}</td>
-              <td>{formatCents(c.chargedCents)}</td>
-              <td>{c.refunds}</td>
-              <td>{formatCents(c.refundedCents)}</td>
+              {moneyCells(c).map((cell, i) => (
+                <td key={MONEY_HEADERS[i]}>{cell}</td>
+              ))}
             </tr>
           ))}
         </tbody>

@@ -5,10 +5,11 @@ import { PAYMENT_STATUS } from "./constants";
 
 /**
  * The money part of `npm run leads:report`, per campaign (first touch) of the bookings made in the period:
- * cards saved, revenue charged, refunds; and the two promises checked over every payment ever made: nothing
+ * orders signed, cards saved, revenue charged, refunds; and the two promises checked over every payment ever made: nothing
  * charged before a carrier was assigned, and no booking charged more than it signed for.
  */
 export type MoneyCounts = {
+  ordersSigned: number;
   cardsSaved: number;
   charges: number;
   chargedCents: number;
@@ -24,7 +25,14 @@ export type MoneyReport = {
   neverAboveSigned: Invariant;
 };
 
-const empty = (): MoneyCounts => ({ cardsSaved: 0, charges: 0, chargedCents: 0, refunds: 0, refundedCents: 0 });
+const empty = (): MoneyCounts => ({
+  ordersSigned: 0,
+  cardsSaved: 0,
+  charges: 0,
+  chargedCents: 0,
+  refunds: 0,
+  refundedCents: 0,
+});
 
 type Money = { lead_id: string; kind: string; amount_cents: number };
 
@@ -36,7 +44,8 @@ function firstTouch(lead: LeadRow): Campaign {
   }
 }
 
-function count(line: MoneyCounts, saved: boolean, money: Money[]): void {
+function count(line: MoneyCounts, signed: boolean, saved: boolean, money: Money[]): void {
+  if (signed) line.ordersSigned += 1;
   if (saved) line.cardsSaved += 1;
   for (const m of money) {
     if (m.kind === "charge") {
@@ -97,7 +106,11 @@ async function chargesAboveSigned(db: Db): Promise<Invariant> {
   return { holds: violations.length === 0, checked: byLead.size, violations };
 }
 
-export async function moneyReport(db: Db, leads: LeadRow[]): Promise<MoneyReport> {
+/**
+ * `signed`: the bookings whose order was signed (lib/orders signedPrices' keys), passed in like the signed order
+ * itself (./orders.ts), so the report counts what lib/orders stored.
+ */
+export async function moneyReport(db: Db, leads: LeadRow[], signed: ReadonlySet<string>): Promise<MoneyReport> {
   const bookings = leads.filter((l) => l.kind === "booking");
   const ids = bookings.map((b) => b.id);
   const saved = ids.length
@@ -127,8 +140,8 @@ export async function moneyReport(db: Db, leads: LeadRow[]): Promise<MoneyReport
     const key = JSON.stringify(campaign);
     const line = lines.get(key) ?? { ...campaign, ...empty() };
     const own = money.filter((m) => m.lead_id === b.id);
-    count(line, saved.has(b.id), own);
-    count(total, saved.has(b.id), own);
+    count(line, signed.has(b.id), saved.has(b.id), own);
+    count(total, signed.has(b.id), saved.has(b.id), own);
     lines.set(key, line);
   }
   return {

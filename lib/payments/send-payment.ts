@@ -1,6 +1,6 @@
 import Stripe from "stripe";
 import type { Db, PaymentNotice, PaymentRow } from "@/lib/db";
-import { NOT_CHARGEABLE_STATUSES, PAYMENT_STATUS, paymentMessages as m } from "./constants";
+import { IDEMPOTENCY_KEY_TRUST_MS, NOT_CHARGEABLE_STATUSES, PAYMENT_STATUS, paymentMessages as m } from "./constants";
 import { chargedCentsOf, savedCardOf, settlePayment, shipmentStatusOf, type PaymentUpdate } from "./repository";
 
 type Outcome = { update: PaymentUpdate; notice?: PaymentNotice };
@@ -49,9 +49,37 @@ function cardErrorOutcome(error: Stripe.errors.StripeCardError): Outcome {
   return { update: { ...base, status: PAYMENT_STATUS.declined, failure: failure.slice(0, 300) }, notice: "declined" };
 }
 
+/** Whether Stripe may have forgotten this payment's idempotency key since its first attempt. */
+const keyMayHaveExpired = (payment: PaymentRow, now: Date) =>
+  now.getTime() - Date.parse(payment.created_at) >= IDEMPOTENCY_KEY_TRUST_MS;
+
+/**
+ * The PaymentIntent an earlier attempt made for this payment, found by the payment id every attempt puts in its
+ * metadata. Listing a customer's PaymentIntents reads Stripe's own records at once (the Search API may lag), and
+ * a booking's customer has only its own few.
+ */
+async function earlierIntent(stripe: Stripe, customer: string, paymentId: string) {
+  for await (const intent of stripe.paymentIntents.list({ customer, limit: 100 })) {
+    if (intent.metadata?.payment_id === paymentId) return intent;
+  }
+  return undefined;
+}
+
+/** The Refund an earlier attempt made for this payment, found as its PaymentIntent's refunds are listed. */
+async function earlierRefund(stripe: Stripe, paymentIntent: string, paymentId: string) {
+  for await (const made of stripe.refunds.list({ payment_intent: paymentIntent, limit: 100 })) {
+    if (made.metadata?.payment_id === paymentId) return made;
+  }
+  return undefined;
+}
+
 async function charge(db: Db, stripe: Stripe, payment: PaymentRow, leadNumber: string, now: Date): Promise<Outcome> {
   const card = await savedCardOf(db, payment.lead_id);
   if (!card?.payment_method_id) return { update: { status: PAYMENT_STATUS.no_card }, notice: "no_card" };
+  if (keyMayHaveExpired(payment, now)) {
+    const made = await earlierIntent(stripe, card.customer_id, payment.id);
+    if (made) return intentOutcome(made, payment, now);
+  }
   try {
     const intent = await stripe.paymentIntents.create(
       {
@@ -88,10 +116,15 @@ async function refund(db: Db, stripe: Stripe, payment: PaymentRow, now: Date): P
     ? await db.selectFrom("payments").selectAll().where("id", "=", payment.refund_of).executeTakeFirst()
     : undefined;
   if (!original?.stripe_id) throw permanent("A refund without its charge", { payment: payment.id });
-  const made = await stripe.refunds.create(
-    { payment_intent: original.stripe_id, amount: payment.amount_cents, metadata: { payment_id: payment.id } },
-    { idempotencyKey: payment.idempotency_key },
-  );
+  const earlier = keyMayHaveExpired(payment, now)
+    ? await earlierRefund(stripe, original.stripe_id, payment.id)
+    : undefined;
+  const made =
+    earlier ??
+    (await stripe.refunds.create(
+      { payment_intent: original.stripe_id, amount: payment.amount_cents, metadata: { payment_id: payment.id } },
+      { idempotencyKey: payment.idempotency_key },
+    ));
   if (made.status === "failed" || made.status === "canceled")
     return {
       update: { stripe_id: made.id, status: PAYMENT_STATUS.declined, failure: made.failure_reason ?? made.status },
@@ -105,7 +138,8 @@ async function refund(db: Db, stripe: Stripe, payment: PaymentRow, now: Date): P
 /**
  * Sends the payment behind one outbox row: the rules first, then Stripe with the row's idempotency key, then
  * Stripe's answer and its e-mails recorded together. A network failure throws, and the outbox retries with
- * the same key, so Stripe makes one PaymentIntent however often it is asked.
+ * the same key, so Stripe makes one PaymentIntent however often it is asked; once the key may have expired
+ * (IDEMPOTENCY_KEY_TRUST_MS), what an earlier attempt made is looked up first and taken as the answer.
  */
 export async function sendPayment(db: Db, stripe: Stripe, outboxId: string, now: Date = new Date()): Promise<void> {
   const payment = await db

@@ -1,14 +1,15 @@
 /**
  * npm run test:fuzz (after npm run build)
  * Property-based fuzzing of every API endpoint with fast-check, against the production server (server.ts)
- * on a fresh SQLite database: valid requests with one or two fields made hostile, arbitrary JSON and bytes,
- * odd charsets, random query strings, reused Idempotency-Keys, wrong methods. Every answer must be 2xx, 4xx
+ * on a fresh SQLite database with Stripe's stand-in (tests/support/stripe-stand-in.ts): valid requests with
+ * one or two fields made hostile, arbitrary JSON and bytes, odd charsets, random query strings, reused
+ * Idempotency-Keys, Stripe events signed, forged and stale, wrong methods. Every answer must be 2xx, 4xx
  * or a redirect, arrive within REQUEST_TIMEOUT_MS and show no stack trace; afterwards every lead answered 200
  * must be stored exactly once and no two stored leads may share a number. Exits 1 with the counterexample.
  *
  * FUZZ_SEED=<n> replays a run's generated requests (the server's state, e.g. booking tokens, is new each run);
  * FUZZ_ONLY=<property> runs one property; with FUZZ_PATH=<path> from a failure, only its counterexample.
- * FUZZ_RUNS=<factor> scales the number of runs (default 1: about 3,300 requests, about 30 s on two cores).
+ * FUZZ_RUNS=<factor> scales the number of runs (default 1: about 5,000 requests).
  */
 import { randomInt } from "node:crypto";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
@@ -16,15 +17,17 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import fc from "fast-check";
+import Stripe from "stripe";
 import { PICKUP_WINDOW_KINDS } from "../../lib/booking/constants.ts";
 import { hasControlCharacter } from "../../lib/text/control-characters.ts";
 import { webhookHeaders } from "../../lib/webhooks/signature.ts";
 import { internationalBody, quickQuery, sdkBody, simpleBody } from "../integration/leads/requests.ts";
 import { freePort, snapshotBuild, startServer, stopServer } from "../../scripts/lib/server-command.mjs";
 import { writeSuiteReport } from "../../scripts/lib/test-reports.mjs";
+import { STAND_IN_WEBHOOK_SECRET, startStripeStandIn } from "../support/stripe-stand-in.ts";
 import { parseJson, problemOf, send } from "./lib/fuzz/http.mjs";
+import { whatTheVisitorReads } from "./lib/hardening/signing.mjs";
 import {
-  confirmPath,
   FuzzRequest,
   graphqlQuery,
   graphqlValid,
@@ -32,6 +35,8 @@ import {
   jsonPost,
   queryGet,
   signedJsonPost,
+  stripeSignedPost,
+  tokenPath,
   wrongMethod,
 } from "./lib/fuzz/requests.mjs";
 
@@ -51,6 +56,8 @@ const HIGH_LIMIT = "1000000";
 const SHIPMENT_SECRET = `whsec_${Buffer.alloc(32, 11).toString("base64")}`;
 /** Bookings confirmed before the run, whose lead numbers the shipment events name. */
 const CONFIRMED_BOOKINGS = 4;
+/** Of those, how many are signed before the run (the signed PDF, the card link); the others are left to sign. */
+const SIGNED_BOOKINGS = 2;
 
 const stats = new Map();
 /** Leads answered 200 with a number: { number, endpoint, key, request }. */
@@ -198,8 +205,31 @@ async function prepare(port) {
     );
     if (answer.status !== 200) throw new Error(`setup: confirming a booking answered ${answer.status}: ${answer.text}`);
   }
-  return { makeId: String(makeId), tokens, leadNumbers: bookingLeadNumbers(dataDirOf) };
+  const confirmed = tokens.slice(-CONFIRMED_BOOKINGS);
+  const base = `http://127.0.0.1:${port}`;
+  const readings = await Promise.all(confirmed.map((token) => whatTheVisitorReads(base, token)));
+  for (const [i, token] of confirmed.slice(0, SIGNED_BOOKINGS).entries()) {
+    const answer = await exchange(
+      port,
+      new FuzzRequest({
+        endpoint: "setup",
+        kind: "setup",
+        method: "POST",
+        path: `/api/orders/${token}/sign`,
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(signBody(readings)(i)),
+      }),
+    );
+    if (answer.status !== 200) throw new Error(`setup: signing a booking answered ${answer.status}: ${answer.text}`);
+  }
+  return { makeId: String(makeId), tokens, readings, leadNumbers: bookingLeadNumbers(dataDirOf) };
 }
+
+/** A signing as the booking page posts it, with the code and hash one of the confirmed bookings' visitors read. */
+const signBody = (readings) => (n) => {
+  const { code, hash } = readings[n % readings.length];
+  return { full_name: "Ana Fuzz", agree: true, disclosure_code: code, order_sha256: hash };
+};
 
 let dataDirOf = "";
 
@@ -229,6 +259,43 @@ const shipmentEvent = (leadNumbers) => (n) => ({
   ...SHIPMENT_EVENTS[n % SHIPMENT_EVENTS.length],
 });
 
+/** Stripe's events as it sends them: the three acted on (for objects this site never made) and one only stored. */
+const stripeEvent = (leadNumbers) => (n) => {
+  const leadNumber = leadNumbers[n % leadNumbers.length];
+  const intent = {
+    id: `pi_fuzz_${n % 7}`,
+    object: "payment_intent",
+    amount: 25_000,
+    currency: "usd",
+    status: "succeeded",
+    metadata: { lead_number: leadNumber, payment_id: `pay_fuzz_${n % 5}` },
+    last_payment_error: n % 2 ? null : { code: "card_declined", decline_code: "insufficient_funds" },
+  };
+  /** @type {[string, object][]} */
+  const objects = [
+    ["checkout.session.completed", { id: `cs_fuzz_${n % 7}`, object: "checkout.session", mode: "setup" }],
+    ["payment_intent.succeeded", intent],
+    ["payment_intent.payment_failed", { ...intent, status: "requires_payment_method" }],
+    ["customer.created", { id: `cus_fuzz_${n % 7}`, object: "customer" }],
+  ];
+  const [type, object] = /** @type {[string, object]} */ (objects[n % objects.length]);
+  return {
+    id: `evt_fuzz_${n % 12}`,
+    object: "event",
+    api_version: "2026-10-28.endive",
+    created: Math.floor(Date.now() / 1000),
+    data: { object },
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+    type,
+  };
+};
+
+const stripeSigner = new Stripe("sk_test_fuzz");
+const stripeSignature = (payload, secret, timestamp) =>
+  stripeSigner.webhooks.generateTestHeaderString({ payload, secret, timestamp });
+
 const confirmBody = (n) => ({
   window: PICKUP_WINDOW_KINDS[n % PICKUP_WINDOW_KINDS.length],
   first_name: "Ana",
@@ -237,7 +304,7 @@ const confirmBody = (n) => ({
   consent: { given: true, text: "I agree that ShipLux may call and text me.", shownAt: new Date().toISOString() },
 });
 
-function properties({ makeId, tokens, leadNumbers }) {
+function properties({ makeId, tokens, readings, leadNumbers }) {
   const key = idempotencyKey(RUN_ID);
   const lead = ([endpoint, body]) =>
     jsonPost({ endpoint, kind: "lead", path: endpoint, key, valid: (n) => body({ email: `fuzz.${n}@example.com` }) });
@@ -265,8 +332,80 @@ function properties({ makeId, tokens, leadNumbers }) {
       arbitrary: jsonPost({
         endpoint: "/api/opportunity/{token}/confirm",
         kind: "confirm",
-        path: confirmPath(tokens),
+        path: tokenPath(tokens),
         valid: confirmBody,
+      }),
+    },
+    {
+      name: "sign",
+      runs: 160,
+      arbitrary: jsonPost({
+        endpoint: "/api/orders/{token}/sign",
+        kind: "sign",
+        path: tokenPath(tokens, "sign", "orders"),
+        valid: signBody(readings),
+      }),
+    },
+    {
+      name: "disclosure-pdf",
+      runs: 40,
+      arbitrary: queryGet({
+        endpoint: "/api/orders/{token}/disclosure.pdf",
+        kind: "pdf",
+        path: tokenPath(tokens, "disclosure.pdf", "orders"),
+        valid: {},
+      }),
+    },
+    {
+      name: "signed-pdf",
+      runs: 60,
+      arbitrary: queryGet({
+        endpoint: "/api/orders/{token}/signed.pdf",
+        kind: "pdf",
+        path: tokenPath(tokens, "signed.pdf", "orders"),
+        valid: {},
+      }),
+    },
+    {
+      name: "card",
+      runs: 80,
+      arbitrary: queryGet({
+        endpoint: "/api/opportunity/{token}/card",
+        kind: "payment-link",
+        path: tokenPath(tokens, "card"),
+        valid: {},
+      }),
+    },
+    {
+      name: "card-return",
+      runs: 80,
+      arbitrary: queryGet({
+        endpoint: "/api/opportunity/{token}/card/return",
+        kind: "payment-link",
+        path: tokenPath(tokens, "card/return"),
+        valid: { session_id: "cs_test_fuzz0123456789" },
+      }),
+    },
+    {
+      name: "payment-confirm",
+      runs: 80,
+      arbitrary: queryGet({
+        endpoint: "/api/opportunity/{token}/payment/confirm",
+        kind: "payment-link",
+        path: tokenPath(tokens, "payment/confirm"),
+        valid: {},
+      }),
+    },
+    {
+      name: "stripe-webhook",
+      runs: 200,
+      arbitrary: stripeSignedPost({
+        endpoint: "/api/payments/stripe",
+        kind: "stripe",
+        path: "/api/payments/stripe",
+        valid: stripeEvent(leadNumbers),
+        secret: STAND_IN_WEBHOOK_SECRET,
+        sign: stripeSignature,
       }),
     },
     {
@@ -327,6 +466,13 @@ function properties({ makeId, tokens, leadNumbers }) {
         "/api/leads/simple-create",
         "/api/opportunity/create-and-redirect-booking",
         `/api/opportunity/${tokens[0]}/confirm`,
+        `/api/orders/${tokens.at(-1)}/sign`,
+        `/api/orders/${tokens.at(-1)}/disclosure.pdf`,
+        `/api/orders/${tokens.at(-1)}/signed.pdf`,
+        `/api/opportunity/${tokens.at(-1)}/card`,
+        `/api/opportunity/${tokens.at(-1)}/card/return`,
+        `/api/opportunity/${tokens.at(-1)}/payment/confirm`,
+        "/api/payments/stripe",
         "/api/shipments/events",
         "/api/locations/city-zip-lookup",
         "/api/vehicles/make-lookup",
@@ -455,6 +601,7 @@ async function main() {
   const snapshot = await snapshotBuild();
   const dataDir = mkdtempSync(path.join(tmpdir(), "shiplux-fuzz-"));
   const failures = [];
+  const standIn = await startStripeStandIn();
   try {
     const port = await freePort();
     server = await startServer(
@@ -470,6 +617,11 @@ async function main() {
         RATE_LIMIT_LOOKUPS: HIGH_LIMIT,
         RATE_LIMIT_GRAPHQL: HIGH_LIMIT,
         SHIPMENT_WEBHOOK_SECRETS: SHIPMENT_SECRET,
+        RATE_LIMIT_BOOKING_PAGES: HIGH_LIMIT,
+        RATE_LIMIT_BOOKING_PAGES_AT_ONCE: "100",
+        RATE_LIMIT_STRIPE_WEBHOOKS: HIGH_LIMIT,
+        RATE_LIMIT_PAYMENT_LINKS: HIGH_LIMIT,
+        ...standIn.env(),
       },
       snapshot.dir,
     );
@@ -484,6 +636,7 @@ async function main() {
     failures.push(error instanceof Error ? error.message : String(error));
   } finally {
     if (server && !exited()) await stopServer(server);
+    await standIn.stop();
     rmSync(dataDir, { recursive: true, force: true });
     snapshot.cleanup();
   }

@@ -201,6 +201,12 @@ export class StandInState {
     return paid;
   }
 
+  /** A list as Stripe answers one: the matching objects, newest first, all on one page (the tests make few). */
+  list<T extends { created: number }>(url: string, objects: T[], matches: (object: T) => boolean): Answer {
+    const data = objects.filter(matches).toSorted((a, b) => b.created - a.created);
+    return { status: 200, body: { object: "list", data, has_more: false, url } };
+  }
+
   createRefund(fields: Fields): Answer {
     const intent = fields.payment_intent ? this.intents.get(fields.payment_intent) : undefined;
     const amount = Number(fields.amount ?? intent?.amount);

@@ -8,7 +8,7 @@ import { StandInState, type Answer, type Fields } from "./stripe-stand-in-state"
  * A local stand-in for the few Stripe endpoints the site uses, on 127.0.0.1 (node:http), for tests without the
  * internet: customers, Checkout sessions in setup mode (and their hosted page, which returns to the success
  * URL), PaymentIntents confirmed off-session (a test card that succeeds, one declined, one that needs
- * authentication), refunds, and event delivery signed with the library's own generateTestHeaderString.
+ * authentication), refunds, listing a customer's PaymentIntents and an intent's refunds, and event delivery signed with the library's own generateTestHeaderString.
  * Idempotency-Key is honoured as Stripe does (the same key and fields: the first answer again; other fields:
  * 400 idempotency_error), and every charge is counted per key. `holdIntents()` keeps the next PaymentIntents'
  * answers back after they are made, so a test can kill the caller between Stripe's charge and its record.
@@ -195,6 +195,8 @@ function controls(ctx: Context) {
     intentsFor: (leadNumber: string) =>
       [...ctx.state.intents.values()].filter((i) => i.metadata.lead_number === leadNumber),
     refundsFor: (intentId: string) => [...ctx.state.refunds.values()].filter((r) => r.payment_intent === intentId),
+    /** Forgets every idempotency key, as Stripe does 24 hours after a key's first use. */
+    expireKeys: () => ctx.state.keys.clear(),
     /** Holds the answers of the next `n` PaymentIntent creations, after the PaymentIntent is made. */
     holdIntents: (n: number) => {
       ctx.holdCount = n;
@@ -245,6 +247,10 @@ function routeOf(state: StandInState, base: string) {
         .map(([, v]) => v);
       return state.retrieveSession(retrieve[1], expand);
     }
+    if (method === "GET" && path === "/v1/payment_intents")
+      return state.list(path, [...state.intents.values()], (i) => i.customer === fields.customer);
+    if (method === "GET" && path === "/v1/refunds")
+      return state.list(path, [...state.refunds.values()], (r) => r.payment_intent === fields.payment_intent);
     if (method !== "POST")
       return { status: 404, body: { error: { type: "invalid_request_error", message: "Unrecognized request URL" } } };
     if (path === "/v1/customers") return state.createCustomer(fields);

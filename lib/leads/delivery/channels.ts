@@ -210,7 +210,7 @@ export function channelsFromEnv(env: Env, content: DeliveryContent, mailer: Mail
   ];
   if (env.LEAD_WEBHOOK_URL) channels.push(webhookChannel(env.LEAD_WEBHOOK_URL, env.LEAD_WEBHOOK_SECRET, content));
   // The conversion destinations always: real requests with credentials, JSON files in DATA_DIR/conversions without.
-  channels.push(...conversionExportersFromEnv(env).map(conversionChannel));
+  channels.push(...conversionExportersFromEnv(env, content.signedPrices).map(conversionChannel));
   channels.push(...(content.channels?.(env, mailer) ?? []));
   return channels;
 }

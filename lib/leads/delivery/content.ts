@@ -1,4 +1,5 @@
 import type { Env } from "@/lib/config/env";
+import type { SignedPrices } from "@/lib/conversions";
 import type { Db, OutboxChannel, ShipmentEventRow, SignedOrderRow } from "@/lib/db";
 import type { LeadDocument } from "./lead-document";
 import type { Mailer } from "./mailer";
@@ -34,6 +35,8 @@ export type DeliveryContent = {
   ) => RenderedEmail & { attachments: EmailAttachment[] };
   /** Sales' notice that an order was signed: its subject line and plain text (lib/orders). */
   orderSalesEmail: (lead: LeadDocument, notice: SignedOrderNotice) => { subject: string; text: string };
+  /** The signed orders' prices (lib/orders): a booking's conversion carries its signed price once signed. */
+  signedPrices?: SignedPrices;
   /** Channels a domain above delivery owns whole (lib/payments: Stripe's charges and refunds, the money e-mails). */
   channels?: (env: Env, mailer: Mailer) => DomainChannel[];
 };

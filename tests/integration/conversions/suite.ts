@@ -11,7 +11,9 @@ import { getDb } from "@/lib/db";
 import { conversionChannel, type Channel } from "@/lib/leads/delivery/channels";
 import { housekeep } from "@/lib/leads/delivery/housekeeping";
 import { deliverDue } from "@/lib/leads/delivery/worker";
-import { createLead } from "@/lib/leads/service";
+import { leadsReport } from "@/lib/leads/report";
+import { createLead, listExportsSince } from "@/lib/leads/service";
+import { disclosureCode, orderViewOf, signOrder, signedPrices } from "@/lib/orders";
 import { quickQuoteQuerySchema, simpleCreateSdkSchema } from "@/lib/quote/server";
 import { suiteOnEngine, type Engine } from "../leads/engines";
 import { quickQuery, sdkBody } from "../leads/requests";
@@ -402,6 +404,55 @@ export function defineConversionSuite(prepare: () => Promise<Engine | string>): 
     expect(ga4Events(outcome.leadNumber)[0]?.body).toMatchObject({
       events: [{ name: "close_convert_lead", params: { value: 1100, currency: "USD", session_id: "1700000123" } }],
     });
+  });
+
+  it("reports a booking whose order was signed with the signed price and currency, and leads:report's export lines tell the same value", async () => {
+    const db = await getDb();
+    const signals = {
+      clicks: { fbclid: { id: FBCLID, at: Date.now() - HOUR }, gclid: { id: GCLID, at: Date.now() - HOUR } },
+    };
+    const request = quickQuoteQuerySchema.parse(Object.fromEntries(quickQuery({ signals: JSON.stringify(signals) })));
+    const { url } = await createOpportunity(db, { request, client: { ip: "203.0.113.9", userAgent: "vitest" } });
+    const token = url.replace("/booking/", "");
+    const outcome = await confirmOpportunity(db, {
+      token,
+      window: { kind: "standard", from: "2026-12-01", to: "2026-12-03", low: 1000, high: 1200 },
+      contact: { firstName: "Ana", email: `signer-${Date.now()}@example.com`, phone: "(305) 871-2345" },
+      consent: { given: false, text: "Consent text", shownAt: "2026-11-10T10:00:00.000Z" },
+      conversion: { request: requestSignals(new Headers({ cookie: COOKIES }), "G-TEST123"), clientIp: "203.0.113.9" },
+    });
+    if (outcome.kind !== "confirmed") throw new Error(`not confirmed: ${outcome.kind}`);
+    const view = await orderViewOf(db, token);
+    if (view?.kind !== "to-sign") throw new Error(`Expected an order to sign, got ${view?.kind}`);
+    const signing = await signOrder(db, {
+      token,
+      signerName: "Ana Pérez",
+      disclosureCode: disclosureCode(token),
+      orderSha256: view.orderSha256,
+      client: { ipHash: "h", userAgent: null },
+    });
+    if (signing.kind !== "signed") throw new Error(`not signed: ${signing.kind}`);
+    const signed = { value: signing.order.priceCents / 100, currency: signing.order.currency };
+    // The window's middle (1100) is what an unsigned booking is worth: the signed price must be told instead.
+    expect(signed.value).not.toBe(1100);
+
+    const withSigned = destinations.map((d) =>
+      conversionChannel(conversionExporter(d, config, undefined, signedPrices)),
+    );
+    await deliverDue(db, withSigned);
+    const meta = metaEvents(outcome.leadNumber)[0]?.body as { data: Record<string, unknown>[] } | undefined;
+    expect(meta?.data[0]).toMatchObject({ event_name: "Schedule", custom_data: signed });
+    expect(ga4Events(outcome.leadNumber)[0]?.body).toMatchObject({
+      events: [{ name: "close_convert_lead", params: signed }],
+    });
+
+    const leadId = await leadIdOf(outcome.leadNumber);
+    const lead = await db.selectFrom("leads").selectAll().where("id", "=", leadId).execute();
+    const rows = (await listExportsSince(db, new Date(Date.now() - HOUR))).filter((r) => r.lead_id === leadId);
+    const report = leadsReport(lead, rows, [], [], await signedPrices(db, [leadId]));
+    const done = report.exports.filter((line) => line.exported > 0);
+    expect(done.map((line) => line.destination)).toEqual(expect.arrayContaining(["meta-capi", "ga4-mp"]));
+    for (const line of done) expect(line.value).toEqual({ [signed.currency]: signed.value });
   });
 
   it("marks sends in each platform's test mode tested, not done, and sends them for real once the mode is off", async () => {

@@ -1,17 +1,24 @@
 import { loadBooking } from "@/lib/booking/load-booking";
 import { getDb } from "@/lib/db";
 import {
+  handleCardReturn,
+  handleCardSetup,
   handlePaymentConfirm,
   handleStripeWebhook,
   idempotencyKeyOf,
   moneyReport,
   moneyTable,
   queuePayment,
+  stripeFromEnv,
 } from "@/lib/payments";
-import { signedEvent, startStripeStandIn, type StandIn } from "../../support/stripe-stand-in";
+import Stripe from "stripe";
+import { CLIENT_IP_HEADER } from "@/lib/http";
+import { STAND_IN_WEBHOOK_SECRET, signedEvent, startStripeStandIn, type StandIn } from "../../support/stripe-stand-in";
+import { freshIp } from "../leads/requests";
 import { suiteOnEngine, type Engine } from "../leads/engines";
 import {
   envWith,
+  linkRequest,
   memoryMailer,
   newBooking,
   paymentsOf,
@@ -19,6 +26,8 @@ import {
   saveCard,
   shipmentEvent,
   signOrder,
+  TERMS,
+  type Booking,
 } from "./support";
 
 /** The money part of a booking end to end against the Stripe stand-in, on one engine. */
@@ -187,6 +196,89 @@ export function definePaymentsSuite(prepare: () => Promise<Engine | string>): vo
     expect(mail.sent.filter((m) => m.subject === `Refund: $250.00 for booking ${b.leadNumber}`)).toHaveLength(1);
   });
 
+  /** Runs the worker `hours` from now (Date only: the database and the stand-in keep real timers). */
+  async function runWorkerLater(hours: number, env: ReturnType<typeof envWith>, mail = memoryMailer()) {
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + hours * 60 * 60_000 });
+    try {
+      await runWorker(env, mail);
+    } finally {
+      vi.useRealTimers();
+    }
+  }
+
+  /** What the lost first attempt of a queued payment made at Stripe, before Stripe forgot its key a day later. */
+  async function lostFirstAttempt(env: ReturnType<typeof envWith>, b: Booking, kind: "charge" | "refund") {
+    const { leadId, leadNumber } = b;
+    const stripe = stripeFromEnv(env)?.stripe;
+    const db = await getDb();
+    const payment = (await paymentsOf(leadId)).find((p) => p.kind === kind && p.status === "queued");
+    if (!stripe || !payment) throw new Error(`no queued ${kind}`);
+    const options = { idempotencyKey: payment.idempotency_key };
+    const metadata = { payment_id: payment.id, lead_number: leadNumber };
+    if (kind === "refund") {
+      const charged = (await paymentsOf(leadId)).find((p) => p.id === payment.refund_of);
+      await stripe.refunds.create(
+        { payment_intent: String(charged?.stripe_id), amount: payment.amount_cents, metadata },
+        options,
+      );
+    } else {
+      const card = await db.selectFrom("payment_cards").selectAll().where("lead_id", "=", leadId).executeTakeFirst();
+      await stripe.paymentIntents.create(
+        {
+          amount: payment.amount_cents,
+          currency: "usd",
+          customer: String(card?.customer_id),
+          payment_method: String(card?.payment_method_id),
+          off_session: true,
+          confirm: true,
+          metadata,
+        },
+        options,
+      );
+    }
+    standIn.expireKeys();
+  }
+
+  it("retries a charge a day later, after Stripe forgot its idempotency key, by taking the PaymentIntent its lost first attempt made: one charge", async () => {
+    const env = envWith(standIn);
+    const b = await newBooking();
+    signOrder(b, 120_000, 25_000);
+    await saveCard(b, standIn, env);
+    await shipmentEvent(b, "carrier_assigned");
+    await lostFirstAttempt(env, b, "charge");
+    await runWorkerLater(25, env);
+    const made = standIn.intentsFor(b.leadNumber);
+    expect(made).toHaveLength(1);
+    expect((await paymentsOf(b.leadId)).map((p) => [p.status, p.stripe_id])).toEqual([["succeeded", made[0]?.id]]);
+  });
+
+  it("retries a refund a day later, after Stripe forgot its idempotency key, by taking the Refund its lost first attempt made: one refund", async () => {
+    const env = envWith(standIn);
+    const b = await newBooking();
+    signOrder(b, 120_000, 25_000);
+    await saveCard(b, standIn, env);
+    await shipmentEvent(b, "carrier_assigned");
+    await runWorker(env, memoryMailer());
+    await shipmentEvent(b, "cancelled");
+    await lostFirstAttempt(env, b, "refund");
+    await runWorkerLater(25, env);
+    const [charged, refunded] = await paymentsOf(b.leadId);
+    const made = standIn.refundsFor(String(charged?.stripe_id));
+    expect(made.map((r) => r.amount)).toEqual([25_000]);
+    expect([refunded?.status, refunded?.stripe_id]).toEqual(["succeeded", made[0]?.id]);
+  });
+
+  it("still creates the charge a day later when no earlier attempt reached Stripe", async () => {
+    const env = envWith(standIn);
+    const b = await newBooking();
+    signOrder(b, 120_000, 25_000);
+    await saveCard(b, standIn, env);
+    await shipmentEvent(b, "carrier_assigned");
+    await runWorkerLater(25, env);
+    expect(standIn.intentsFor(b.leadNumber).map((i) => i.amount)).toEqual([25_000]);
+    expect((await paymentsOf(b.leadId)).map((p) => p.status)).toEqual(["succeeded"]);
+  });
+
   it("takes payment by phone when Stripe is not configured: sales is told, nothing is charged", async () => {
     const b = await newBooking();
     signOrder(b);
@@ -238,7 +330,80 @@ export function definePaymentsSuite(prepare: () => Promise<Engine | string>): vo
     expect((await paymentsOf(b.leadId)).map((p) => [p.status, p.amount_cents])).toEqual([["succeeded", 25_000]]);
   });
 
-  it("reports per campaign the cards saved, revenue charged and refunds, and names a booking that breaks a promise", async () => {
+  it("answers a client over RATE_LIMIT_STRIPE_WEBHOOKS 429 before its signature is checked; Stripe's own deliveries go on, and a genuine event refused is acted on when Stripe redelivers it", async () => {
+    const env = { ...envWith(standIn), RATE_LIMIT_STRIPE_WEBHOOKS: 3 };
+    const stranger = freshIp();
+    const stripeIp = freshIp();
+    const post = (ip: string, payload: string, header: string) =>
+      handleStripeWebhook(
+        new Request("https://www.shiplux.example/api/payments/stripe", {
+          method: "POST",
+          body: payload,
+          headers: { "stripe-signature": header, [CLIENT_IP_HEADER]: ip },
+        }),
+        env,
+      );
+    const b = await newBooking();
+    signOrder(b);
+    await saveCard(b, standIn, env);
+    await shipmentEvent(b, "carrier_assigned");
+    await runWorker(env, memoryMailer());
+    const [payment] = await paymentsOf(b.leadId);
+    const intent = standIn.state.intents.get(String(payment?.stripe_id));
+    const forged = signedEvent("payment_intent.succeeded", intent, `whsec_${Buffer.alloc(24, 9).toString("base64")}`);
+    for (let i = 0; i < 3; i += 1) expect((await post(stranger, forged.payload, forged.header)).status).toBe(400);
+    const refused = await post(stranger, forged.payload, forged.header);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(Number(refused.headers.get("retry-after"))).toBeLessThanOrEqual(60);
+
+    const good = signedEvent("payment_intent.succeeded", intent);
+    expect((await post(stranger, good.payload, good.header)).status).toBe(429);
+    const stored = async () =>
+      (await getDb()).selectFrom("stripe_events").select("id").where("id", "=", good.event.id).execute();
+    expect(await stored()).toHaveLength(0);
+
+    // Stripe redelivers with a fresh signature; from its own address it never waited on the stranger's count.
+    const signer = new Stripe("sk_test_signer");
+    const resigned = () =>
+      signer.webhooks.generateTestHeaderString({ payload: good.payload, secret: STAND_IN_WEBHOOK_SECRET });
+    expect((await post(stripeIp, good.payload, resigned())).status).toBe(200);
+    expect(await stored()).toHaveLength(1);
+
+    // Even from the stranger's address, the same event is taken once the window has passed.
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 61_000 });
+    try {
+      const later = await post(stranger, good.payload, resigned());
+      expect(await later.json()).toMatchObject({ status_code: 200, description: "This event was already handled." });
+    } finally {
+      vi.useRealTimers();
+    }
+    expect((await paymentsOf(b.leadId)).map((p) => [p.status, p.amount_cents])).toEqual([["succeeded", 25_000]]);
+  });
+
+  it("gives the card and payment links RATE_LIMIT_PAYMENT_LINKS per client together, then 429 without asking Stripe", async () => {
+    const env = { ...envWith(standIn), RATE_LIMIT_PAYMENT_LINKS: 2 };
+    const b = await newBooking();
+    signOrder(b);
+    const ip = freshIp();
+    const get = (path: string) =>
+      new Request(`https://www.shiplux.example${path}`, { headers: { [CLIENT_IP_HEADER]: ip } });
+    const card = `/api/opportunity/${b.token}/card`;
+    expect((await handleCardSetup(get(card), b.token, TERMS.findSignedOrder, env)).status).toBe(303);
+    expect((await handlePaymentConfirm(get(`/api/opportunity/${b.token}/payment/confirm`), b.token, env)).status).toBe(
+      303,
+    );
+    const sessions = standIn.state.sessions.size;
+    const refused = await handleCardReturn(get(`${card}/return?session_id=cs_test_x`), b.token, env);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect((await handleCardSetup(get(card), b.token, TERMS.findSignedOrder, env)).status).toBe(429);
+    expect(standIn.state.sessions.size).toBe(sessions);
+    const other = new Request(`https://www.shiplux.example${card}`, { headers: { [CLIENT_IP_HEADER]: freshIp() } });
+    expect((await handleCardSetup(other, b.token, TERMS.findSignedOrder, env)).status).toBe(303);
+  });
+
+  it("reports per campaign the orders signed, cards saved, revenue charged and refunds, and names a booking that breaks a promise", async () => {
     const env = envWith(standIn);
     const b = await newBooking();
     signOrder(b, 120_000, 25_000);
@@ -281,8 +446,12 @@ export function definePaymentsSuite(prepare: () => Promise<Engine | string>): vo
       })
       .execute();
 
-    const report = await moneyReport(db, [lead]);
+    // A booking of the same campaign, neither signed nor paid: counted as neither.
+    const other = await newBooking();
+    const unsigned = await db.selectFrom("leads").selectAll().where("id", "=", other.leadId).executeTakeFirstOrThrow();
+    const report = await moneyReport(db, [lead, unsigned], new Set([b.leadId]));
     expect(report.total).toEqual({
+      ordersSigned: 1,
       cardsSaved: 1,
       charges: 1,
       chargedCents: 25_000,
@@ -290,6 +459,7 @@ export function definePaymentsSuite(prepare: () => Promise<Engine | string>): vo
       refundedCents: 25_000,
     });
     expect(report.campaigns).toHaveLength(1);
+    expect(report.campaigns[0]).toMatchObject({ ordersSigned: 1, cardsSaved: 1 });
     expect(report.noChargeBeforeCarrier.violations).toEqual([bad.leadNumber]);
     expect(report.neverAboveSigned.violations).toEqual([bad.leadNumber]);
     expect(moneyTable(report)).toContain(`Amount charged never exceeds amount signed: BROKEN`);
@@ -306,7 +476,11 @@ export function definePaymentsSuite(prepare: () => Promise<Engine | string>): vo
     await runWorker(env, mail);
     const link = mail.sent.find((m) => m.subject.includes("confirm the payment"))?.text ?? "";
     expect(link).toContain(`https://www.shiplux.example/api/opportunity/${b.token}/payment/confirm`);
-    const started = await handlePaymentConfirm(b.token, env);
+    const started = await handlePaymentConfirm(
+      linkRequest(`/api/opportunity/${b.token}/payment/confirm`),
+      b.token,
+      env,
+    );
     expect(started.status).toBe(303);
     const back = await standIn.authenticate(String(started.headers.get("location")));
     expect(back).toContain(`https://www.shiplux.example/booking/${b.token}`);

@@ -2,6 +2,7 @@ import { confirmOpportunity } from "@/lib/booking/confirm";
 import { createOpportunity } from "@/lib/booking/opportunity";
 import { getEnv, type Env } from "@/lib/config/env";
 import { getDb } from "@/lib/db";
+import { CLIENT_IP_HEADER } from "@/lib/http";
 import type { Mailer } from "@/lib/leads";
 import { deliverDue } from "@/lib/leads/delivery/worker";
 import { handleCardReturn, handleCardSetup, paymentChannels, type SignedOrderTerms } from "@/lib/payments";
@@ -59,7 +60,7 @@ export function signOrder(b: Booking, priceCents = 120_000, depositCents = 25_00
 }
 
 /** The terms as lib/orders will pass them: the fixture's orders, and a full refund of the deposit on cancellation. */
-const TERMS: PaymentTerms = {
+export const TERMS: PaymentTerms = {
   findSignedOrder: async (_db, leadId) => orders.get(leadId),
   refundRule: (_order, chargedCents) => chargedCents,
 };
@@ -81,6 +82,11 @@ export function envWith(standIn: StandIn | undefined): Env {
   return getEnv({ SITE_URL: SITE, SALES_EMAIL: "sales@shiplux.example", ...(standIn?.env() ?? {}) });
 }
 
+/** A GET of one of the booking's payment links, from a client of its own (each has RATE_LIMIT_PAYMENT_LINKS). */
+export function linkRequest(url: string): Request {
+  return new Request(new URL(url, SITE), { headers: { [CLIENT_IP_HEADER]: freshIp() } });
+}
+
 /** Runs the outbox's payment channels until nothing is due (a charge, then its e-mails). */
 export async function runWorker(env: Env, mailer: Mailer): Promise<void> {
   const channels = paymentChannels(env, mailer);
@@ -92,11 +98,15 @@ export async function runWorker(env: Env, mailer: Mailer): Promise<void> {
 
 /** The visitor saves `card` through Checkout: the link, Stripe's hosted page, and the return to the site. */
 export async function saveCard(b: Booking, standIn: StandIn, env: Env, card: TestCard = "visa"): Promise<void> {
-  const started = await handleCardSetup(b.token, TERMS.findSignedOrder, env);
+  const started = await handleCardSetup(
+    linkRequest(`/api/opportunity/${b.token}/card`),
+    b.token,
+    TERMS.findSignedOrder,
+    env,
+  );
   if (started.status !== 303) throw new Error(`card setup answered ${started.status}: ${await started.text()}`);
   const back = await standIn.completeCheckout(String(started.headers.get("location")), card);
-  const sessionId = new URL(String(back)).searchParams.get("session_id");
-  const returned = await handleCardReturn(b.token, sessionId, env);
+  const returned = await handleCardReturn(linkRequest(String(back)), b.token, env);
   if (returned.status !== 303) throw new Error(`card return answered ${returned.status}`);
 }
 

@@ -59,6 +59,13 @@ describe("conversionValueOf: the one value every platform gets", () => {
       currency: "USD",
     });
   });
+  it("is a signed booking's signed price and currency, ahead of its window's; a lead's estimate stays its own", () => {
+    const window = { kind: "standard", from: "2026-12-01", to: "2026-12-03", low: 1000, high: 1200 };
+    const booking = lead({ low: 1000, high: 1200 }, { pickup_window: window });
+    const signed = { amount: 1275, currency: "USD" };
+    expect(conversionValueOf(booking, "booking", signed)).toEqual(signed);
+    expect(conversionValueOf(booking, "lead", signed)).toEqual({ amount: 1100, currency: "USD" });
+  });
   it("gives no value, rather than zero, to a lead that could not be priced", () => {
     expect(conversionValueOf(lead(undefined), "lead")).toBeUndefined();
     expect(conversionValueOf(lead({ low: "n/a" }), "lead")).toBeUndefined();

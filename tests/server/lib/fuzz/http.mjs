@@ -86,9 +86,21 @@ const LEAKS = [
   { name: "an Error: message", pattern: /(?<!Syntax )\b[A-Za-z]*Error:/ },
 ];
 
-/** Why this answer breaks the rules, or undefined when it is a fine answer. */
 /** The request kinds that store something: another site's request to them must be refused. */
-const STATE_CHANGING = new Set(["lead", "opportunity", "confirm"]);
+const STATE_CHANGING = new Set(["lead", "opportunity", "confirm", "sign"]);
+
+/**
+ * Whether the request came from another site as its endpoint judges it. The signing form is posted from a
+ * booking page that sends no referrer (Origin: null), so its endpoint takes the browser's own
+ * `Sec-Fetch-Site: same-origin`, which no page can set, as the word that decides.
+ */
+function fromAnotherSite(req) {
+  if (req.kind !== "sign") return isCrossSite(req.headers);
+  const site = String(req.headers["sec-fetch-site"] ?? "").toLowerCase();
+  return site !== "same-origin" && isCrossSite(req.headers);
+}
+
+/** Why this answer breaks the rules, or undefined when it is a fine answer. */
 
 export function problemOf(req, answer) {
   if (answer.refusedUpload) return undefined;
@@ -104,7 +116,9 @@ export function problemOf(req, answer) {
     return `status ${answer.status}`;
   }
   // Refused (403) by the handler, or earlier by the server for a path that never reaches it: never taken.
-  if (STATE_CHANGING.has(req.kind) && isCrossSite(req.headers) && answer.status < 300) {
+  // A signing posted as a form is answered 303 to the order when taken.
+  const taken = answer.status < 300 || (req.kind === "sign" && /#order$/.test(answer.location ?? ""));
+  if (STATE_CHANGING.has(req.kind) && fromAnotherSite(req) && taken) {
     return `another site's request was taken (${answer.status})`;
   }
   const sent = `${decodeURIComponentSafe(req.path)}\n${req.text()}`;

@@ -211,7 +211,7 @@ export function jsonPost({ endpoint, kind, path, valid, key }) {
 
 /**
  * A GET whose query is the valid one changed, or random parameters.
- * @param {EndpointSpec & { path: string, valid: Record<string, string> }} spec
+ * @param {EndpointSpec & { valid: Record<string, string> }} spec
  */
 export function queryGet({ endpoint, kind, path, valid, key }) {
   const keys = Object.keys(valid);
@@ -226,15 +226,23 @@ export function queryGet({ endpoint, kind, path, valid, key }) {
     { weight: 2, arbitrary: randomQuery },
   );
   return fc
-    .record({ query, key: key ?? fc.constant(undefined), site: SITE_HEADERS })
-    .map(({ query: q, key: k, site }) => {
+    .record({
+      query,
+      key: key ?? fc.constant(undefined),
+      site: SITE_HEADERS,
+      path: typeof path === "string" ? fc.constant(path) : path,
+    })
+    .map(({ query: q, key: k, site, path: p }) => {
       const headers = k === undefined ? { ...site } : { ...site, "idempotency-key": k };
-      return new FuzzRequest({ endpoint, kind, method: "GET", path: `${path}${queryString(q)}`, headers });
+      return new FuzzRequest({ endpoint, kind, method: "GET", path: `${p}${queryString(q)}`, headers });
     });
 }
 
-/** Booking links: the ones made before the run, unknown well-formed ones, and hostile path segments. */
-export function confirmPath(tokens) {
+/**
+ * Booking links: the ones made before the run, unknown well-formed ones, and hostile path segments, under
+ * `/api/<under>/<token>/<rest>` (the confirm by default; the signing, the PDFs, the card and payment links).
+ */
+export function tokenPath(tokens, rest = "confirm", under = "opportunity") {
   const token = fc.oneof(
     { weight: 6, arbitrary: fc.constantFrom(...tokens) },
     {
@@ -243,7 +251,7 @@ export function confirmPath(tokens) {
     },
     { weight: 1, arbitrary: hostileString.map((s) => encodeURIComponent(s.replace(/[\ud800-\udfff]/g, "?"))) },
   );
-  return token.map((t) => `/api/opportunity/${t}/confirm`);
+  return token.map((t) => `/api/${under}/${t}/${rest}`);
 }
 
 const GRAPHQL_QUERIES = [
@@ -351,6 +359,41 @@ export function signedJsonPost({ secret, sign, ...spec }) {
     if (v.kind === "hostile") {
       signed = { "webhook-id": v.id, "webhook-timestamp": v.timestamp, "webhook-signature": v.signature };
     }
+    return new FuzzRequest({ ...req, headers: { ...req.headers, ...signed } });
+  });
+}
+
+/**
+ * A POST signed as Stripe signs its webhooks (`Stripe-Signature: t=…,v1=…`, made by `sign`, the library's
+ * generateTestHeaderString): mostly signed right with `secret` over the bytes sent (event ids from a small pool,
+ * so redeliveries happen), sometimes unsigned, signed with another secret, ten minutes stale or early, or with a
+ * hostile header value.
+ * @param {EndpointSpec & { valid: (n: number) => unknown, secret: string, sign: (payload: string, secret: string, timestamp: number) => string }} spec
+ */
+export function stripeSignedPost({ secret, sign, ...spec }) {
+  const other = `whsec_${Buffer.alloc(24, 13).toString("base64")}`;
+  const printable = fc.string({
+    unit: fc.integer({ min: 0x20, max: 0x7e }).map((c) => String.fromCharCode(c)),
+    maxLength: 300,
+  });
+  const variant = fc.oneof(
+    { weight: 8, arbitrary: fc.constant({ kind: "signed", header: "" }) },
+    {
+      weight: 3,
+      arbitrary: fc.constantFrom("unsigned", "other-secret", "stale", "early").map((kind) => ({ kind, header: "" })),
+    },
+    { weight: 2, arbitrary: printable.map((header) => ({ kind: "hostile", header })) },
+  );
+  return fc.tuple(jsonPost(spec), variant).map(([req, v]) => {
+    const text = req.text();
+    const now = Math.floor(Date.now() / 1000);
+    /** @type {Record<string, string>} */
+    const signed = {};
+    if (v.kind === "signed") signed["stripe-signature"] = sign(text, secret, now);
+    if (v.kind === "other-secret") signed["stripe-signature"] = sign(text, other, now);
+    if (v.kind === "stale") signed["stripe-signature"] = sign(text, secret, now - 600);
+    if (v.kind === "early") signed["stripe-signature"] = sign(text, secret, now + 600);
+    if (v.kind === "hostile") signed["stripe-signature"] = v.header;
     return new FuzzRequest({ ...req, headers: { ...req.headers, ...signed } });
   });
 }

@@ -32,7 +32,7 @@ async function confirmedBooking(base, name) {
 }
 
 /** What the visitor of a booking sees: the order's hash in the page's form, the code in the disclosure PDF. */
-async function whatTheVisitorReads(base, token) {
+export async function whatTheVisitorReads(base, token) {
   const html = await (await fetch(`${base}/booking/${token}`)).text();
   const hash = /name="order_sha256" value="([0-9a-f]{64})"/.exec(html)?.[1] ?? "";
   const pdf = Buffer.from(await (await fetch(`${base}/api/orders/${token}/disclosure.pdf`)).arrayBuffer());

@@ -3,7 +3,7 @@ import { PAYMENT_TERMS } from "@/lib/shipments/server";
 
 type Context = { params: Promise<{ token: string }> };
 
-export async function GET(_request: Request, { params }: Context): Promise<Response> {
+export async function GET(request: Request, { params }: Context): Promise<Response> {
   const { token } = await params;
-  return handleCardSetup(token, PAYMENT_TERMS.findSignedOrder);
+  return handleCardSetup(request, token, PAYMENT_TERMS.findSignedOrder);
 }

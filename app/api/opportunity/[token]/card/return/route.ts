@@ -4,5 +4,5 @@ type Context = { params: Promise<{ token: string }> };
 
 export async function GET(request: Request, { params }: Context): Promise<Response> {
   const { token } = await params;
-  return handleCardReturn(token, new URL(request.url).searchParams.get("session_id"));
+  return handleCardReturn(request, token);
 }

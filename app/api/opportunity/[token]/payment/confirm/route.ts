@@ -2,7 +2,7 @@ import { handlePaymentConfirm } from "@/lib/payments";
 
 type Context = { params: Promise<{ token: string }> };
 
-export async function GET(_request: Request, { params }: Context): Promise<Response> {
+export async function GET(request: Request, { params }: Context): Promise<Response> {
   const { token } = await params;
-  return handlePaymentConfirm(token);
+  return handlePaymentConfirm(request, token);
 }
