@@ -18,8 +18,10 @@ export type ComboboxProps<T> = {
   error?: string;
   loading?: boolean;
   placeholder?: string;
-  /** A line shown under the box while it applies (the suggestions could not be fetched, say), announced politely. */
-  /** Said in place of the result count (a count of 0 would run into it), e.g. why there are no results. */
+  /**
+   * A line shown under the box while it applies (the suggestions could not be fetched, say), announced politely
+   * in place of the result count (a count of 0 would run into it).
+   */
   notice?: ReactNode;
   name?: string;
   inputRef?: Ref<HTMLInputElement>;
