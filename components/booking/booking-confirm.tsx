@@ -22,7 +22,7 @@ import { NextSteps } from "./next-steps";
 import { WindowOptions } from "./window-options";
 
 /** A confirmed booking as the server last read it. */
-export type Booked = {
+type Booked = {
   window: ConfirmedWindow;
   bookingNumber: string | undefined;
   /** "What happens next" is about finding a carrier: shown only until the shipment's first event. */
