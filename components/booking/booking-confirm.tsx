@@ -1,7 +1,8 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useRef, useState } from "react";
+import { useRouter } from "next/navigation";
+import { startTransition, useEffect, useRef, useState, type ReactNode, type Ref } from "react";
 import { useForm, type Resolver } from "react-hook-form";
 import { CONSENT_TEXT, ConsentCheckbox } from "@/components/quote/form/consent";
 import { FormIdContext } from "@/components/quote/form/form-ids";
@@ -20,7 +21,23 @@ import { ContactFields } from "./contact-fields";
 import { NextSteps } from "./next-steps";
 import { WindowOptions } from "./window-options";
 
-type Props = { token: string; windows: PickupWindow[]; missing: ContactField[] };
+/** A confirmed booking as the server last read it. */
+type Booked = {
+  window: ConfirmedWindow;
+  bookingNumber: string | undefined;
+  /** "What happens next" is about finding a carrier: shown only until the shipment's first event. */
+  nextSteps: boolean;
+  signOnline: boolean;
+};
+
+type Props = {
+  token: string;
+  windows: PickupWindow[];
+  missing: ContactField[];
+  booked?: Booked;
+  /** What a confirmed booking shows below its next steps (the order, the timeline), rendered on the server. */
+  children?: ReactNode;
+};
 
 function initialValues(missing: ContactField[]): BookingFormValues {
   const values: BookingFormValues = { window: DEFAULT_WINDOW, consentGiven: false };
@@ -30,9 +47,13 @@ function initialValues(missing: ContactField[]): BookingFormValues {
 
 /**
  * The confirm step: a pickup window, the contact details still missing and the consent box, sent once to
- * the confirm route; then what happens next. Field messages from the server land beside their fields.
+ * the confirm route; then what happens next. Field messages from the server land beside their fields. A
+ * confirm refreshes the page's server parts (its words, the price of the window chosen, the booking number,
+ * the order and the timeline) in place, without a reload: this component stays mounted through it, so focus
+ * stays on the booked heading it moved to.
  */
-export function BookingConfirm({ token, windows, missing }: Props) {
+export function BookingConfirm({ token, windows, missing, booked, children }: Props) {
+  const router = useRouter();
   const form = useForm<BookingFormValues>({
     defaultValues: initialValues(missing),
     resolver: zodResolver(confirmFormSchema(missing), undefined, { raw: true }) as Resolver<BookingFormValues>,
@@ -55,6 +76,7 @@ export function BookingConfirm({ token, windows, missing }: Props) {
     });
     if (result.status_code === 200 && result.window) {
       setConfirmed(result.window);
+      startTransition(() => router.refresh());
       return;
     }
     for (const [name, message] of Object.entries(result.errors ?? {})) {
@@ -64,7 +86,15 @@ export function BookingConfirm({ token, windows, missing }: Props) {
     setError(result.description);
   }
 
-  if (confirmed) return <NextSteps window={confirmed} headingRef={headingRef} />;
+  // Until the refresh arrives: the window just confirmed, with the steps of a booking that has no event yet.
+  const shown =
+    booked ?? (confirmed && { window: confirmed, bookingNumber: undefined, nextSteps: true, signOnline: false });
+  if (shown)
+    return (
+      <BookedView booked={shown} headingRef={headingRef}>
+        {children}
+      </BookedView>
+    );
 
   const { errors, isSubmitting } = form.formState;
   return (
@@ -82,5 +112,30 @@ export function BookingConfirm({ token, windows, missing }: Props) {
         Nothing is charged now: you pay only once a carrier is assigned and you agree to the price.
       </p>
     </form>
+  );
+}
+
+/** A booking confirmed: what happens next (its heading takes focus after the confirm), then the server's parts. */
+function BookedView({
+  booked,
+  headingRef,
+  children,
+}: {
+  booked: Booked;
+  headingRef: Ref<HTMLHeadingElement>;
+  children: ReactNode;
+}) {
+  return (
+    <div className="space-y-6">
+      {booked.nextSteps && (
+        <NextSteps
+          window={booked.window}
+          headingRef={headingRef}
+          signOnline={booked.signOnline}
+          bookingNumber={booked.bookingNumber}
+        />
+      )}
+      {children}
+    </div>
   );
 }

@@ -9,10 +9,12 @@ type Props = {
   headingRef?: Ref<HTMLHeadingElement>;
   /** The order is signed on this page (lib/orders): signing, not a call, locks the price. */
   signOnline?: boolean;
+  /** The booking lead's number (Q-…), once the page has read it back. */
+  bookingNumber?: string;
 };
 
 /** After the confirm: the window kept on the booking and what happens until the car is picked up. */
-export function NextSteps({ window, headingRef, signOnline = false }: Props) {
+export function NextSteps({ window, headingRef, signOnline = false, bookingNumber }: Props) {
   const phone = siteConfig.phones.main;
   return (
     <div role="status" className="rounded-2xl border border-success bg-surface p-5">
@@ -26,6 +28,12 @@ export function NextSteps({ window, headingRef, signOnline = false }: Props) {
           : ""}
         .
       </p>
+      {bookingNumber && (
+        <p className="mt-1">
+          Booking number <span className="font-semibold tabular-nums">{bookingNumber}</span>: please have it at hand
+          when you call us.
+        </p>
+      )}
       <h3 className="mt-4 font-semibold">What happens next</h3>
       <ol className="mt-2 list-decimal space-y-1 pl-5 text-sm">
         {signOnline ? (

@@ -16,10 +16,20 @@ export function ReviewsCarouselEngine({ viewport, startIndex, onApi }: EnginePro
   const [attach, api] = useEmblaCarousel(options);
 
   useEffect(() => {
-    // Embla moves the slides with transforms: the native scroll the visitor may have done must not add to it.
-    viewport.scrollTo({ left: 0, behavior: "instant" });
+    // Embla moves the slides with transforms: no native scroll may add to it. Not the one the visitor did
+    // before, nor one still running on: a first tap's smooth scroll of the native list can go on after embla
+    // has attached, or start just then (its click before embla's API is out), and left the strip offset by up
+    // to a slide in 4 of 5 phone runs.
+    const keepStill = () => {
+      if (viewport.scrollLeft !== 0) viewport.scrollTo({ left: 0, behavior: "instant" });
+    };
+    keepStill();
     attach(viewport);
-    return () => attach(null);
+    viewport.addEventListener("scroll", keepStill, { passive: true });
+    return () => {
+      viewport.removeEventListener("scroll", keepStill);
+      attach(null);
+    };
   }, [attach, viewport]);
 
   useEffect(() => {

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useId, useState, type KeyboardEvent, type ReactNode, type Ref } from "react";
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode, type Ref } from "react";
 import { cn } from "@/lib/utils";
 import { Field, controlClass } from "./field";
 
@@ -18,12 +18,19 @@ export type ComboboxProps<T> = {
   error?: string;
   loading?: boolean;
   placeholder?: string;
-  /** A line shown under the box while it applies (the suggestions could not be fetched, say), announced politely. */
-  /** Said in place of the result count (a count of 0 would run into it), e.g. why there are no results. */
+  /**
+   * A line shown under the box while it applies (the suggestions could not be fetched, say), announced politely
+   * in place of the result count (a count of 0 would run into it).
+   */
   notice?: ReactNode;
   name?: string;
   inputRef?: Ref<HTMLInputElement>;
   inputMode?: "text" | "numeric";
+  /**
+   * The text in the box was typed before the box was live (into server-rendered HTML, carried over when the
+   * script took over): its first focus opens the suggestions, as that typing would have.
+   */
+  typedBeforeLive?: boolean;
 };
 
 function resultsAnnouncement(count: number): string {
@@ -38,10 +45,12 @@ function resultsAnnouncement(count: number): string {
 export function Combobox<T>(props: ComboboxProps<T>) {
   const { id, label, value, options, optionKey, optionLabel, error, loading, inputRef, name, inputMode, placeholder } =
     props;
-  const { notice } = props;
+  const { notice, typedBeforeLive = false } = props;
   const { onPick, onValueChange, onBlur } = props;
   const listId = useId();
   const [open, setOpen] = useState(false);
+  /** Typing before the box was live opened nothing: the first focus makes up for it, once. */
+  const owedOpen = useRef(typedBeforeLive);
   const [active, setActive] = useState(-1);
   const expanded = open && options.length > 0;
   const optionId = (index: number) => `${listId}-option-${index}`;
@@ -106,6 +115,10 @@ export function Combobox<T>(props: ComboboxProps<T>) {
               setActive(-1);
             }}
             onKeyDown={onKeyDown}
+            onFocus={() => {
+              if (owedOpen.current && value.trim() !== "") setOpen(true);
+              owedOpen.current = false;
+            }}
             onBlur={() => {
               setOpen(false);
               onBlur?.();

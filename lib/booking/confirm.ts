@@ -4,7 +4,7 @@ import { storeLead, type BookingLeadPayload } from "@/lib/leads";
 import type { Consent, QuickQuoteQuery } from "@/lib/quote";
 import { confirmedWindowSchema, type ConfirmedWindow } from "./confirm-schema";
 import { TOKEN_PATTERN } from "./constants";
-import { findOpportunity, linkBookingLead, updateConfirmation } from "./repository";
+import { bookingLeadNumber, findOpportunity, linkBookingLead, updateConfirmation } from "./repository";
 
 /** Reads pickup_window; undefined when empty or written by something that kept another shape. */
 function parseStoredWindow(json: string | null): ConfirmedWindow | undefined {
@@ -24,6 +24,8 @@ export type Confirmation = {
   phone: string | null;
   consentGiven: boolean;
   confirmedAt: string;
+  /** The booking lead's number (Q-…), shown on the page; undefined only if its lead could not be found. */
+  bookingNumber: string | undefined;
 };
 
 /** What the booking page needs to know about an opportunity already confirmed. */
@@ -39,6 +41,7 @@ export async function getConfirmation(db: Db, token: string): Promise<Confirmati
     phone: row.phone,
     consentGiven: row.consent_given === 1,
     confirmedAt: row.confirmed_at,
+    bookingNumber: await bookingLeadNumber(db, row.lead_id),
   };
 }
 

@@ -81,6 +81,13 @@ export async function findOpportunity(db: Db, token: string): Promise<Opportunit
   return db.selectFrom("opportunities").selectAll().where("token", "=", token).executeTakeFirst();
 }
 
+/** The number sales and the visitor know a confirmed booking by: its booking lead's (linkBookingLead). */
+export async function bookingLeadNumber(db: Db, leadId: string | null): Promise<string | undefined> {
+  if (!leadId) return undefined;
+  const lead = await db.selectFrom("leads").select("lead_number").where("id", "=", leadId).executeTakeFirst();
+  return lead?.lead_number;
+}
+
 /** Names the booking lead on its opportunity (migration 0013), so the order it is signed as finds it by the token. */
 export async function linkBookingLead(trx: Db, opportunityId: string, leadNumber: string): Promise<void> {
   const lead = await trx

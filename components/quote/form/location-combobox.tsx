@@ -62,10 +62,13 @@ export function LocationCombobox({
   end,
   mode,
   onPicked,
+  typedBeforeLive = false,
 }: {
   end: End;
   mode: Mode;
   onPicked?: (place: QuotePlace) => void;
+  /** Its text was typed on the island's skeleton: the first focus opens the suggestions. */
+  typedBeforeLive?: boolean;
 }) {
   const { control, setValue, clearErrors } = useFormContext<QuoteFormValues>();
   const queryName = end === "origin" ? "originQuery" : "destinationQuery";
@@ -107,6 +110,7 @@ export function LocationCombobox({
         onPicked?.(s.place);
       }}
       onBlur={query.field.onBlur}
+      typedBeforeLive={typedBeforeLive}
     />
   );
 }

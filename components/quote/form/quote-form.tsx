@@ -49,7 +49,7 @@ export function QuoteForm({ variant = "full", title = DEFAULT_FORM_TITLE, initia
           <SubmitStatusMessage status={quote.status} />
           {quote.restored ? <RestoredNotice onStartOver={quote.forgetProgress} /> : null}
           {quick || step > 0 ? null : <ModeToggle mode={form.getValues("mode")} onChange={quote.switchMode} />}
-          <FormSteps {...quote} quick={quick} />
+          <FormSteps {...quote} quick={quick} typed={initialIntent?.fields} />
           {!quick && step === STEP_PEOPLE ? <ConsentCheckbox registration={form.register("consentGiven")} /> : null}
           {!quick && step === STEP_PEOPLE && form.getValues("mode") === "international" ? (
             <AdConsentCheckbox registration={form.register("adConsentGiven")} />
@@ -69,6 +69,8 @@ export function QuoteForm({ variant = "full", title = DEFAULT_FORM_TITLE, initia
 
 type FormStepsProps = {
   quick: boolean;
+  /** The text typed on the island's skeleton (its place boxes open their suggestions when focused). */
+  typed: EarlyIntent["fields"] | undefined;
   step: number;
   cursor: VehicleCursor;
   setCursor: (cursor: VehicleCursor) => void;
@@ -78,10 +80,10 @@ type FormStepsProps = {
 };
 
 /** The step on screen (the quick calculator shows its route and one vehicle at once), with the estimate from step 2. */
-function FormSteps({ quick, step, cursor, setCursor, estimate, honeypot, setHoneypot }: FormStepsProps) {
+function FormSteps({ quick, typed, step, cursor, setCursor, estimate, honeypot, setHoneypot }: FormStepsProps) {
   return (
     <StepBody step={step}>
-      {quick || step === STEP_DESTINATION ? <StepRoute compact={quick} /> : null}
+      {quick || step === STEP_DESTINATION ? <StepRoute compact={quick} typed={typed} /> : null}
       {quick || step === STEP_VEHICLES ? <StepVehicles cursor={cursor} onCursor={setCursor} full={!quick} /> : null}
       {!quick && step >= STEP_VEHICLES && estimate ? <EstimatePanel estimate={estimate} /> : null}
       {!quick && step === STEP_PEOPLE ? <StepContact honeypot={honeypot} onHoneypot={setHoneypot} /> : null}

@@ -3,19 +3,38 @@
 import { Controller, useFormContext, useWatch } from "react-hook-form";
 import { DatePicker } from "@/components/ui/date-picker";
 import { lastShipDate, type Mode, type QuotePlace, type QuoteFormValues, shippingMethodsFor } from "@/lib/quote";
+import type { EarlyIntent } from "./early-intent";
 import { LocationCombobox } from "./location-combobox";
 import { useQuoteId } from "./form-ids";
 import { FIELD_LABELS } from "./form-labels";
 import { RouteFields, ShippingMethodField, TransportTypeField } from "./route-fields";
 
-/** Step 1, Destination: where from, where to, when, and how (transport type or shipping method). */
-export function StepRoute({ compact = false }: { compact?: boolean }) {
+/**
+ * Step 1, Destination: where from, where to, when, and how (transport type or shipping method). `typed` is the
+ * text typed on the island's skeleton: a place box that holds it opens its suggestions when focused.
+ */
+export function StepRoute({ compact = false, typed = {} }: { compact?: boolean; typed?: EarlyIntent["fields"] }) {
   const mode = useWatch<QuoteFormValues, "mode">({ name: "mode" });
   const preselectMethod = useMethodPreselection(mode);
   return (
     <RouteFields
-      origin={<LocationCombobox key={`origin-${mode}`} end="origin" mode={mode} onPicked={preselectMethod} />}
-      destination={<LocationCombobox key={`destination-${mode}`} end="destination" mode={mode} />}
+      origin={
+        <LocationCombobox
+          key={`origin-${mode}`}
+          end="origin"
+          mode={mode}
+          onPicked={preselectMethod}
+          typedBeforeLive={typed.originQuery !== undefined}
+        />
+      }
+      destination={
+        <LocationCombobox
+          key={`destination-${mode}`}
+          end="destination"
+          mode={mode}
+          typedBeforeLive={typed.destinationQuery !== undefined}
+        />
+      }
       shipDate={compact ? null : <ShipDatePicker />}
       method={mode === "international" ? <ShippingMethodSelect /> : <TransportTypeRadios />}
     />

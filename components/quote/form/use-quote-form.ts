@@ -61,6 +61,8 @@ export function useQuoteForm(
   const forgetProgress = () => {
     clearProgress(variant);
     switchMode(initialModeOf(variant));
+    // The notice and its Start over are gone: focus goes on to the emptied form's first field.
+    focusFirst(rootRef.current, FIRST_FIELD);
   };
   const busy = submitter.status.kind === "submitting";
   const last = variant === "quick" || step === LAST_STEP;

@@ -47,15 +47,23 @@ export function useVehicleEntries(cursor: VehicleCursor, onCursor: (cursor: Vehi
     return valid;
   }
 
-  /** Moves to another entry; the one left, once valid, is in the list even if it was the one being added. */
+  /** Focus to an entry's first field once React has painted it: the control that moved there is gone. */
+  function focusEntry(index: number) {
+    requestAnimationFrame(() => document.getElementById(qid(`vehicle-${index}-year`))?.focus());
+  }
+
+  /**
+   * Moves to another entry, focus on its first field (the list it was chosen from closes); the one left, once
+   * valid, is in the list even if it was the one being added.
+   */
   async function select(index: number): Promise<boolean> {
-    if (index === current) return true;
-    if (isNew && isVehicleBlank(vehicles[current])) {
+    if (index !== current && isNew && isVehicleBlank(vehicles[current])) {
       onCursor({ selected: index, adding: true });
-      return true;
+    } else if (index !== current) {
+      if (!(await validateCurrent())) return false;
+      onCursor({ selected: index, adding: cursor.adding && !isNew });
     }
-    if (!(await validateCurrent())) return false;
-    onCursor({ selected: index, adding: cursor.adding && !isNew });
+    focusEntry(index);
     return true;
   }
 
@@ -65,7 +73,7 @@ export function useVehicleEntries(cursor: VehicleCursor, onCursor: (cursor: Vehi
     if (!(await validateCurrent())) return;
     append(emptyVehicle(), { shouldFocus: false });
     onCursor({ selected: fields.length, adding: true });
-    requestAnimationFrame(() => document.getElementById(qid(`vehicle-${fields.length}-year`))?.focus());
+    focusEntry(fields.length);
   }
 
   function undoChanges() {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { siteConfig } from "../../../lib/config/site";
-import { pickByKeyboard, readOpportunity, uniqueEmail } from "../quote/support";
+import { pickByKeyboard, readLeadOfOpportunity, readOpportunity, uniqueEmail } from "../quote/support";
 import { bookingUrl } from "../support/booking";
 import { axeViolations } from "../support/axe";
 import { gotoWithTheme, type ThemeName } from "../support/site";
@@ -42,7 +42,14 @@ test("a quick-calculator request lands on its booking page, a window is confirme
   await expect(page.getByText(/not a binding quote/)).toBeVisible();
 
   const confirmForm = page.getByRole("form", { name: "Confirm your pickup window" });
-  await confirmForm.getByRole("radio", { name: /^Flexible/ }).check();
+  const flexible = confirmForm.getByRole("radio", { name: /^Flexible/ });
+  // The Flexible window's own price, as its option shows it: what the booking costs once it is chosen.
+  const flexiblePrice =
+    (await confirmForm.locator("label", { hasText: /^Flexible/ }).textContent())?.match(/\$[\d,]+ – \$[\d,]+/)?.[0] ??
+    "";
+  expect(flexiblePrice).toMatch(/^\$/);
+  expect(flexiblePrice).not.toBe(await page.getByTestId("booking-estimate").textContent());
+  await flexible.check();
   await confirmForm.getByRole("button", { name: "Confirm pickup window" }).click();
   await expect(confirmForm.getByText("Please enter a name")).toBeVisible();
   await confirmForm.getByLabel("First name").fill("Ana");
@@ -58,6 +65,7 @@ test("a quick-calculator request lands on its booking page, a window is confirme
   await expect(done).toContainText("Flexible: pickup");
   await expect(done).toContainText("Nothing is charged until a carrier is assigned");
   await expect(done.getByRole("link", { name: phone.display })).toHaveAttribute("href", `tel:${phone.tel}`);
+  await expect(page.getByRole("heading", { name: "Your pickup window is booked" })).toBeFocused();
 
   const stored = readOpportunity(token);
   expect(stored).toMatchObject({
@@ -72,10 +80,26 @@ test("a quick-calculator request lands on its booking page, a window is confirme
     from: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
   });
 
+  // The confirmed booking as the page shows it at once, without a reload, and the same after one.
+  const bookingNumber = readLeadOfOpportunity(String(stored?.id));
+  expect(bookingNumber).toMatch(/^Q-/);
+  await expectConfirmedPage(page, flexiblePrice, bookingNumber ?? "");
+  await expect(page.getByRole("heading", { name: "Your pickup window is booked" })).toBeFocused();
   await page.reload();
+  await expectConfirmedPage(page, flexiblePrice, bookingNumber ?? "");
+});
+
+/** A confirmed booking: no confirm step or its call to pick, the chosen window's price, the booking number, the timeline. */
+async function expectConfirmedPage(page: Page, windowPrice: string, bookingNumber: string) {
   await expect(page.getByRole("heading", { name: "Your pickup window is booked" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Confirm pickup window" })).toHaveCount(0);
-});
+  await expect(page.getByText(/Pick a window and confirm/)).toHaveCount(0);
+  await expect(page.getByTestId("booking-estimate")).toHaveText(windowPrice);
+  await expect(page.getByRole("status").filter({ hasText: "Your pickup window is booked" })).toContainText(
+    `Booking number ${bookingNumber}`,
+  );
+  await expect(page.getByRole("list", { name: "Shipment steps" }).locator(":scope > li").first()).toBeVisible();
+}
 
 test("an unknown booking link answers 404 with a friendly page, the phone number and a new quote", async ({ page }) => {
   const response = await page.goto(`/booking/${"x".repeat(32)}`);

@@ -158,6 +158,24 @@ test.describe("home page", () => {
     });
   }
 
+  test("on a touch phone, a first tap on the arrow as the carousel comes into view leaves the strip on one slide, not offset", async ({
+    browser,
+  }) => {
+    // Fresh tabs, each with nothing cached: the tap's smooth scroll races embla's arrival, and lost in 4 of 5
+    // runs. A phone's pixel ratio: at 1 the race never showed.
+    const phone = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, hasTouch: true, isMobile: true };
+    for (let run = 1; run <= 5; run += 1) {
+      const context = await browser.newContext({ ...phone, baseURL: test.info().project.use.baseURL });
+      const page = await context.newPage();
+      await page.goto("/");
+      const next = page.getByRole("button", { name: "Next reviews" });
+      await next.scrollIntoViewIfNeeded();
+      await next.tap();
+      await expectOneSlideOn(page);
+      await context.close();
+    }
+  });
+
   test("far from the screen the reviews are a native scroll-snap list, without embla", async ({ page }) => {
     await page.goto("/", { waitUntil: "networkidle" });
     const viewport = page.getByTestId("reviews-viewport");
@@ -251,12 +269,17 @@ async function expectOneSlideOn(page: Page) {
   const viewport = page.getByTestId("reviews-viewport");
   await expect(viewport).toHaveAttribute("data-engine", "embla", { timeout: 30_000 });
   await expect(viewport).toHaveAttribute("data-selected", "1");
+  const offset = () =>
+    viewport.evaluate((el) => {
+      const second = el.querySelectorAll("[data-slide]")[1]!;
+      return Math.abs(Math.round(second.getBoundingClientRect().left - el.getBoundingClientRect().left));
+    });
+  // Where the strip comes to rest: the same offset half a second apart (a moving strip passes 0 on its way).
   await expect
-    .poll(() =>
-      viewport.evaluate((el) => {
-        const second = el.querySelectorAll("[data-slide]")[1]!;
-        return Math.abs(Math.round(second.getBoundingClientRect().left - el.getBoundingClientRect().left));
-      }),
-    )
+    .poll(async () => {
+      const before = await offset();
+      await page.waitForTimeout(500);
+      return before === (await offset()) ? before : "moving";
+    })
     .toBe(0);
 }

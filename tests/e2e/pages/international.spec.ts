@@ -23,3 +23,28 @@ test("the landing's regions: one open at a time on a phone, four plain columns o
     await expect(region.getByRole("link").first()).toBeVisible();
   }
 });
+
+test("on a 320×568 phone the top bar is compact, whole, and an anchor it jumps to lands below it", async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 568 });
+  await page.goto("/international-car-shipping");
+  const bar = page.getByTestId("international-top-bar");
+  const box = (await bar.boundingBox())!;
+  // 152 px (27 % of the screen) before: a logo row, a row for the toggle and the button, then the links.
+  expect(box.height).toBeLessThanOrEqual(96);
+  for (const control of [
+    bar.getByRole("link", { name: /home/ }),
+    bar.getByRole("button", { name: /theme/i }),
+    bar.getByRole("link", { name: "Request a quote" }),
+    bar.getByRole("navigation", { name: "Page sections" }).getByRole("link").first(),
+  ]) {
+    await expect(control).toBeInViewport({ ratio: 1 });
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+
+  await bar.getByRole("link", { name: "Request a quote" }).click();
+  const form = page.locator("#international-sideform");
+  await expect(form).toBeInViewport();
+  await expect
+    .poll(async () => Math.round((await form.boundingBox())!.y - (await bar.boundingBox())!.height))
+    .toBeGreaterThanOrEqual(0);
+});

@@ -1,4 +1,5 @@
 import { expect, test, type Response } from "@playwright/test";
+import { holdChunksUntilActed } from "../support/chunks";
 
 // A message only the form's own code carries (lib/quote/messages): its presence marks the form chunk.
 const FORM_CODE_MARK = "Please click some location";
@@ -58,4 +59,27 @@ test("a landing URL's attribution is kept before the form loads", async ({ page 
     )
     .toEqual({ marketing_id: "abc", source: "news" });
   await expect(page.locator("#main-form [data-quote-island]")).toHaveAttribute("data-quote-island", "waiting");
+});
+
+test("text typed in a place box before the page is live opens its suggestions once the form takes over, with no other key", async ({
+  page,
+  context,
+}) => {
+  // Every chunk held back until the text is in: the typing lands on the server's HTML, before hydration.
+  const gate = await holdChunksUntilActed(context);
+  gate.close();
+  await page.goto("/", { waitUntil: "commit" });
+  const section = page.locator("#main-form");
+  await section.locator("[data-quote-skeleton]").getByLabel("Pick up from").fill("Mia");
+  gate.open();
+  await expect(section.locator("[data-quote-island]")).toHaveAttribute("data-quote-island", "ready", {
+    timeout: 30_000,
+  });
+  const origin = section.locator("form").getByRole("combobox", { name: "Pick up from" });
+  await expect(origin).toBeFocused();
+  await expect(origin).toHaveValue("Mia");
+  await expect(origin).toHaveAttribute("aria-expanded", "true");
+  await expect(section.getByRole("listbox", { name: "Pick up from" }).getByRole("option").first()).toContainText(
+    "Miami",
+  );
 });

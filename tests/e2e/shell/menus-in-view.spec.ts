@@ -80,3 +80,36 @@ for (const size of [
     expect(problems).toEqual([]);
   });
 }
+
+test("on a 1024×600 window, Tab walks every link of the Help flyout and each one it lands on is in sight", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1024, height: 600 });
+  await page.goto("/");
+  const button = page.getByTestId("icon-rail").getByRole("button", { name: "Help", exact: true });
+  await button.focus();
+  await page.keyboard.press("Enter");
+  await expect(button).toHaveAttribute("aria-expanded", "true");
+  const panel = page.locator(`[id="${await button.getAttribute("aria-controls")}"]`);
+  const count = await panel.getByRole("link").count();
+  expect(count).toBeGreaterThan(3);
+  const unseen: string[] = [];
+  for (let i = 0; i < count; i += 1) {
+    await page.keyboard.press("Tab");
+    const focused = page.locator(":focus");
+    await expect(panel.locator(":focus")).toHaveCount(1);
+    // In sight: inside the window and not clipped by the flyout's own scrolling box.
+    const seen = await focused.evaluate(
+      (link) =>
+        new Promise<number>((resolve) => {
+          const observer = new IntersectionObserver(([entry]) => {
+            observer.disconnect();
+            resolve(entry?.intersectionRatio ?? 0);
+          });
+          observer.observe(link);
+        }),
+    );
+    if (seen < 1) unseen.push(`${(await focused.textContent()) ?? ""}: ${Math.round(seen * 100)} % in sight`);
+  }
+  expect(unseen).toEqual([]);
+});

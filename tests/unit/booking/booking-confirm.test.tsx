@@ -9,6 +9,10 @@ import { pickupWindows } from "@/lib/booking/windows";
 import { siteConfig } from "@/lib/config/site";
 import { messages } from "@/lib/quote";
 
+// The App Router's refresh, which a confirm asks for so the page's server parts show the booking.
+const refresh = vi.fn();
+vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh }) }));
+
 const TOKEN = "abcdefghijklmnopqrstuvwxyz012345";
 const windows = pickupWindows("2026-12-01", { low: 845, high: 1045 }, new Date(2026, 10, 20));
 
@@ -46,6 +50,7 @@ const confirmed = (body: Record<string, unknown>) => {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  refresh.mockClear();
 });
 
 describe("BookingConfirm", () => {
@@ -116,6 +121,29 @@ describe("BookingConfirm", () => {
       "href",
       `tel:${siteConfig.phones.main.tel}`,
     );
+    expect(refresh).toHaveBeenCalledTimes(1);
+  });
+
+  it("keeps its booked heading, and its focus, when the refreshed page brings the number, the order and the timeline", async () => {
+    network(confirmed);
+    const { rerender } = render(<BookingConfirm token={TOKEN} windows={windows} missing={[]} />);
+    await userEvent.click(screen.getByRole("radio", { name: /Flexible/ }));
+    await userEvent.click(screen.getByRole("button", { name: "Confirm pickup window" }));
+    const heading = await screen.findByRole("heading", { name: "Your pickup window is booked" });
+    expect(heading).toHaveFocus();
+
+    const window = { kind: "flexible", from: "2026-12-02", to: "2026-12-08", low: 775, high: 995 };
+    const booked = { window, bookingNumber: "Q-2026-11-0042", nextSteps: true, signOnline: true };
+    rerender(
+      <BookingConfirm token={TOKEN} windows={windows} missing={[]} booked={booked}>
+        <ol aria-label="Shipment steps" />
+      </BookingConfirm>,
+    );
+    expect(screen.getByRole("heading", { name: "Your pickup window is booked" })).toBe(heading);
+    expect(heading).toHaveFocus();
+    expect(screen.getByRole("status")).toHaveTextContent("Booking number Q-2026-11-0042");
+    expect(screen.getByRole("status")).toHaveTextContent("Read and sign your order below");
+    expect(screen.getByRole("list", { name: "Shipment steps" })).toBeInTheDocument();
   });
 
   it("records an unticked consent box as not given", async () => {

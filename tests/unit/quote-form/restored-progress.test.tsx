@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { PROGRESS_STORAGE_PREFIX } from "@/components/quote/form/constants";
@@ -31,6 +31,14 @@ describe("a form restored from another page's progress", () => {
     expect(screen.queryByText(RESTORED_NOTICE)).toBeNull();
     const kept = window.sessionStorage.getItem(`${PROGRESS_STORAGE_PREFIX}full`);
     expect(kept === null || !kept.includes("Chicago")).toBe(true);
+  });
+
+  it("puts focus on the form's first field after Start over, not on the page", async () => {
+    saveProgress({ ...defaultFormValues(), originQuery: "Chicago" });
+    const user = userEvent.setup();
+    render(<QuoteForm />);
+    await user.click(screen.getByRole("button", { name: "Start over" }));
+    await waitFor(() => expect(screen.getByRole("combobox", { name: "Pick up from" })).toHaveFocus());
   });
 
   it("says nothing when the saved progress is only the untouched form", () => {

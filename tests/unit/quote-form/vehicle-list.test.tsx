@@ -123,6 +123,18 @@ describe("editing an entry already in the list", () => {
     await waitFor(() => expect(screen.getByLabelText("Year")).toHaveFocus());
   });
 
+  it("puts focus on the chosen entry's first field, not on the page, once the list closes", async () => {
+    const user = userEvent.setup();
+    await twoVehicles(user);
+    await choose(user, 0);
+    expect(screen.getByRole("heading", { name: "Vehicle 1 of 2" })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText("Year")).toHaveFocus());
+    expect(screen.getByLabelText("Year")).toHaveValue("2021");
+    // The entry already on screen chosen again: the list closes and focus still lands on the entry.
+    await choose(user, 0);
+    await waitFor(() => expect(screen.getByLabelText("Year")).toHaveFocus());
+  });
+
   it("keeps valid unsaved changes when the visitor moves to another entry", async () => {
     const user = userEvent.setup();
     await twoVehicles(user);

@@ -2,7 +2,6 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { BookingConfirm } from "@/components/booking/booking-confirm";
 import { EstimateBreakdown } from "@/components/booking/estimate-breakdown";
-import { NextSteps } from "@/components/booking/next-steps";
 import { OrderAgreement } from "@/components/booking/order-agreement";
 import { RouteMap } from "@/components/booking/route-map";
 import { ShipmentSummary } from "@/components/booking/shipment-summary";
@@ -42,28 +41,35 @@ export default async function BookingPage({ params, searchParams }: Props) {
         {r.origin_city}, {r.origin_state} to {r.destination_city}, {r.destination_state}
       </h1>
       <p className="mt-2 text-lg text-muted">
-        Your instant estimate and pickup options. Pick a window and confirm: no payment now.
+        {booking.confirmation
+          ? "Booked: your order and your shipment’s progress are below, from pickup to delivery."
+          : "Your instant estimate and pickup options. Pick a window and confirm: no payment now."}
       </p>
       <div className="mt-8 grid gap-6 md:grid-cols-2">
         <div className="space-y-6">
           {origin && destination && <RouteMap origin={origin} destination={destination} />}
           <ShipmentSummary request={r} />
         </div>
-        <EstimateBreakdown estimate={booking.estimate} />
+        <EstimateBreakdown estimate={booking.estimate} booked={booking.confirmation?.window} />
       </div>
       <section aria-label="Pickup window" className="mt-10 rounded-2xl border border-line bg-surface-2 p-6">
-        {booking.confirmation ? (
-          <div className="space-y-6">
-            {/* Its "what happens next" is about finding a carrier: true only until the first event. */}
-            {booking.shipment?.status === "booked" && (
-              <NextSteps window={booking.confirmation.window} signOnline={booking.order?.kind === "to-sign"} />
-            )}
-            {booking.order && <OrderAgreement token={booking.token} view={booking.order} errors={signErrors} />}
-            {booking.shipment && <ShipmentTimeline timeline={booking.shipment} />}
-          </div>
-        ) : (
-          <BookingConfirm token={booking.token} windows={booking.windows} missing={booking.missing} />
-        )}
+        <BookingConfirm
+          token={booking.token}
+          windows={booking.windows}
+          missing={booking.missing}
+          booked={
+            booking.confirmation && {
+              window: booking.confirmation.window,
+              bookingNumber: booking.confirmation.bookingNumber,
+              // Its "what happens next" is about finding a carrier: true only until the first event.
+              nextSteps: booking.shipment?.status === "booked",
+              signOnline: booking.order?.kind === "to-sign",
+            }
+          }
+        >
+          {booking.order && <OrderAgreement token={booking.token} view={booking.order} errors={signErrors} />}
+          {booking.shipment && <ShipmentTimeline timeline={booking.shipment} />}
+        </BookingConfirm>
       </section>
     </div>
   );
