@@ -4,20 +4,13 @@
 // (lib/server/compress-responses.ts). The stylesheet is inlined in the HTML (next.config.ts), so `css` is its
 // share, compressed on its own, and `html` includes it. `parsed` is the HTML decoded, what the browser's parser
 // and the RSC payload's scripts go through: compression hides a payload that repeats itself, parsing does not.
-// Fails over a budget. Scripts marked nomodule (legacy
-// polyfills) are skipped: modern browsers never fetch them.
+// Fails over a budget (scripts/lib/budgets.mjs). Scripts marked nomodule (legacy polyfills) are skipped: modern
+// browsers never fetch them.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { RESPONSE_BROTLI_QUALITY } from "../lib/server/compress-responses.ts";
-
-/**
- * Kilobytes (1,024 bytes), each a little over the largest page (js 120.3 on the home page, css 7.6, html 33.9 and
- * parsed 309.9 on /shipping-locations with the stylesheet inlined), so a page that grows is noticed while it is
- * small. html and parsed rose from 33 and 300 with issues 27–30 (docs/benchmarks.md, 2026-11-26); parsed from 312 to
- * 313 with issue 36's privacy-signal script in every head (/shipping-locations 312.7), left for issue 41 to win back.
- */
-export const BUDGETS_KB = { js: 122, css: 8, html: 35, parsed: 313 };
+import { BUDGETS_KB } from "./lib/budgets.mjs";
 
 const root = process.cwd();
 const pagesDir = path.join(root, ".next", "server", "app");

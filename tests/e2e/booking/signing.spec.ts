@@ -2,7 +2,8 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { BOOKING_PAGE_JS_KB } from "../../../scripts/lib/budgets.mjs";
 import { CONSENT_TEXT } from "../../../components/quote/form/consent";
 import { uniqueEmail } from "../quote/support";
 import { axeViolations } from "../support/axe";
@@ -56,10 +57,31 @@ async function expectNoAxeViolations(page: Page, label: string) {
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
+/** The scripts a first visit to `path` loads, in KB as sent (compressed) and decoded. */
+async function scriptKb(browser: Browser, path: string): Promise<{ sent: number; decoded: number }> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await page.goto(path, { waitUntil: "load" });
+    const sizes = await page.evaluate(() =>
+      performance
+        .getEntriesByType("resource")
+        .filter((e): e is PerformanceResourceTiming => e instanceof PerformanceResourceTiming)
+        .filter((e) => e.initiatorType === "script")
+        .map((e) => [e.encodedBodySize, e.decodedBodySize]),
+    );
+    const kb = (i: number) => sizes.reduce((sum, s) => sum + (s[i] ?? 0), 0) / 1024;
+    return { sent: kb(0), decoded: kb(1) };
+  } finally {
+    await context.close();
+  }
+}
+
 test("a visitor signs the order on a phone with the keyboard alone: disclosure code, name, box; the PDF verifies", async ({
   page,
   context,
   request,
+  browser,
 }) => {
   // Four axe runs and two PDF checks on a loaded two-core machine.
   test.setTimeout(180_000);
@@ -138,6 +160,14 @@ test("a visitor signs the order on a phone with the keyboard alone: disclosure c
   );
   await expect(page.getByText(/Deposit charged|charged to your card/)).toHaveCount(0);
   await expectNoAxeViolations(page, "card saved [light]");
+
+  // The page's scripts on a first visit, against their budget (scripts/lib/budgets.mjs, docs/benchmarks.md).
+  const js = await scriptKb(browser, `/booking/${token}`);
+  console.log(
+    `signing: the booking page's scripts ${js.sent.toFixed(1)} KB as sent, ${js.decoded.toFixed(1)} KB decoded`,
+  );
+  expect(js.sent).toBeGreaterThan(0);
+  expect(js.sent).toBeLessThanOrEqual(BOOKING_PAGE_JS_KB);
 
   expect(await violationsOf(page)).toEqual([]);
   // The booking page's form posts as plain HTML: signing and saving a card added no script of their own.

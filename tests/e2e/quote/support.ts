@@ -57,9 +57,13 @@ export async function pickByKeyboard(page: Page, box: Locator, text: string, opt
   const listId = await box.getAttribute("aria-controls");
   const list = page.locator(`[id="${listId}"]`);
   await expect(list.getByRole("option", { name: option }).first()).toBeVisible();
-  const options = await list.getByRole("option").allTextContents();
-  const index = options.findIndex((label) => option.test(label));
-  for (let i = 0; i <= index; i += 1) await page.keyboard.press("ArrowDown");
+  // The list shown may be an earlier prefix's ("Miam"), replaced when the last keys' lookup answers, in another
+  // order: so no index is counted ahead. The keyboard steps down until the active option is the one wanted.
+  await expect(async () => {
+    await page.keyboard.press("ArrowDown");
+    const active = await box.getAttribute("aria-activedescendant");
+    expect(active ? await page.locator(`[id="${active}"]`).textContent() : "").toMatch(option);
+  }).toPass({ intervals: [50], timeout: 10_000 });
   await page.keyboard.press("Enter");
   await expect(box).toHaveValue(option);
 }

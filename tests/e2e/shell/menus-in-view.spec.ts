@@ -91,6 +91,8 @@ test("on a 1024×600 window, Tab walks every link of the Help flyout and each on
   await page.keyboard.press("Enter");
   await expect(button).toHaveAttribute("aria-expanded", "true");
   const panel = page.locator(`[id="${await button.getAttribute("aria-controls")}"]`);
+  // The flyout's links are rendered when it opens: count them once they are there.
+  await expect(panel.getByRole("link").first()).toBeVisible();
   const count = await panel.getByRole("link").count();
   expect(count).toBeGreaterThan(3);
   const unseen: string[] = [];
