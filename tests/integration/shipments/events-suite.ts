@@ -11,7 +11,7 @@ import { smtpMailer } from "@/lib/leads/delivery/mailer";
 import { deliverDue } from "@/lib/leads/delivery/worker";
 import { quickQuoteQuerySchema } from "@/lib/quote/server";
 import { runShipmentStatus } from "@/lib/shipments/cli";
-import { SHIPMENT_EMAIL_LIMIT, shipmentMessages } from "@/lib/shipments/constants";
+import { SHIPMENT_EMAIL_LIMIT, dayInFuture, shipmentMessages } from "@/lib/shipments/constants";
 import { daysFromToday as day } from "../../support/days";
 import { suiteOnEngine, type Engine } from "../leads/engines";
 import { startSmtp, startWebhook } from "../leads/receivers";
@@ -246,6 +246,33 @@ export function defineShipmentSuite(prepare: () => Promise<Engine | string>): vo
     expect(await stored(booking)).toEqual({ status: "booked", events: [], outbox: [] });
   });
 
+  it("refuses a delivery dated ahead and a pickup dated before the booking with 422 and a sentence, storing and e-mailing nothing", async () => {
+    const booking = await newBooking();
+    const [assigned, , , pickedUp] = sequence(booking.leadNumber);
+    // Three days either way is impossible in every time zone on Earth, wherever this machine's clock is.
+    const early = await sendEvent({ ...pickedUp, date: day(-3) });
+    expect(early.status).toBe(422);
+    expect(early.body.description).toMatch(new RegExp(`^date ${day(-3)} is before the booking was made \\(.+\\)\\.$`));
+    expect(early.body.errors).toEqual({ date: early.body.description });
+    const plannedEarly = await sendEvent({ ...assigned, pickup_date: day(-3) });
+    expect(plannedEarly).toMatchObject({ status: 422, body: { errors: { pickup_date: expect.any(String) } } });
+    const delivered = { lead_number: booking.leadNumber, status: "delivered", occurred_at: at(6), date: day(3) };
+    const ahead = await sendEvent(delivered);
+    expect(ahead.status).toBe(422);
+    expect(ahead.body).toMatchObject({
+      description: dayInFuture("date", day(3), "delivery"),
+      errors: { date: dayInFuture("date", day(3), "delivery") },
+    });
+    expect(await stored(booking)).toEqual({ status: "booked", events: [], outbox: [] });
+    while ((await deliverDue(await getDb(), channels)).delivered > 0);
+    const told = smtp.mails.filter((m) => m.to.includes(booking.email) && !m.raw.includes("Subject: Your booking"));
+    expect(told).toEqual([]);
+    // The same events with days that can be true are taken.
+    expect((await sendEvent(assigned)).status).toBe(200);
+    expect((await sendEvent({ ...pickedUp, date: day(0) })).status).toBe(200);
+    expect((await sendEvent({ ...delivered, date: day(0) })).body.status).toBe("delivered");
+  });
+
   it("answers 400 to a body that starts with a byte order mark, even signed over it, and stores nothing", async () => {
     const booking = await newBooking();
     const [assigned] = sequence(booking.leadNumber);
@@ -370,7 +397,11 @@ export function defineShipmentSuite(prepare: () => Promise<Engine | string>): vo
     expect(await run(["Q-9912-9999", "cancelled"])).toBe(3);
     expect(await run([booking.leadNumber, "delivered", "--date", day(0)])).toBe(4);
     expect(out.at(-1)).toContain("cannot move to delivered");
+    expect(await run([booking.leadNumber, "picked_up", "--date", day(-3)])).toBe(4);
+    expect(out.at(-1)).toMatch(new RegExp(`^${booking.leadNumber}: date ${day(-3)} is before the booking was made`));
     expect(await run([booking.leadNumber, "picked_up", "--date", day(0)])).toBe(0);
+    expect(await run([booking.leadNumber, "delivered", "--date", day(3)])).toBe(4);
+    expect(out.at(-1)).toBe(`${booking.leadNumber}: ${dayInFuture("date", day(3), "delivery")}`);
     const after = await stored(booking);
     expect(after.status).toBe("picked_up");
     expect(after.events.map((e) => [e.status, e.source])).toEqual([
