@@ -8,14 +8,19 @@ import { useQuoteId } from "./form-ids";
 import { FIELD_LABELS } from "./form-labels";
 import { RouteFields, ShippingMethodField, TransportTypeField } from "./route-fields";
 
-/** Step 1, Destination: where from, where to, when, and how (transport type or shipping method). */
+/**
+ * Step 1, Destination: where from, where to, when, and how (transport type or shipping method). `compact` is
+ * the quick calculator's: no ship date, and place boxes that offer only the places it prices.
+ */
 export function StepRoute({ compact = false }: { compact?: boolean }) {
   const mode = useWatch<QuoteFormValues, "mode">({ name: "mode" });
   const preselectMethod = useMethodPreselection(mode);
   return (
     <RouteFields
-      origin={<LocationCombobox key={`origin-${mode}`} end="origin" mode={mode} onPicked={preselectMethod} />}
-      destination={<LocationCombobox key={`destination-${mode}`} end="destination" mode={mode} />}
+      origin={
+        <LocationCombobox key={`origin-${mode}`} end="origin" mode={mode} quick={compact} onPicked={preselectMethod} />
+      }
+      destination={<LocationCombobox key={`destination-${mode}`} end="destination" mode={mode} quick={compact} />}
       shipDate={compact ? null : <ShipDatePicker />}
       method={mode === "international" ? <ShippingMethodSelect /> : <TransportTypeRadios />}
     />
