@@ -323,6 +323,9 @@ export function defineShipmentSuite(prepare: () => Promise<Engine | string>): vo
     expect(pickup?.text).toContain(`${SITE}/booking/${booking.token}`);
     expect(pickup?.html).toContain(`href="${SITE}/booking/${booking.token}"`);
     expect(pickup?.text).toContain("https://dispatch.example/bol/123.pdf");
+    const rescheduled = sent.find((m) => m.subject?.startsWith("Pickup rescheduled"));
+    expect(rescheduled?.text).toContain("Reason: The carrier's truck needs a repair");
+    expect(rescheduled?.html).toMatch(/Reason: The carrier(&#x27;|'|&#39;)s truck needs a repair/);
     const assigned = sent.find((m) => m.text?.includes("Gulf Coast Haulers Inc"));
     expect(assigned?.text).toContain("Gulf Coast Haulers Inc (USDOT 2345678)");
     expect(assigned?.text).toContain(`Pickup promised for ${formatLongDate(RESCHEDULED.from)}`);
