@@ -115,7 +115,8 @@ export function useQuoteSubmit({ variant, form, estimate, honeypot, consentShown
       track(ok, result.lead_number);
       if (!ok) return showFailure(result);
       keyRef.current = null;
-      setStatus({ kind: "success", leadNumber: result.lead_number });
+      // An answer without email_sent (an older server) is taken as sent.
+      setStatus({ kind: "success", leadNumber: result.lead_number, emailSent: result.email_sent !== false });
       onSuccess();
     } finally {
       busyRef.current = false;

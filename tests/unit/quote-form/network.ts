@@ -124,7 +124,7 @@ export function stubNetwork(
     sent.push(request);
     return options.submit
       ? options.submit(request)
-      : json({ status_code: 200, description: "Thank you!", lead_number: "Q-2611-0042" });
+      : json({ status_code: 200, description: "Thank you!", lead_number: "Q-2611-0042", email_sent: true });
   });
   vi.stubGlobal("fetch", fetchMock);
   return { sent, fetchMock };
