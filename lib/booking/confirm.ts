@@ -102,7 +102,7 @@ async function confirmAndStore(trx: Db, input: ConfirmInput, now: Date): Promise
     consent,
     pickupWindow: window,
   };
-  const leadNumber = await storeLead(trx, {
+  const { leadNumber } = await storeLead(trx, {
     lead: { kind: "booking", payload },
     client: { ipHash: row.ip_hash, userAgent: row.user_agent },
     payload: { opportunity_id: row.id, pickup_window: window },

@@ -59,6 +59,13 @@ export const PER_MILE_BANDS: readonly { readonly upToMiles: number; readonly rat
  */
 export const MINIMUM_CHARGE: Range = { low: 300, high: 400 };
 
+/**
+ * A road leg shorter than this (it reads "0 mi") is no leg: its two ends are the same place, so it is never
+ * charged MINIMUM_CHARGE. A domestic route this short is not priced at all; an export's truck leg this short is
+ * left out (the door is the port), and the freight is the estimate.
+ */
+export const MIN_ROAD_LEG_MILES = 1;
+
 /** Enclosed trailers carry 2–7 vehicles instead of 7–10: +35–40 % on the transport charge (issue 8). */
 export const ENCLOSED_SURCHARGE: Range = { low: 0.35, high: 0.4 };
 

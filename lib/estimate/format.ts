@@ -4,8 +4,16 @@
  */
 const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
 
-/** "$1,200 – $1,450", or "$1,200" when both ends are the same: every price range the site and its emails show. */
+/**
+ * "$1,200 – $1,450", or "$1,200" when both ends are the same: every price range the site and its emails show. A
+ * discount (both ends below zero) reads as what comes off, smaller amount first: "$125 – $160 off", never
+ * "-$125 – -$160".
+ */
 export function formatUsdRange(low: number, high: number): string {
+  if (low < 0 && high < 0) {
+    const [less, more] = [-low, -high].sort((a, b) => a - b) as [number, number];
+    return `${formatUsdRange(less, more)} off`;
+  }
   return low === high ? usd.format(low) : `${usd.format(low)} – ${usd.format(high)}`;
 }
 

@@ -1,4 +1,4 @@
-import { INTERNATIONAL_INOPERABLE_FEE, SIZE_FACTORS, TIER_RULES, type Range } from "./constants";
+import { INTERNATIONAL_INOPERABLE_FEE, MIN_ROAD_LEG_MILES, SIZE_FACTORS, TIER_RULES, type Range } from "./constants";
 import { greatCircleMiles, roadMiles } from "./distance";
 import { roadCharges, roadTransit, type PartialEstimate } from "./domestic";
 import { addRanges, formatMiles, roundRange, scaleRange } from "./money";
@@ -52,8 +52,9 @@ export function estimateInternational(input: InternationalInput): PartialEstimat
   let miles = seaMiles;
   let days = transitDays(seaMiles, TIER_RULES[input.tier].transit);
 
-  if (leg) {
-    const legMiles = roadMiles(leg.from, leg.to);
+  const legMiles = leg ? roadMiles(leg.from, leg.to) : 0;
+  // A leg whose ends are one place (the door is the port) is no leg: the vehicle is handed over at the terminal.
+  if (leg && legMiles >= MIN_ROAD_LEG_MILES) {
     const legItems = roadCharges({
       miles: legMiles,
       vehicles: input.vehicles,

@@ -7,7 +7,8 @@ import {
   SHIPPING_METHODS,
   TRANSPORT_TYPES,
 } from "@/lib/quote/early";
-import { INTERNATIONAL_TIERS, PRICED_VEHICLE_TYPES } from "./constants";
+import { INTERNATIONAL_TIERS, MIN_ROAD_LEG_MILES, PRICED_VEHICLE_TYPES } from "./constants";
+import { roadMiles } from "./distance";
 
 /** A required finite number: NaN, Infinity and strings are refused with the field's own words. */
 function coordinate(name: string, limit: number) {
@@ -87,6 +88,9 @@ const internationalSchema = z.object({
 
 const DOMESTIC_COUNTRY_SET: ReadonlySet<string> = new Set(DOMESTIC_COUNTRIES);
 
+/** Why a domestic route whose two ends are one place has no price: there is no road move to charge for. */
+export const SAME_PLACE_MESSAGE = "Pickup and delivery are the same place: there is no road move to price";
+
 export const estimateInputSchema = z
   .discriminatedUnion("mode", [domesticSchema, internationalSchema], {
     error: 'Mode must be "domestic" or "international"',
@@ -110,6 +114,9 @@ export const estimateInputSchema = z
             message: "Hawaii is reached by sea: use an international (port) estimate",
           });
         }
+      }
+      if (roadMiles(input.origin, input.destination) < MIN_ROAD_LEG_MILES) {
+        ctx.addIssue({ code: "custom", path: ["destination"], message: SAME_PLACE_MESSAGE });
       }
       return;
     }

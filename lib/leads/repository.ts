@@ -43,7 +43,7 @@ export async function insertLeadWithOutbox(
     /** Who asked for the visitor's confirmation: its budgets (lib/leads/visitor-email-budget.ts). */
     asker: VisitorEmailAsker;
   },
-): Promise<string> {
+): Promise<{ id: string; visitorEmailSkipped: boolean }> {
   const { fields, client } = input;
   const id = randomUUID();
   const createdAt = input.createdAt.toISOString();
@@ -72,10 +72,9 @@ export async function insertLeadWithOutbox(
       conversion_json: capture ? JSON.stringify(capture) : null,
     })
     .execute();
-  await trx
-    .insertInto("outbox")
-    .values(await outboxRowsOf(trx, id, fields.email, input.asker, input.createdAt))
-    .execute();
+  const deliveries = await outboxRowsOf(trx, id, fields.email, input.asker, input.createdAt);
+  await trx.insertInto("outbox").values(deliveries).execute();
+
   // One export per destination of this conversion, due now or skipped with its reason (lib/conversions).
   const conversion = conversionKindOf(fields.kind);
   await trx
@@ -90,7 +89,7 @@ export async function insertLeadWithOutbox(
       })),
     )
     .execute();
-  return id;
+  return { id, visitorEmailSkipped: confirmationSkipped(deliveries) };
 }
 
 /**
@@ -130,6 +129,11 @@ async function outboxRowsOf(trx: Db, leadId: string, email: string, asker: Visit
     }
   }
   return rows;
+}
+
+/** Whether a lead's deliveries hold its visitor confirmation stored skipped (a budget refused it). */
+function confirmationSkipped(rows: readonly { channel: DeliveryChannel; status: OutboxStatus }[]): boolean {
+  return rows.some((row) => row.channel === CUSTOMER_EMAIL_CHANNEL && row.status === OUTBOX_STATUS.skipped);
 }
 
 /**

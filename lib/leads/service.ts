@@ -1,7 +1,7 @@
 import type { RequestSignals } from "@/lib/conversions";
 import type { Db, LeadRow } from "@/lib/db";
 import { clientKey, type Client } from "@/lib/http";
-import { KEY_REUSED_STATUS, type SubmitResult } from "@/lib/quote";
+import { CONFIRMATION_EMAIL_SKIPPED, KEY_REUSED_STATUS, type SubmitResult } from "@/lib/quote";
 import { leadFieldsOf, type LeadPayload } from "./lead-kinds";
 import { nextLeadNumber } from "./lead-number";
 import { hashIp } from "./ip-hash";
@@ -24,10 +24,13 @@ export type StoreLeadInput = {
   asker: VisitorEmailAsker;
 };
 
-/** Numbers a lead and stores it with its delivery outbox rows inside the caller's transaction; its number. */
-export async function storeLead(trx: Db, input: StoreLeadInput): Promise<string> {
+/** A stored lead's number, and whether a visitor e-mail budget refused its confirmation (stored skipped). */
+export type StoredLead = { leadNumber: string; visitorEmailSkipped: boolean };
+
+/** Numbers a lead and stores it with its delivery outbox rows inside the caller's transaction. */
+export async function storeLead(trx: Db, input: StoreLeadInput): Promise<StoredLead> {
   const leadNumber = await nextLeadNumber(trx, input.now);
-  await repo.insertLeadWithOutbox(trx, {
+  const { visitorEmailSkipped } = await repo.insertLeadWithOutbox(trx, {
     fields: leadFieldsOf(input.lead),
     leadNumber,
     client: input.client,
@@ -37,7 +40,7 @@ export async function storeLead(trx: Db, input: StoreLeadInput): Promise<string>
     conversion: input.conversion,
     asker: input.asker,
   });
-  return leadNumber;
+  return { leadNumber, visitorEmailSkipped };
 }
 
 export type CreateLeadInput = {
@@ -71,7 +74,7 @@ export async function createLead(db: Db, input: CreateLeadInput): Promise<Submit
     request,
     async (trx) => {
       await input.admit?.(trx);
-      const leadNumber = await storeLead(trx, {
+      const { leadNumber, visitorEmailSkipped } = await storeLead(trx, {
         lead: input.lead,
         client,
         payload: input.lead.payload,
@@ -80,7 +83,16 @@ export async function createLead(db: Db, input: CreateLeadInput): Promise<Submit
         conversion: { request: input.signals, clientIp: input.client.ip },
         asker: { kind: "client", clientKeyHash: hashIp(clientKey(input.client.ip)) },
       });
-      return { status_code: 200, description: LEAD_RECEIVED, lead_number: leadNumber };
+      // The visitor must not wait for a confirmation that a budget (lib/leads/visitor-email-budget.ts) refused.
+      if (visitorEmailSkipped) {
+        return {
+          status_code: 200,
+          description: `${LEAD_RECEIVED} ${CONFIRMATION_EMAIL_SKIPPED}`,
+          lead_number: leadNumber,
+          email_sent: false,
+        };
+      }
+      return { status_code: 200, description: LEAD_RECEIVED, lead_number: leadNumber, email_sent: true };
     },
     {
       inProgress: { status_code: 409, description: REQUEST_IN_PROGRESS, lead_number: "" },

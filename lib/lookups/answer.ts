@@ -7,9 +7,16 @@ import type { z } from "zod";
 import { getEnv } from "@/lib/config/env";
 import { NO_STORE, clientKey, fieldErrors } from "@/lib/http";
 import { MemoryRateLimiter } from "@/lib/rate-limit";
-import { LOOKUP_CACHE_CONTROL } from "./constants";
+import { LOOKUP_CACHE_CONTROL, MAX_RESULTS } from "./constants";
 import { northAmericaIndex, searchNorthAmerica } from "./north-america";
-import { LOOKUP_MESSAGES, cityPortQuerySchema, makeQuerySchema, modelQuerySchema, placeQuerySchema } from "./schemas";
+import {
+  LOOKUP_MESSAGES,
+  cityPortQuerySchema,
+  makeQuerySchema,
+  modelQuerySchema,
+  northAmericaQuerySchema,
+  placeQuerySchema,
+} from "./schemas";
 import { searchMakes, searchModels, vehicleIndex } from "./vehicles";
 import { searchAnyPlace, searchCityPort, worldIndex } from "./world";
 
@@ -22,7 +29,10 @@ const endpoint = <S extends z.ZodType<unknown, Record<string, string | undefined
 
 /** Keyed by the path under the API base. */
 export const LOOKUP_ENDPOINTS = {
-  "locations/city-zip-lookup": endpoint({ schema: placeQuerySchema, search: (q) => searchNorthAmerica(q.input) }),
+  "locations/city-zip-lookup": endpoint({
+    schema: northAmericaQuerySchema,
+    search: (q) => searchNorthAmerica(q.input, MAX_RESULTS, q.country),
+  }),
   "locations/city-port-lookup": endpoint({
     schema: cityPortQuerySchema,
     search: (q) => searchCityPort(q.input, q.searchPort),

@@ -1,6 +1,7 @@
 /**
  * The text a suggestion shows, city first: "Houston, TX 77002, United States",
- * "Houston, Scotland, United Kingdom · nearest port Greenock (21 km)", "Houston, TX, United States · port of Houston".
+ * "Houston, Scotland, United Kingdom · nearest port Greenock (21 km)", "Houston, TX, United States · port of Houston",
+ * "New York Mills, NY 13417, United States · nearest port Rotterdam, NY (113 km)" (not the Dutch one).
  * One rule for every place endpoint, so the form shows what the API says and nothing is pieced together twice.
  */
 import { fold } from "./fold";
@@ -18,7 +19,8 @@ export type LabelPlace = {
   CountryID: string;
   countryName: string;
 };
-export type LabelPort = { PortName: string; own: boolean; km: number };
+/** qualifier: the port's state (US, CA) or country, for a name other ports share ("Rotterdam, NY"). */
+export type LabelPort = { PortName: string; own: boolean; km: number; qualifier?: string };
 
 /**
  * Folded region and country names, kept: labels are built for every answer, and these few thousand names
@@ -43,5 +45,5 @@ export function placeLabel(place: LabelPlace, port?: LabelPort): string {
   if (!port) return text;
   return port.own
     ? `${text} · port of ${port.PortName}`
-    : `${text} · nearest port ${port.PortName} (${Math.max(1, Math.round(port.km))} km)`;
+    : `${text} · nearest port ${[port.PortName, port.qualifier].filter(Boolean).join(", ")} (${Math.max(1, Math.round(port.km))} km)`;
 }

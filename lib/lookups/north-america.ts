@@ -81,18 +81,25 @@ function codeItem(index: NorthAmericaIndex, zipIndex: number): PlaceItem {
   return placeItem(index, placeIndex, { Zip, lat, lng });
 }
 
-export function searchNorthAmerica(input: string, limit = MAX_RESULTS): PlaceItem[] {
-  return searchNorthAmericaSized(input, limit).map((r) => r.item);
+/** Places for a query; with `country`, that country's only (the quick calculator's lookup: lib/quote QUICK_COUNTRY). */
+export function searchNorthAmerica(input: string, limit = MAX_RESULTS, country?: string): PlaceItem[] {
+  return searchNorthAmericaSized(input, limit, country).map((r) => r.item);
 }
 
 /** The same answers, each with its place's size (population) and folded name, for callers that merge them with other places. */
 export function searchNorthAmericaSized(
   input: string,
   limit = MAX_RESULTS,
+  country?: string,
 ): Array<{ item: PlaceItem; size: number; key: string }> {
   const index = northAmericaIndex();
   const { data, names, typos, codes, qualifiers } = index;
   const query = parsePlaceQuery(input);
+  const countryOf = (placeIndex: number) => data.states[data.places[placeIndex]?.[1] ?? -1]?.[2];
+  const keep = country === undefined ? undefined : (placeIndex: number) => countryOf(placeIndex) === country;
+  // A postal code's shape says its country (digits: a US ZIP; letters: Canadian), so filtering after the
+  // search loses nothing a kept place could have filled.
+  const keepCode = (zipIndex: number) => keep?.(data.zips[zipIndex]?.[1] ?? -1) ?? true;
   const sized = (placeIndex: number, item: PlaceItem) => ({
     item,
     size: data.places[placeIndex]?.[2] ?? 0,
@@ -104,20 +111,21 @@ export function searchNorthAmericaSized(
       const code = (query.kind === "zip" ? query.zip : query.fsa).toLowerCase();
       return codes
         .search(code, 1)
-        .filter((i) => data.zips[i]?.[0].toLowerCase() === code)
+        .filter((i) => data.zips[i]?.[0].toLowerCase() === code && keepCode(i))
         .map((i) => sized(data.zips[i]?.[1] ?? -1, codeItem(index, i)));
     }
     case "zip-prefix":
     case "postal-prefix":
       return codes
         .search(query.prefix.toLowerCase(), limit)
+        .filter(keepCode)
         .map((i) => sized(data.zips[i]?.[1] ?? -1, codeItem(index, i)));
     case "name": {
       const accepts = (id: number, q: Parameters<typeof qualifies>[0]) => {
         const state = data.states[data.places[id]?.[1] ?? -1];
         return state !== undefined && qualifies(q, state[2], state[0]);
       };
-      return searchReadings(query.readings, names, qualifiers, accepts, limit, typos).map((i) =>
+      return searchReadings(query.readings, names, qualifiers, accepts, limit, typos, keep).map((i) =>
         sized(i, placeItem(index, i)),
       );
     }

@@ -3,7 +3,7 @@
  * and the route handlers validate queries with the same rules.
  */
 import { z } from "zod";
-import { MIN_VEHICLE_YEAR, maxVehicleYear } from "@/lib/quote/early";
+import { DOMESTIC_COUNTRIES, MIN_VEHICLE_YEAR, maxVehicleYear } from "@/lib/quote/early";
 import { hasControlCharacter } from "@/lib/text";
 import { INPUT_MAX_LENGTH } from "./constants";
 
@@ -15,6 +15,7 @@ export const LOOKUP_MESSAGES = {
   yearInvalid: "year must be a 4-digit year.",
   yearRange: `year must be between ${MIN_VEHICLE_YEAR} and next year.`,
   invalidQuery: "The lookup query is not valid.",
+  countryInvalid: `country must be one of ${DOMESTIC_COUNTRIES.join(", ")}.`,
 } as const;
 
 const input = z
@@ -24,6 +25,11 @@ const input = z
   .pipe(z.string().min(1, LOOKUP_MESSAGES.inputMissing).max(INPUT_MAX_LENGTH, LOOKUP_MESSAGES.inputTooLong));
 
 export const placeQuerySchema = z.object({ input });
+
+/** city-zip-lookup: `country` (US or CA) keeps that country's places only, for a form that takes no other. */
+export const northAmericaQuerySchema = placeQuerySchema.extend({
+  country: z.enum(DOMESTIC_COUNTRIES, { error: LOOKUP_MESSAGES.countryInvalid }).optional(),
+});
 
 export const cityPortQuerySchema = z.object({
   input,

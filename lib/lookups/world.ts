@@ -16,7 +16,7 @@ import {
 } from "./constants";
 import { fold } from "./fold";
 import { distanceKm, nearestOf, unitVector } from "./geo";
-import { placeLabel, REGION_IDS_SHOWN } from "./labels";
+import { placeLabel, REGION_IDS_SHOWN, type LabelPort } from "./labels";
 import { loadWorld, type CityRow, type PortRow, type WorldData } from "./load-data";
 import { COUNTRY_NAMES, searchNorthAmerica, searchNorthAmericaSized } from "./north-america";
 import { PrefixIndex, type KeyPair } from "./prefix-index";
@@ -42,6 +42,8 @@ type WorldIndex = {
   portVectors: Float64Array;
   /** Folded port names, towns and other names -> port indexes. */
   portsByName: Map<string, number[]>;
+  /** Folded names two or more ports go by (Rotterdam in the Netherlands and in New York): a label qualifies them. */
+  sharedPortNames: Set<string>;
 };
 
 let built: WorldIndex | undefined;
@@ -102,6 +104,12 @@ export function worldIndex(): WorldIndex {
   const portVectors = new Float64Array(data.ports.length * 3);
   data.ports.forEach((p, i) => portVectors.set(unitVector(p[4], p[5]), i * 3));
   const portTowns = data.ports.map((p) => fold(p[2]));
+  const seenNames = new Set<string>();
+  const sharedPortNames = new Set<string>();
+  for (const p of data.ports) {
+    const key = fold(p[1]);
+    (seenNames.has(key) ? sharedPortNames : seenNames).add(key);
+  }
   built = {
     data,
     cityKeys: cityKeys.map(([key]) => key),
@@ -112,6 +120,7 @@ export function worldIndex(): WorldIndex {
     qualifiers,
     portVectors,
     portsByName,
+    sharedPortNames,
   };
   return built;
 }
@@ -137,13 +146,22 @@ function portFields(
   return { PortName: port[1], PortCity: port[2], PortCountry: countryName(data, port[3]), PortCode: port[0] };
 }
 
+/** How a label names a port: with its state (US, CA) or country when other ports share its name. */
+function labelPort(index: WorldIndex, port: PortRow, own: boolean, km: number): LabelPort {
+  if (!index.sharedPortNames.has(fold(port[1]))) return { PortName: port[1], own, km };
+  const { data } = index;
+  const qualifier = region(data, port[6]).StateId ?? countryName(data, port[3]);
+  return { PortName: port[1], own, km, qualifier };
+}
+
 /** One answer: a town (a city, or a port's town) in a region and country, with a port. Built field by field: it runs for every answer. */
 function item(
-  data: WorldData,
+  index: WorldIndex,
   town: { City: string; cityKey: string; regionIndex: number; countryIndex: number; lat: number; lng: number },
   port: PortRow,
   own: boolean,
 ): CityPortItem {
+  const { data } = index;
   const CountryID = countryCode(data, town.countryIndex);
   const regionRow = data.regions[town.regionIndex];
   const StateId = regionRow && REGION_IDS_SHOWN.has(CountryID) ? regionRow[1] : undefined;
@@ -152,7 +170,7 @@ function item(
   const km = own ? 0 : distanceKm(town.lat, town.lng, port[4], port[5]);
   const Label = placeLabel(
     { City: town.City, cityKey: town.cityKey, StateId, StateName, CountryID, countryName: countryNameText },
-    { PortName: port[1], own, km },
+    labelPort(index, port, own, km),
   );
   // The spec's field order: City, StateId, StateName, CountryID, the port, then the label and the point.
   return {
@@ -184,7 +202,7 @@ function placeItem(index: WorldIndex, placeId: number): CityPortItem {
       lat: city[3],
       lng: city[4],
     };
-    return item(data, town, port, port[7] === placeId);
+    return item(index, town, port, port[7] === placeId);
   }
   const portIndex = placeId - data.cities.length;
   const port = data.ports[portIndex] as PortRow;
@@ -196,7 +214,7 @@ function placeItem(index: WorldIndex, placeId: number): CityPortItem {
     lat: port[4],
     lng: port[5],
   };
-  return item(data, town, port, true);
+  return item(index, town, port, true);
 }
 
 /**
@@ -245,7 +263,7 @@ function withNearestPort(index: WorldIndex, item: PlaceItem): CityPortItem {
   };
   const Label = placeLabel(
     { ...place, cityKey, countryName: COUNTRY_NAMES[item.CountryID] ?? item.CountryID },
-    { PortName: port[1], own, km },
+    labelPort(index, port, own, km),
   );
   return { ...place, ...portFields(data, port), Label, lat: item.lat, lng: item.lng };
 }

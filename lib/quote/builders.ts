@@ -1,4 +1,4 @@
-import { INTERNATIONAL_TEMPLATE_ID, LEAD_TYPE, SOURCE_KEY, DEFAULT_TRANSPORT_TYPE } from "./constants";
+import { INTERNATIONAL_TEMPLATE_ID, LEAD_TYPE, QUICK_COUNTRY, SOURCE_KEY, DEFAULT_TRANSPORT_TYPE } from "./constants";
 import type { VisitAttribution } from "./attribution";
 import { todayIso } from "@/lib/dates";
 import type { EstimateResult } from "@/lib/estimate";
@@ -136,11 +136,11 @@ export function buildQuickQuoteParams(values: QuoteFormValues, context: SubmitCo
     origin_postal_code: origin.postalCode,
     origin_city: origin.city,
     origin_state: origin.state,
-    origin_country: "US",
+    origin_country: QUICK_COUNTRY,
     destination_postal_code: destination.postalCode,
     destination_city: destination.city,
     destination_state: destination.state,
-    destination_country: "US",
+    destination_country: QUICK_COUNTRY,
     ship_date: shipDateOf(values),
     Vehicles: JSON.stringify(
       values.vehicles.map((v) => ({

@@ -41,6 +41,13 @@ export const CA_POSTAL_LETTER = "[ABCEGHJ-NPRSTV-Z]";
 
 /** Domestic quotes cover the USA and Canada. */
 export const DOMESTIC_COUNTRIES = ["US", "CA"] as const;
+export type DomesticCountry = (typeof DOMESTIC_COUNTRIES)[number];
+
+/**
+ * The quick calculator prices routes within the USA (its territories included) only: its query refuses any
+ * other country (call 8), and its place lookup offers only this country's places.
+ */
+export const QUICK_COUNTRY = "US" satisfies DomesticCountry;
 
 export const LEAD_TYPE = "marketing_home";
 export const INTERNATIONAL_TEMPLATE_ID = "International";

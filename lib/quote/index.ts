@@ -5,6 +5,7 @@
  */
 export * from "./early";
 export * from "./api-client";
+export * from "./api-field-errors";
 export * from "./attribution";
 export * from "./builders";
 export * from "./consent";

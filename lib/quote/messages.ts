@@ -32,3 +32,11 @@ export const messages = {
  * form's submit and the booking page's confirm. The phone number shown beside it is the way forward.
  */
 export const REQUEST_FAILED_MESSAGE = "Something went wrong.";
+
+/**
+ * What the API's answer and the form's thank-you say when a visitor e-mail budget (a few a day per address and per
+ * device, a ceiling an hour for the site: lib/leads/visitor-email-budget.ts) left this request without its
+ * confirmation e-mail, so the visitor does not wait for one.
+ */
+export const CONFIRMATION_EMAIL_SKIPPED =
+  "No confirmation e-mail was sent for this request: we limit how many we send. Your request is stored, and an agent will contact you.";

@@ -4,7 +4,7 @@ import "server-only";
 import { z } from "zod";
 import { touchesQueryParam } from "./attribution";
 import { signalsQueryParam } from "./conversion-signals";
-import { LEAD_TYPE, MAX_VEHICLES_PER_QUOTE } from "./constants";
+import { LEAD_TYPE, MAX_VEHICLES_PER_QUOTE, QUICK_COUNTRY } from "./constants";
 import {
   SHIP_DATE_SLACK_DAYS,
   phoneCheck,
@@ -50,7 +50,7 @@ const vehiclesJson = z
   })
   .pipe(z.array(quickVehicleSchema, { error: messages.make }).min(1, messages.make).max(MAX_VEHICLES_PER_QUOTE));
 
-const usCountry = z.literal("US", { error: messages.location }).default("US");
+const usCountry = z.literal(QUICK_COUNTRY, { error: messages.location }).default(QUICK_COUNTRY);
 
 /** Call 8, GET opportunity/create-and-redirect-booking: the quick calculator's query parameters. */
 export const quickQuoteQuerySchema = z
@@ -82,7 +82,7 @@ export const quickQuoteQuerySchema = z
     /** Not in the spec: the conversion signals (lib/conversions), as a JSON string. */
     signals: signalsQueryParam,
   })
-  .superRefine(...phoneCheck(() => "US"))
+  .superRefine(...phoneCheck(() => QUICK_COUNTRY))
   .superRefine(placeCheck(...snakeCasePlaceFields));
 
 export type QuickQuoteQuery = z.infer<typeof quickQuoteQuerySchema>;

@@ -36,7 +36,8 @@ function quoteEstimateInput(facts: QuoteFacts): EstimateInput | undefined {
   };
   if (facts.mode === "domestic") return { mode: "domestic", ...common };
   if (!facts.shippingMethod) return undefined;
-  // A picked port (or a city's own coordinates) stands for the port: the truck leg is then the lookup's distance.
+  // A picked port (or a city's own coordinates) stands for the port: the form knows one point per end, so its
+  // truck leg is 0 mi, which the estimator leaves out (MIN_ROAD_LEG_MILES) rather than price as a trip.
   return {
     mode: "international",
     ...common,

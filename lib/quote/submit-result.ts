@@ -9,7 +9,11 @@ export const answerEnvelopeSchema = z.object({
 });
 
 /** What every lead endpoint answers, and what the form's API module returns on a network failure too. */
-export const submitResultSchema = answerEnvelopeSchema.extend({ lead_number: z.string() });
+export const submitResultSchema = answerEnvelopeSchema.extend({
+  lead_number: z.string(),
+  /** A stored lead: false when the visitor's confirmation e-mail was not sent (a daily budget was spent). */
+  email_sent: z.boolean().optional(),
+});
 export type SubmitResult = z.infer<typeof submitResultSchema>;
 
 /** The quick calculator's answer: where to send the visitor next. */

@@ -22,7 +22,10 @@ Statuses and their options:
 Every status: [--at ISO-8601 time it happened, default now]
 `;
 
-/** What the process exits with: 0 stored (or already stored), 2 bad usage or fields, 3 unknown booking, 4 refused by the rules. */
+/**
+ * What the process exits with: 0 stored (or already stored), 2 bad usage or fields, 3 unknown booking, 4 refused
+ * by the rules (a transition they do not allow, or a date that cannot be true).
+ */
 const CLI_EXIT = { ok: 0, failed: 1, usage: 2, unknownBooking: 3, refused: 4 } as const;
 
 const OPTIONS = {
@@ -80,8 +83,8 @@ function outcomeLine(outcome: RecordOutcome, leadNumber: string): { code: number
       return { code: CLI_EXIT.unknownBooking, line: `${leadNumber}: ${m.unknownBooking}` };
     case "impossible":
       return { code: CLI_EXIT.refused, line: `${leadNumber}: ${impossibleTransition(outcome.from, outcome.to)}` };
-    case "future":
-      return { code: CLI_EXIT.refused, line: `--at: ${m.future}` };
+    case "impossible-date":
+      return { code: CLI_EXIT.refused, line: `${leadNumber}: ${outcome.sentence}` };
     case "id-reused":
       return { code: CLI_EXIT.refused, line: m.idReused };
   }

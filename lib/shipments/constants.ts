@@ -103,5 +103,15 @@ export function impossibleTransition(from: ShipmentStatus, to: EventStatus): str
   return `The shipment is ${STATUS_LABELS[from].toLowerCase()}; it cannot move to ${STATUS_LABELS[to].toLowerCase()}.`;
 }
 
+/** "date 2026-12-04 is still to come; a delivery can be reported only once it has happened." */
+export function dayInFuture(field: string, day: string, reports: string): string {
+  return `${field} ${day} is still to come; a ${reports} can be reported only once it has happened.`;
+}
+
+/** "pickup_date 2026-11-20 is before the booking was made (Nov 26, 2026)." */
+export function dayBeforeBooking(field: string, day: string, bookedDay: string): string {
+  return `${field} ${day} is before the booking was made (${bookedDay}).`;
+}
+
 /** Times of events are shown as days in the broker's office time zone (lib/dates), where dispatch works. */
 export const SHIPMENT_TIME_ZONE = BROKER_TIME_ZONE;

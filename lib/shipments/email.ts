@@ -15,7 +15,7 @@ import {
 import { BOOKING_PATH } from "@/lib/seo";
 import { STATUS_CHANGED_EVENT, STATUS_LABELS } from "./constants";
 import { storedEvent, type ShipmentEvent } from "./event-schema";
-import { eventFacts } from "./timeline";
+import { eventFacts, reasonLine } from "./timeline";
 
 /**
  * What a shipment status change says through the lead outbox (lib/leads delivers it as written here): the
@@ -43,7 +43,7 @@ function headline(e: ShipmentEvent, bookingNumber: string): { title: string; int
     case "pickup_rescheduled":
       return {
         title: `Your pickup for booking ${bookingNumber} is rescheduled`,
-        intro: `${facts.details[0]}. ${e.reason}`,
+        intro: `${facts.details[0]}. ${reasonLine(e.reason)}`,
       };
     case "picked_up":
       return { title: `Your vehicle is picked up (booking ${bookingNumber})`, intro: `Picked up on ${facts.when}.` };
@@ -57,7 +57,7 @@ function headline(e: ShipmentEvent, bookingNumber: string): { title: string; int
     case "cancelled":
       return {
         title: `Your booking ${bookingNumber} is cancelled`,
-        intro: e.reason ? `Reason: ${e.reason}` : "If you did not ask for this, please call us.",
+        intro: e.reason ? reasonLine(e.reason) : "If you did not ask for this, please call us.",
       };
   }
 }

@@ -46,8 +46,8 @@ function outcomeAnswer(outcome: RecordOutcome): EventAnswer {
       return { status_code: 409, description: m.idReused };
     case "unknown-booking":
       return { status_code: 404, description: m.unknownBooking, errors: { lead_number: m.unknownBooking } };
-    case "future":
-      return { status_code: 422, description: m.future, errors: { occurred_at: m.future } };
+    case "impossible-date":
+      return { status_code: 422, description: outcome.sentence, errors: { [outcome.field]: outcome.sentence } };
     case "impossible":
       return { status_code: 409, description: impossibleTransition(outcome.from, outcome.to), status: outcome.from };
   }

@@ -15,20 +15,21 @@ import {
 
 /** SQL of shipments and their events; the service decides what to write, this module knows how. */
 
-export type BookingLead = { id: string; email: string; opportunityId: string };
+/** createdAt: when the booking was confirmed (its lead stored), the earliest any of its shipment's days can be. */
+export type BookingLead = { id: string; email: string; opportunityId: string; createdAt: string };
 
 /** The booking lead behind a lead number, with the opportunity it confirmed; undefined for any other lead. */
 export async function findBookingLead(db: Db, leadNumber: string): Promise<BookingLead | undefined> {
   const row = await db
     .selectFrom("leads")
-    .select(["id", "email", "payload_json"])
+    .select(["id", "email", "payload_json", "created_at"])
     .where("lead_number", "=", leadNumber)
     .where("kind", "=", "booking")
     .executeTakeFirst();
   if (!row) return undefined;
   const payload = JSON.parse(row.payload_json) as { opportunity_id?: unknown };
   if (typeof payload.opportunity_id !== "string") return undefined;
-  return { id: row.id, email: row.email, opportunityId: payload.opportunity_id };
+  return { id: row.id, email: row.email, opportunityId: payload.opportunity_id, createdAt: row.created_at };
 }
 
 /**

@@ -2,12 +2,12 @@ import { randomUUID } from "node:crypto";
 import type { Db, ShipmentEventRow } from "@/lib/db";
 import {
   EMAILED_STATUSES,
-  MAX_FUTURE_SKEW_MS,
   type EventEffect,
   type EventStatus,
   type ShipmentSource,
   type ShipmentStatus,
 } from "./constants";
+import { dateRefusal } from "./event-dates";
 import { detailsOf, storedEvent, type ShipmentEvent } from "./event-schema";
 import * as repo from "./repository";
 import { PAYMENT_TERMS, type PaymentTerms } from "./payment-terms";
@@ -30,7 +30,7 @@ export type RecordOutcome =
   | { kind: "duplicate"; status: ShipmentStatus }
   | { kind: "id-reused" }
   | { kind: "unknown-booking" }
-  | { kind: "future" }
+  | { kind: "impossible-date"; field: string; sentence: string }
   | { kind: "impossible"; from: ShipmentStatus; to: EventStatus };
 
 function sameEvent(row: ShipmentEventRow, shipmentId: string, e: ShipmentEvent, detailsJson: string): boolean {
@@ -44,18 +44,20 @@ function sameEvent(row: ShipmentEventRow, shipmentId: string, e: ShipmentEvent, 
 
 /**
  * Records one status event for a confirmed booking, for the webhook and the CLI alike. In one transaction:
- * the booking's shipment is locked, a webhook id seen before answers as a duplicate, the state machine
- * decides, the event is stored, and an applied change moves the status and queues its e-mail and webhook.
+ * dates that cannot be true are refused (event-dates.ts), the booking's shipment is locked, a webhook id seen
+ * before answers as a duplicate, the state machine decides, the event is stored, and an applied change moves
+ * the status and queues its e-mail and webhook.
  * Every refusal returns before anything is written.
  */
 export async function recordShipmentEvent(db: Db, input: RecordInput): Promise<RecordOutcome> {
   const now = input.now ?? new Date();
   const e = input.event;
-  if (Date.parse(e.occurred_at) > now.getTime() + MAX_FUTURE_SKEW_MS) return { kind: "future" };
   const detailsJson = JSON.stringify(detailsOf(e));
   return db.transaction().execute(async (trx): Promise<RecordOutcome> => {
     const lead = await repo.findBookingLead(trx, e.lead_number);
     if (!lead) return { kind: "unknown-booking" };
+    const refused = dateRefusal(e, { now, bookedAt: lead.createdAt });
+    if (refused) return { kind: "impossible-date", ...refused };
     const shipment = await repo.lockShipment(trx, lead, now);
     const status = shipment.status as ShipmentStatus;
     const seen = await repo.findEventByWebhookId(trx, input.webhookId);

@@ -50,6 +50,11 @@ export function carrierNumbers(c: Carrier): string {
   return [c.usdot && `USDOT ${c.usdot}`, c.mc && `MC ${c.mc}`].filter(Boolean).join(" · ");
 }
 
+/** A sender's reason as the visitor reads it, labelled so it is not taken for our own words. */
+export function reasonLine(reason: string): string {
+  return `Reason: ${reason}`;
+}
+
 /** The words of one event: what the visitor needs to know about it. */
 export function eventFacts(e: ShipmentEvent): { when: string; details: string[]; link?: TimelineStep["link"] } {
   const at = eventDay(e.occurred_at);
@@ -63,7 +68,10 @@ export function eventFacts(e: ShipmentEvent): { when: string; details: string[];
         ],
       };
     case "pickup_rescheduled":
-      return { when: at, details: [`New pickup window: ${formatDays(e.window.from, e.window.to)}`, e.reason] };
+      return {
+        when: at,
+        details: [`New pickup window: ${formatDays(e.window.from, e.window.to)}`, reasonLine(e.reason)],
+      };
     case "picked_up":
       return {
         when: formatLongDate(e.date),
@@ -80,7 +88,7 @@ export function eventFacts(e: ShipmentEvent): { when: string; details: string[];
     case "delivered":
       return { when: formatLongDate(e.date), details: [] };
     case "cancelled":
-      return { when: at, details: e.reason ? [e.reason] : [] };
+      return { when: at, details: e.reason ? [reasonLine(e.reason)] : [] };
   }
 }
 

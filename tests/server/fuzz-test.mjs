@@ -16,6 +16,7 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
+import { addDays, format } from "date-fns";
 import fc from "fast-check";
 import Stripe from "stripe";
 import { PICKUP_WINDOW_KINDS } from "../../lib/booking/constants.ts";
@@ -244,12 +245,17 @@ function bookingLeadNumbers(dataDir) {
   }
 }
 
+/**
+ * A day from today: plans lie ahead, a pickup or a delivery is reported on the day (a later one is refused).
+ * @param {number} offset
+ */
+const day = (offset) => format(addDays(new Date(), offset), "yyyy-MM-dd");
 const SHIPMENT_EVENTS = [
-  { status: "carrier_assigned", carrier: { name: "Fuzz Haul", usdot: "1234567" }, pickup_date: "2026-12-02" },
-  { status: "pickup_rescheduled", window: { from: "2026-12-03", to: "2026-12-04" }, reason: "Fuzz" },
-  { status: "picked_up", date: "2026-12-03", inspection_report_url: "https://example.com/bol.pdf" },
-  { status: "in_transit", estimated_delivery_date: "2026-12-06" },
-  { status: "delivered", date: "2026-12-06" },
+  { status: "carrier_assigned", carrier: { name: "Fuzz Haul", usdot: "1234567" }, pickup_date: day(2) },
+  { status: "pickup_rescheduled", window: { from: day(3), to: day(4) }, reason: "Fuzz" },
+  { status: "picked_up", date: day(0), inspection_report_url: "https://example.com/bol.pdf" },
+  { status: "in_transit", estimated_delivery_date: day(3) },
+  { status: "delivered", date: day(0) },
   { status: "cancelled", reason: "Fuzz" },
 ];
 

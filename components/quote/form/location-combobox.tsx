@@ -4,6 +4,7 @@ import { useController, useFormContext } from "react-hook-form";
 import { Combobox } from "@/components/ui/combobox";
 import type { CityPortItem, PlaceItem } from "@/lib/lookups";
 import {
+  QUICK_COUNTRY,
   type Mode,
   type QuotePlace,
   type QuoteFormValues,
@@ -11,7 +12,7 @@ import {
   placeFromPlaceItem,
 } from "@/lib/quote";
 import { siteConfig } from "@/lib/config/site";
-import { fetchAutoComplete, fetchCityPort, fetchCityZip } from "./lookup-fetchers";
+import { fetchAutoComplete, fetchCityPort, fetchCityZip, fetchCityZipIn } from "./lookup-fetchers";
 import { useLookup } from "./use-lookup";
 import { useQuoteId } from "./form-ids";
 import { FIELD_LABELS, PLACE_PLACEHOLDERS } from "./form-labels";
@@ -53,6 +54,26 @@ async function fallbackLookup(input: string, signal: AbortSignal) {
   return toSuggestions(await fetchAutoComplete(input, signal), false);
 }
 
+/** The quick calculator prices QUICK_COUNTRY's routes only: it offers no place its query would refuse. */
+const fetchQuickPlaces = fetchCityZipIn(QUICK_COUNTRY);
+async function quickLookup(input: string, signal: AbortSignal) {
+  return toSuggestions(await fetchQuickPlaces(input, signal), false);
+}
+async function quickFallbackLookup(input: string, signal: AbortSignal) {
+  const places = await fetchAutoComplete(input, signal);
+  return toSuggestions(
+    places.filter((p) => p.CountryID === QUICK_COUNTRY),
+    false,
+  );
+}
+
+/** The lookup and its fallback for each kind of box; module-level, so useLookup sees the same functions each render. */
+const LOOKUPS = {
+  domestic: [domesticLookup, fallbackLookup],
+  international: [internationalLookup, fallbackLookup],
+  quick: [quickLookup, quickFallbackLookup],
+} as const;
+
 /**
  * Origin or destination: the visitor types, then must pick a suggestion. Typing clears the picked place,
  * so text that was never chosen, or a box emptied after a pick, is caught by the step schema ("Please click
@@ -61,11 +82,14 @@ async function fallbackLookup(input: string, signal: AbortSignal) {
 export function LocationCombobox({
   end,
   mode,
+  quick = false,
   onPicked,
   typedBeforeLive = false,
 }: {
   end: End;
   mode: Mode;
+  /** The quick calculator's box: its country's places only. */
+  quick?: boolean;
   onPicked?: (place: QuotePlace) => void;
   /** Its text was typed on the island's skeleton: the first focus opens the suggestions. */
   typedBeforeLive?: boolean;
@@ -75,14 +99,10 @@ export function LocationCombobox({
   const pickedName = end === "origin" ? "originWasPicked" : "destinationWasPicked";
   const place = useController({ control, name: end });
   const query = useController({ control, name: queryName });
-  const international = mode === "international";
   const qid = useQuoteId();
   const typed = place.field.value ? "" : query.field.value;
-  const { items, loading, failed } = useLookup(
-    typed,
-    international ? internationalLookup : domesticLookup,
-    fallbackLookup,
-  );
+  const [lookup, fallback] = LOOKUPS[quick ? "quick" : mode];
+  const { items, loading, failed } = useLookup(typed, lookup, fallback);
 
   return (
     <Combobox

@@ -15,6 +15,11 @@ async function getData<T>(path: string, params: Record<string, string>, signal: 
 export const fetchCityZip: LookupFetcher<PlaceItem> = (input, signal) =>
   getData("locations/city-zip-lookup", { input }, signal);
 
+/** The same lookup kept to one country's places (the quick calculator's). */
+export function fetchCityZipIn(country: string): LookupFetcher<PlaceItem> {
+  return (input, signal) => getData("locations/city-zip-lookup", { input, country }, signal);
+}
+
 export const fetchCityPort: LookupFetcher<CityPortItem> = (input, signal) =>
   getData("locations/city-port-lookup", { input, searchPort: "true" }, signal);
 

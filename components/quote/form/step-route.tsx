@@ -10,7 +10,8 @@ import { FIELD_LABELS } from "./form-labels";
 import { RouteFields, ShippingMethodField, TransportTypeField } from "./route-fields";
 
 /**
- * Step 1, Destination: where from, where to, when, and how (transport type or shipping method). `typed` is the
+ * Step 1, Destination: where from, where to, when, and how (transport type or shipping method). `compact` is
+ * the quick calculator's: no ship date, and place boxes that offer only the places it prices. `typed` is the
  * text typed on the island's skeleton: a place box that holds it opens its suggestions when focused.
  */
 export function StepRoute({ compact = false, typed = {} }: { compact?: boolean; typed?: EarlyIntent["fields"] }) {
@@ -23,6 +24,7 @@ export function StepRoute({ compact = false, typed = {} }: { compact?: boolean; 
           key={`origin-${mode}`}
           end="origin"
           mode={mode}
+          quick={compact}
           onPicked={preselectMethod}
           typedBeforeLive={typed.originQuery !== undefined}
         />
@@ -32,6 +34,7 @@ export function StepRoute({ compact = false, typed = {} }: { compact?: boolean; 
           key={`destination-${mode}`}
           end="destination"
           mode={mode}
+          quick={compact}
           typedBeforeLive={typed.destinationQuery !== undefined}
         />
       }

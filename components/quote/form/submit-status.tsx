@@ -1,10 +1,11 @@
 import { useEffect, useRef } from "react";
 import { siteConfig } from "@/lib/config/site";
+import { CONFIRMATION_EMAIL_SKIPPED } from "@/lib/quote";
 
 export type SubmitStatus =
   | { kind: "idle" }
   | { kind: "submitting" }
-  | { kind: "success"; leadNumber: string }
+  | { kind: "success"; leadNumber: string; emailSent: boolean }
   | { kind: "error"; message: string };
 
 /**
@@ -43,6 +44,7 @@ export function SubmitStatusMessage({ status }: { status: SubmitStatus }) {
           What happens next: an agent checks your route with our carriers and sends your quote, usually within one
           business hour. Nothing is charged until a carrier is assigned.
         </p>
+        {status.emailSent ? null : <p className="mt-1 text-sm font-semibold">{CONFIRMATION_EMAIL_SKIPPED}</p>}
       </div>
     );
   }

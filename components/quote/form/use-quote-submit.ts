@@ -8,6 +8,7 @@ import {
   type QuoteFormValues,
   type SubmitResult,
   newIdempotencyKey,
+  placeApiErrors,
   shouldFollow,
   submitLead,
   submitQuick,
@@ -16,14 +17,6 @@ import {
 import { AD_CONSENT_TEXT, CONSENT_TEXT } from "./consent";
 import type { SubmitStatus } from "./submit-status";
 import { currentAttribution, currentSignals } from "./use-attribution";
-
-/** API field names (either payload spelling) mapped to the form fields that show their messages. */
-const API_FIELDS: Record<string, "firstName" | "email" | "phone"> = {
-  first_name: "firstName",
-  firstName: "firstName",
-  email: "email",
-  phone: "phone",
-};
 
 /**
  * The conversion event every submit pushes to the dataLayer, whatever its outcome. A stored lead's number is
@@ -79,11 +72,14 @@ export function useQuoteSubmit({ variant, form, estimate, honeypot, consentShown
   function showFailure(
     result: SubmitResult | { status_code: number; description?: string; errors?: Record<string, string> },
   ) {
-    for (const [field, message] of Object.entries(result.errors ?? {})) {
-      const name = API_FIELDS[field];
-      if (name) form.setError(name, { message });
-    }
-    setStatus({ kind: "error", message: result.description || REQUEST_FAILED_MESSAGE });
+    const { onFields, elsewhere } = placeApiErrors(result.errors ?? {}, variant);
+    for (const [name, message] of onFields) form.setError(name, { message });
+    // A message with no field on screen is said in the status itself, after "check the highlighted fields"
+    // only when some field is highlighted.
+    const description = result.description || REQUEST_FAILED_MESSAGE;
+    const message =
+      elsewhere.length === 0 ? description : [...(onFields.length > 0 ? [description] : []), ...elsewhere].join(" ");
+    setStatus({ kind: "error", message });
   }
 
   /**
@@ -119,7 +115,8 @@ export function useQuoteSubmit({ variant, form, estimate, honeypot, consentShown
       track(ok, result.lead_number);
       if (!ok) return showFailure(result);
       keyRef.current = null;
-      setStatus({ kind: "success", leadNumber: result.lead_number });
+      // An answer without email_sent (an older server) is taken as sent.
+      setStatus({ kind: "success", leadNumber: result.lead_number, emailSent: result.email_sent !== false });
       onSuccess();
     } finally {
       busyRef.current = false;

@@ -6,6 +6,7 @@ import {
   type ConversionExporter,
   type SendOutcome,
 } from "@/lib/conversions";
+import { formatDays } from "@/lib/dates";
 import type { Db } from "@/lib/db";
 import { siteConfig } from "@/lib/config/site";
 import { VISITOR_EMAIL_CEILING_ALERT } from "../constants";
@@ -16,7 +17,7 @@ import { consumerOptedOut, skipOptedOutExport } from "../consumer-opt-outs";
 import { DELIVERY_HORIZON_MS, SIGNATURE_HEADER, WEBHOOK_TIMEOUT_MS } from "./constants";
 import type { DeliveryContent, EmailAttachment, RenderedEmail } from "./content";
 import { visitorMailOptions } from "./customer-email";
-import { leadText } from "./lead-document";
+import { leadText, type LeadDocument } from "./lead-document";
 import { mailerFromEnv, type Mailer } from "./mailer";
 import { leadOf, type DeliverySubject, type SubjectRow } from "./subject";
 
@@ -41,14 +42,26 @@ export const horizonOf = (channel: Channel, subject: SubjectRow, createdAt: numb
 type SalesAlert = { subject: string; text: string } | null;
 
 /**
+ * The sales e-mail's subject: a booking says it is one, with the pickup window the visitor confirmed; any other
+ * lead is a quote request. The lead number and our own day names only: a visitor's words in a header are read
+ * (and decoded) by every mail program.
+ */
+export function salesHeading(doc: LeadDocument): string {
+  if (doc.kind !== "booking") return `New quote request ${doc.lead_number}`;
+  const window = doc.pickup_window;
+  return window
+    ? `New booking ${doc.lead_number}: pickup window ${formatDays(window.from, window.to)} confirmed`
+    : `New booking ${doc.lead_number}`;
+}
+
+/**
  * What sales reads: a new lead, or the notice that a booking's order was signed (lib/orders writes it). The
  * copy of the lead that reached the site's hourly ceiling of visitor e-mails opens with `alert`.
  */
 function salesMessage(subject: DeliverySubject, content: DeliveryContent, alert: SalesAlert) {
   if (subject.kind === "order") return content.orderSalesEmail(subject.lead, subject.notice);
   const doc = leadOf(subject, "email");
-  // The lead number only: a visitor's words in a header are read (and decoded) by every mail program.
-  const heading = `New quote request ${doc.lead_number}`;
+  const heading = salesHeading(doc);
   if (!alert) return { subject: heading, text: leadText(doc) };
   return { subject: `${alert.subject}: ${heading}`, text: `${alert.text}\n\n${leadText(doc)}` };
 }

@@ -22,7 +22,10 @@ async function handleLeadPost(request: Request, kind: PostedLeadKind): Promise<R
     const key = idempotencyKeyOf(request);
     if (!key.ok) return key.response;
     if (isBot(body.value)) {
-      return json({ status_code: 200, description: LEAD_RECEIVED, lead_number: decoyLeadNumber(new Date()) }, 200);
+      return json(
+        { status_code: 200, description: LEAD_RECEIVED, lead_number: decoyLeadNumber(new Date()), email_sent: true },
+        200,
+      );
     }
     const parsed = parseLead(kind, body.value);
     if (!parsed.ok) return submitError(400, INVALID_FIELDS, { errors: fieldErrors(parsed.error) });

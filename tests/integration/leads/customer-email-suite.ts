@@ -21,8 +21,9 @@ import { VISITOR_EMAIL_CEILING_ALERT, VISITOR_EMAIL_SKIPS } from "@/lib/leads/co
 import { spendVisitorEmail } from "@/lib/leads/visitor-email-budget";
 import { estimateForLead } from "@/lib/leads/lead-estimate";
 import { createOpportunity } from "@/lib/booking/opportunity";
-import { createLead } from "@/lib/leads/service";
+import { LEAD_RECEIVED, createLead } from "@/lib/leads/service";
 import { ESTIMATE_NOT_BINDING } from "@/lib/estimate/format";
+import { CONFIRMATION_EMAIL_SKIPPED } from "@/lib/quote";
 import { quickQuoteQuerySchema, simpleCreateSdkSchema } from "@/lib/quote/server";
 import { suiteOnEngine, type Engine } from "./engines";
 import { SDK_CAMRY } from "../../support/lead-payloads";
@@ -189,6 +190,23 @@ export function defineCustomerEmailSuite(prepare: () => Promise<Engine | string>
     await deliverDue(db, channels);
     for (const leadNumber of numbers) expect(mailsTo("sales@shiplux.com", leadNumber)).toHaveLength(1);
     expect(mailsTo(spellings[3] ?? "", numbers[3] ?? "")).toEqual([]);
+  });
+
+  it("tells the visitor in the answer when their request got no confirmation e-mail, and only then", async () => {
+    const answers = [];
+    for (let i = 0; i < 4; i += 1) {
+      const lead = {
+        kind: "sdk" as const,
+        payload: simpleCreateSdkSchema.parse(sdkBody({ email: "rita.m@example.com" })),
+      };
+      answers.push(await createLead(await getDb(), { lead, client: { ip: freshIp(), userAgent: "vitest" } }));
+    }
+    expect(answers.map((a) => [a.status_code, a.email_sent, a.description])).toEqual([
+      [200, true, LEAD_RECEIVED],
+      [200, true, LEAD_RECEIVED],
+      [200, true, LEAD_RECEIVED],
+      [200, false, `${LEAD_RECEIVED} ${CONFIRMATION_EMAIL_SKIPPED}`],
+    ]);
   });
 
   it("stops one client's visitor e-mails past its own budget, spending no one else's, and nothing for a lead not stored", async () => {

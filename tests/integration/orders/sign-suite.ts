@@ -31,6 +31,7 @@ import {
   signingMessages,
   type SignedOrder,
 } from "@/lib/orders";
+import { daysFromToday } from "../../support/days";
 import { suiteOnEngine, type Engine } from "../leads/engines";
 import { freshIp, postJson, quickQuery } from "../leads/requests";
 
@@ -185,7 +186,7 @@ export function defineSignSuite(prepare: () => Promise<Engine | string>): void {
       status: "carrier_assigned",
       occurred_at: at(2),
       carrier,
-      pickup_date: "2026-12-02",
+      pickup_date: daysFromToday(3),
     };
     await recordShipmentEvent(db, {
       event: shipmentEventSchema.parse(assigned),

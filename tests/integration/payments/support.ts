@@ -10,6 +10,7 @@ import { quickQuoteQuerySchema } from "@/lib/quote/server";
 import { shipmentEventSchema } from "@/lib/shipments";
 import { recordShipmentEvent } from "@/lib/shipments/service";
 import type { PaymentTerms } from "@/lib/shipments/server";
+import { daysFromToday } from "../../support/days";
 import type { StandIn } from "../../support/stripe-stand-in";
 import type { TestCard } from "../../support/stripe-objects";
 import { freshIp, quickQuery } from "../leads/requests";
@@ -30,9 +31,9 @@ export async function newBooking(): Promise<Booking> {
   const token = url.replace("/booking/", "");
   const outcome = await confirmOpportunity(db, {
     token,
-    window: { kind: "standard", from: "2026-12-01", to: "2026-12-03", low: 1000, high: 1200 },
+    window: { kind: "standard", from: daysFromToday(3), to: daysFromToday(5), low: 1000, high: 1200 },
     contact: { firstName: "Ana", email, phone: "(305) 871-2345" },
-    consent: { given: false, text: "Consent text", shownAt: "2026-11-10T10:00:00.000Z" },
+    consent: { given: false, text: "Consent text", shownAt: new Date().toISOString() },
   });
   if (outcome.kind !== "confirmed") throw new Error(`not confirmed: ${outcome.kind}`);
   const lead = await db
@@ -118,7 +119,7 @@ export async function shipmentEvent(b: Booking, status: "carrier_assigned" | "ca
   const occurred = new Date(Date.now() - 60_000 + events * 10).toISOString();
   const event =
     status === "carrier_assigned"
-      ? { lead_number: b.leadNumber, status, occurred_at: occurred, carrier, pickup_date: "2026-12-02" }
+      ? { lead_number: b.leadNumber, status, occurred_at: occurred, carrier, pickup_date: daysFromToday(3) }
       : { lead_number: b.leadNumber, status, occurred_at: occurred, reason: "Sold the car" };
   return recordShipmentEvent(await getDb(), {
     event: shipmentEventSchema.parse(event),

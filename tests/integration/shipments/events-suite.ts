@@ -3,6 +3,7 @@ import { DELIVERY_CONTENT } from "@/lib/booking/server";
 import { confirmOpportunity } from "@/lib/booking/confirm";
 import { loadBooking } from "@/lib/booking/load-booking";
 import { createOpportunity } from "@/lib/booking/opportunity";
+import { formatLongDate } from "@/lib/dates";
 import { getDb } from "@/lib/db";
 import { leadsReport, listLeadsSince, listShipmentOutcomesSince } from "@/lib/leads";
 import { customerEmailChannel, webhookChannel, type Channel } from "@/lib/leads/delivery/channels";
@@ -10,7 +11,8 @@ import { smtpMailer } from "@/lib/leads/delivery/mailer";
 import { deliverDue } from "@/lib/leads/delivery/worker";
 import { quickQuoteQuerySchema } from "@/lib/quote/server";
 import { runShipmentStatus } from "@/lib/shipments/cli";
-import { SHIPMENT_EMAIL_LIMIT, shipmentMessages } from "@/lib/shipments/constants";
+import { SHIPMENT_EMAIL_LIMIT, dayInFuture, shipmentMessages } from "@/lib/shipments/constants";
+import { daysFromToday as day } from "../../support/days";
 import { suiteOnEngine, type Engine } from "../leads/engines";
 import { startSmtp, startWebhook } from "../leads/receivers";
 import { freshIp, quickQuery } from "../leads/requests";
@@ -31,9 +33,9 @@ async function newBooking(): Promise<Booking> {
   const token = url.replace("/booking/", "");
   const outcome = await confirmOpportunity(await getDb(), {
     token,
-    window: { kind: "standard", from: "2026-12-01", to: "2026-12-03", low: 1000, high: 1200 },
+    window: { kind: "standard", from: day(3), to: day(5), low: 1000, high: 1200 },
     contact: { firstName: "Ana", email, phone: "(305) 871-2345" },
-    consent: { given: false, text: "Consent text", shownAt: "2026-11-10T10:00:00.000Z" },
+    consent: { given: false, text: "Consent text", shownAt: new Date().toISOString() },
   });
   if (outcome.kind !== "confirmed") throw new Error(`not confirmed: ${outcome.kind}`);
   return { token, leadNumber: outcome.leadNumber, email };
@@ -45,13 +47,16 @@ const at = (minutes: number) => new Date(BASE + minutes * 60_000).toISOString();
 const NOW = () => new Date();
 
 const carrier = { name: "Sunshine Auto Transport LLC", usdot: "1234567", mc: "765432" };
+/** The sequence's plans lie ahead of the booking; its pickup and delivery happen today, as dated events must. */
+const FIRST_PICKUP = day(3);
+const RESCHEDULED = { from: day(5), to: day(6) };
 const sequence = (leadNumber: string) => [
-  { lead_number: leadNumber, status: "carrier_assigned", occurred_at: at(1), carrier, pickup_date: "2026-12-02" },
+  { lead_number: leadNumber, status: "carrier_assigned", occurred_at: at(1), carrier, pickup_date: FIRST_PICKUP },
   {
     lead_number: leadNumber,
     status: "pickup_rescheduled",
     occurred_at: at(2),
-    window: { from: "2026-12-04", to: "2026-12-05" },
+    window: RESCHEDULED,
     reason: "The carrier's truck needs a repair",
   },
   {
@@ -59,17 +64,17 @@ const sequence = (leadNumber: string) => [
     status: "carrier_assigned",
     occurred_at: at(3),
     carrier: { name: "Gulf Coast Haulers Inc", usdot: "2345678" },
-    pickup_date: "2026-12-04",
+    pickup_date: RESCHEDULED.from,
   },
   {
     lead_number: leadNumber,
     status: "picked_up",
     occurred_at: at(4),
-    date: "2026-12-04",
+    date: day(0),
     inspection_report_url: "https://dispatch.example/bol/123.pdf",
   },
-  { lead_number: leadNumber, status: "in_transit", occurred_at: at(5), estimated_delivery_date: "2026-12-08" },
-  { lead_number: leadNumber, status: "delivered", occurred_at: at(6), date: "2026-12-08" },
+  { lead_number: leadNumber, status: "in_transit", occurred_at: at(5), estimated_delivery_date: day(2) },
+  { lead_number: leadNumber, status: "delivered", occurred_at: at(6), date: day(0) },
 ];
 
 /** What a booking has stored: its shipment's status and every event, oldest first, and its change deliveries. */
@@ -181,10 +186,7 @@ export function defineShipmentSuite(prepare: () => Promise<Engine | string>): vo
     expect(await stored(booking)).toEqual(before);
     expect(before.events).toHaveLength(1);
     expect(before.outbox).toHaveLength(2);
-    const reused = await sendEvent(
-      { ...first, pickup_date: "2026-12-03" },
-      { id: "msg_redelivered_1" + booking.leadNumber },
-    );
+    const reused = await sendEvent({ ...first, pickup_date: day(4) }, { id: "msg_redelivered_1" + booking.leadNumber });
     expect(reused.status).toBe(409);
     expect(await stored(booking)).toEqual(before);
   });
@@ -199,7 +201,7 @@ export function defineShipmentSuite(prepare: () => Promise<Engine | string>): vo
       lead_number: booking.leadNumber,
       status: "pickup_rescheduled",
       occurred_at: at(2),
-      window: { from: "2026-12-04", to: "2026-12-05" },
+      window: RESCHEDULED,
       reason: "Weather",
     });
     expect(late).toMatchObject({ status: 200, body: { description: shipmentMessages.late, status: "picked_up" } });
@@ -242,6 +244,33 @@ export function defineShipmentSuite(prepare: () => Promise<Engine | string>): vo
     const tampered = await sendEvent(assigned, { headers: { "webhook-signature": "v1,AAAA" } });
     expect(tampered.status).toBe(401);
     expect(await stored(booking)).toEqual({ status: "booked", events: [], outbox: [] });
+  });
+
+  it("refuses a delivery dated ahead and a pickup dated before the booking with 422 and a sentence, storing and e-mailing nothing", async () => {
+    const booking = await newBooking();
+    const [assigned, , , pickedUp] = sequence(booking.leadNumber);
+    // Three days either way is impossible in every time zone on Earth, wherever this machine's clock is.
+    const early = await sendEvent({ ...pickedUp, date: day(-3) });
+    expect(early.status).toBe(422);
+    expect(early.body.description).toMatch(new RegExp(`^date ${day(-3)} is before the booking was made \\(.+\\)\\.$`));
+    expect(early.body.errors).toEqual({ date: early.body.description });
+    const plannedEarly = await sendEvent({ ...assigned, pickup_date: day(-3) });
+    expect(plannedEarly).toMatchObject({ status: 422, body: { errors: { pickup_date: expect.any(String) } } });
+    const delivered = { lead_number: booking.leadNumber, status: "delivered", occurred_at: at(6), date: day(3) };
+    const ahead = await sendEvent(delivered);
+    expect(ahead.status).toBe(422);
+    expect(ahead.body).toMatchObject({
+      description: dayInFuture("date", day(3), "delivery"),
+      errors: { date: dayInFuture("date", day(3), "delivery") },
+    });
+    expect(await stored(booking)).toEqual({ status: "booked", events: [], outbox: [] });
+    while ((await deliverDue(await getDb(), channels)).delivered > 0);
+    const told = smtp.mails.filter((m) => m.to.includes(booking.email) && !m.raw.includes("Subject: Your booking"));
+    expect(told).toEqual([]);
+    // The same events with days that can be true are taken.
+    expect((await sendEvent(assigned)).status).toBe(200);
+    expect((await sendEvent({ ...pickedUp, date: day(0) })).status).toBe(200);
+    expect((await sendEvent({ ...delivered, date: day(0) })).body.status).toBe("delivered");
   });
 
   it("answers 400 to a body that starts with a byte order mark, even signed over it, and stores nothing", async () => {
@@ -294,9 +323,12 @@ export function defineShipmentSuite(prepare: () => Promise<Engine | string>): vo
     expect(pickup?.text).toContain(`${SITE}/booking/${booking.token}`);
     expect(pickup?.html).toContain(`href="${SITE}/booking/${booking.token}"`);
     expect(pickup?.text).toContain("https://dispatch.example/bol/123.pdf");
+    const rescheduled = sent.find((m) => m.subject?.startsWith("Pickup rescheduled"));
+    expect(rescheduled?.text).toContain("Reason: The carrier's truck needs a repair");
+    expect(rescheduled?.html).toMatch(/Reason: The carrier(&#x27;|'|&#39;)s truck needs a repair/);
     const assigned = sent.find((m) => m.text?.includes("Gulf Coast Haulers Inc"));
     expect(assigned?.text).toContain("Gulf Coast Haulers Inc (USDOT 2345678)");
-    expect(assigned?.text).toContain("Pickup promised for Friday, December 4, 2026");
+    expect(assigned?.text).toContain(`Pickup promised for ${formatLongDate(RESCHEDULED.from)}`);
     const cancelMails = (await mails(cancelled)).filter((m) => m.subject?.startsWith("Cancelled"));
     expect(cancelMails).toHaveLength(1);
     expect(cancelMails[0]?.text).toContain("Sold the car");
@@ -325,13 +357,13 @@ export function defineShipmentSuite(prepare: () => Promise<Engine | string>): vo
             status: "carrier_assigned",
             occurred_at: at(10 + i),
             carrier,
-            pickup_date: "2026-12-02",
+            pickup_date: FIRST_PICKUP,
           }
         : {
             lead_number: booking.leadNumber,
             status: "pickup_rescheduled",
             occurred_at: at(10 + i),
-            window: { from: "2026-12-04", to: "2026-12-05" },
+            window: RESCHEDULED,
             reason: "The carrier's truck needs a repair",
           },
     );
@@ -357,18 +389,22 @@ export function defineShipmentSuite(prepare: () => Promise<Engine | string>): vo
         "--mc",
         "765432",
         "--pickup-date",
-        "2026-12-02",
+        FIRST_PICKUP,
       ]),
     ).toBe(0);
     expect(
-      await run([booking.leadNumber, "carrier_assigned", "--carrier", "No Numbers LLC", "--pickup-date", "2026-12-02"]),
+      await run([booking.leadNumber, "carrier_assigned", "--carrier", "No Numbers LLC", "--pickup-date", FIRST_PICKUP]),
     ).toBe(2);
     expect(out.at(-1)).toContain("carrier needs its USDOT or MC number");
     expect(await run([booking.leadNumber, "teleported"])).toBe(2);
     expect(await run(["Q-9912-9999", "cancelled"])).toBe(3);
-    expect(await run([booking.leadNumber, "delivered", "--date", "2026-12-08"])).toBe(4);
+    expect(await run([booking.leadNumber, "delivered", "--date", day(0)])).toBe(4);
     expect(out.at(-1)).toContain("cannot move to delivered");
-    expect(await run([booking.leadNumber, "picked_up", "--date", "2026-12-02"])).toBe(0);
+    expect(await run([booking.leadNumber, "picked_up", "--date", day(-3)])).toBe(4);
+    expect(out.at(-1)).toMatch(new RegExp(`^${booking.leadNumber}: date ${day(-3)} is before the booking was made`));
+    expect(await run([booking.leadNumber, "picked_up", "--date", day(0)])).toBe(0);
+    expect(await run([booking.leadNumber, "delivered", "--date", day(3)])).toBe(4);
+    expect(out.at(-1)).toBe(`${booking.leadNumber}: ${dayInFuture("date", day(3), "delivery")}`);
     const after = await stored(booking);
     expect(after.status).toBe("picked_up");
     expect(after.events.map((e) => [e.status, e.source])).toEqual([

@@ -1,5 +1,6 @@
-import { estimate, type EstimateResult, type LineItem } from "@/lib/estimate";
+import { estimate, safeEstimate, type EstimateResult, type LineItem } from "@/lib/estimate";
 import { taperedCharge } from "@/lib/estimate/domestic";
+import { SAME_PLACE_MESSAGE } from "@/lib/estimate/schema";
 import { cars, domestic, PLACES } from "./fixtures";
 
 const lines = (result: EstimateResult, kind: LineItem["kind"]) => result.lineItems.filter((item) => item.kind === kind);
@@ -40,6 +41,16 @@ describe("tapered per-mile rate", () => {
 });
 
 describe("domestic estimate", () => {
+  it("does not price a route whose two ends are one place, rather than charge a 0 mi trip its minimum", () => {
+    const result = safeEstimate(domestic({ origin: PLACES.miami, destination: PLACES.miami }));
+    expect(result.success).toBe(false);
+    expect(result.success ? [] : result.error.issues).toEqual([
+      expect.objectContaining({ path: ["destination"], message: SAME_PLACE_MESSAGE }),
+    ]);
+    // A short trip across town is still a trip, at the minimum charge.
+    expect(estimate(domestic({ origin: PLACES.miami, destination: PLACES.orlando })).low).toBeGreaterThan(0);
+  });
+
   it("answers a range in USD whose total is the sum of $5-rounded line items", () => {
     const result = estimate(
       domestic({

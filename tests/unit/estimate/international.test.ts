@@ -112,6 +112,15 @@ describe("international truck legs", () => {
     expect(result.transitDays.min).toBe(leg.transitDays.min + portToPort.transitDays.min);
   });
 
+  it("prices no truck leg whose door is the port (0 mi): the freight alone, never a minimum charge for no trip", () => {
+    const port = { ...PORTS.newark, country: "US" };
+    const atThePort = estimate(
+      international({ origin: port, shippingMethod: "Door to port", originPort: { ...PORTS.newark } }),
+    );
+    expect(atThePort.lineItems.map((item) => item.kind)).toEqual(["freight"]);
+    expect(atThePort).toMatchObject({ low: estimate(international({ origin: port })).low });
+  });
+
   it("adds the road price from the port of arrival to the door for Port to door", () => {
     const result = estimate(
       international({

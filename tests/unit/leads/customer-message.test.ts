@@ -1,7 +1,9 @@
+import { estimate } from "@/lib/estimate";
 import { UNKNOWN_VEHICLE, customerMessage } from "@/lib/leads/delivery/customer-message";
 import { leadDocument } from "@/lib/leads/delivery/lead-document";
 import { knownPlaceText, knownVehicle } from "@/lib/lookups/server";
 import { leadRow } from "../../support/lead-rows";
+import { domestic } from "../estimate/fixtures";
 
 const HOSTILE = "URGENT: verify at https://evil.example/login or call +1 900 555 0100";
 
@@ -46,6 +48,21 @@ describe("the facts a visitor e-mail may carry", () => {
     expect(m.transport).toBe("Open transport");
     expect(m.shipDate).not.toContain("evil");
     expect(messageOf({ shipping_method: "Port to door", transport_type: HOSTILE }).transport).toBe("Port to door");
+  });
+
+  it("words a multi-vehicle discount as an amount off, not a negative range", () => {
+    const twoCars = estimate(
+      domestic({
+        vehicles: [
+          { type: "Car", inop: false },
+          { type: "Car", inop: false },
+        ],
+      }),
+    );
+    const lines = messageOf({ estimate_json: JSON.stringify(twoCars) }).estimate?.lines ?? [];
+    const discount = lines.find((line) => line.label.startsWith("Multi-vehicle discount"));
+    expect(discount?.amount).toMatch(/^\$\d[\d,]* – \$\d[\d,]* off$/);
+    expect(lines.map((line) => line.amount).join(" ")).not.toContain("-$");
   });
 
   it("puts none of a hostile lead's words in the whole message", () => {

@@ -160,6 +160,16 @@ describe("what people mean comes first (issue 14, real data)", () => {
     expect(scotland?.Label).toMatch(/^Houston, Scotland, United Kingdom · nearest port Greenock \(\d+ km\)$/);
   });
 
+  it("names a nearest port that shares its name with another port by its state, so Rotterdam, NY is not read as the Dutch one", () => {
+    const [mills] = searchCityPort("13417", true);
+    expect(mills).toMatchObject({ City: "New York Mills", StateId: "NY", PortName: "Rotterdam", PortCode: "USRAJ" });
+    expect(mills?.Label).toMatch(/^New York Mills, NY 13417, United States · nearest port Rotterdam, NY \(\d+ km\)$/);
+    // A name no other port has stays as it is.
+    expect(searchCityPort("Houston", true).find((i) => i.CountryID === "GB")?.Label).toContain(
+      "nearest port Greenock (",
+    );
+  });
+
   it("keeps the spec fields beside the label", () => {
     const [houston] = searchCityPort("Houston", true);
     for (const field of ["City", "StateId", "StateName", "CountryID", "PortName", "PortCity", "PortCountry", "Label"])

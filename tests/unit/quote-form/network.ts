@@ -29,6 +29,15 @@ export const PLACES = {
     lat: 43.6532,
     lng: -79.3832,
   },
+  torrance: {
+    City: "Torrance",
+    StateId: "CA",
+    StateName: "California",
+    Zip: "90501",
+    CountryID: "US",
+    lat: 33.8358,
+    lng: -118.3406,
+  },
 };
 export const PORTS = {
   hamburg: {
@@ -72,8 +81,11 @@ function lookup(url: URL): Response {
   const input = (url.searchParams.get("input") ?? "").toLowerCase();
   const match = <T extends { City?: string; make?: string; model?: string }>(items: T[]) =>
     items.filter((i) => (i.City ?? i.make ?? i.model ?? "").toLowerCase().startsWith(input));
-  if (url.pathname.endsWith("city-zip-lookup") || url.pathname.endsWith("auto-complete"))
-    return json({ data: match(Object.values(PLACES)) });
+  if (url.pathname.endsWith("city-zip-lookup") || url.pathname.endsWith("auto-complete")) {
+    // city-zip-lookup's `country` keeps one country's places, as the real endpoint does.
+    const country = url.pathname.endsWith("city-zip-lookup") ? url.searchParams.get("country") : null;
+    return json({ data: match(Object.values(PLACES)).filter((p) => !country || p.CountryID === country) });
+  }
   if (url.pathname.endsWith("city-port-lookup")) return json({ data: match(Object.values(PORTS)) });
   if (url.pathname.endsWith("make-lookup")) return json({ data: match(MAKES) });
   const models = (MODELS[url.searchParams.get("make_id") ?? ""] ?? []).map((m) => ({
@@ -112,7 +124,7 @@ export function stubNetwork(
     sent.push(request);
     return options.submit
       ? options.submit(request)
-      : json({ status_code: 200, description: "Thank you!", lead_number: "Q-2611-0042" });
+      : json({ status_code: 200, description: "Thank you!", lead_number: "Q-2611-0042", email_sent: true });
   });
   vi.stubGlobal("fetch", fetchMock);
   return { sent, fetchMock };

@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { QuoteForm } from "@/components/quote/form/quote-form";
 import { CONSENT_TEXT } from "@/components/quote/form/consent";
+import { CONFIRMATION_EMAIL_SKIPPED } from "@/lib/quote";
 import { arrivalCaptureScript } from "@/components/inline-scripts/arrival-capture";
 import { completeRouteStep, completeVehiclesStep, fillContact } from "./form-driver";
 import { stubNetwork } from "./network";
@@ -150,6 +151,35 @@ describe("quote form submit", () => {
     await user.click(screen.getByRole("button", { name: "Get my quote" }));
     expect(await screen.findByText("Phone number is not valid")).toBeInTheDocument();
     expect(screen.getByLabelText("Phone")).toHaveAttribute("aria-invalid", "true");
+  });
+
+  it("says in the thank-you when no confirmation e-mail was sent, and not otherwise", async () => {
+    stubNetwork({
+      submit: () =>
+        new Response(
+          JSON.stringify({
+            status_code: 200,
+            description: `Thank you! Your quote request was received. ${CONFIRMATION_EMAIL_SKIPPED}`,
+            lead_number: "Q-2611-0043",
+            email_sent: false,
+          }),
+          { status: 200 },
+        ),
+    });
+    const user = await reachSubmit();
+    await user.click(screen.getByRole("button", { name: "Get my quote" }));
+    const thanks = await screen.findByTestId("submit-status");
+    expect(thanks).toHaveTextContent("Q-2611-0043 was received");
+    expect(thanks).toHaveTextContent(CONFIRMATION_EMAIL_SKIPPED);
+  });
+
+  it("does not say so when the confirmation e-mail was sent", async () => {
+    stubNetwork();
+    const user = await reachSubmit();
+    await user.click(screen.getByRole("button", { name: "Get my quote" }));
+    const thanks = await screen.findByTestId("submit-status");
+    expect(thanks).toHaveTextContent("Q-2611-0042 was received");
+    expect(thanks).not.toHaveTextContent(CONFIRMATION_EMAIL_SKIPPED);
   });
 
   it("carries attribution kept from the landing URL", async () => {

@@ -76,6 +76,8 @@ describe("the booking page's timeline", () => {
       ["Delivered", "upcoming"],
     ]);
     expect(t.carrier).toEqual({ name: "Acme Haul", mc: "123" });
+    // The sender's reason is labelled as theirs, not left to read as our own words.
+    expect(t.steps[1]?.details).toEqual(["New pickup window: Wed, Dec 2 – Fri, Dec 4", "Reason: Weather"]);
     expect(t.steps[2]?.details).toEqual(["Acme Haul (MC 123)", "Pickup promised for Wednesday, December 2, 2026"]);
     expect(t.steps.find((s) => s.label === "Picked up")?.when).toBe("Expected Wednesday, December 2, 2026");
   });
@@ -91,7 +93,7 @@ describe("the booking page's timeline", () => {
       recorded("b", { status: "cancelled", occurred_at: "2026-11-29T10:00:00Z", reason: "Sold the car" }),
     ];
     const t = shipmentTimeline({ confirmedAt: "2026-11-26T15:00:00.000Z", window, events });
-    expect(t.steps.at(-1)).toMatchObject({ label: "Cancelled", state: "current", details: ["Sold the car"] });
+    expect(t.steps.at(-1)).toMatchObject({ label: "Cancelled", state: "current", details: ["Reason: Sold the car"] });
     expect(t.steps.some((s) => s.state === "upcoming")).toBe(false);
     expect(t.carrier).toBeNull();
     expect(t.next).toBeNull();
