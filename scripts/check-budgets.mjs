@@ -4,13 +4,13 @@
 // (lib/server/compress-responses.ts). The stylesheet is inlined in the HTML (next.config.ts), so `css` is its
 // share, compressed on its own, and `html` includes it. `parsed` is the HTML decoded, what the browser's parser
 // and the RSC payload's scripts go through: compression hides a payload that repeats itself, parsing does not.
-// Fails over a budget (scripts/lib/budgets.mjs). Scripts marked nomodule (legacy polyfills) are skipped: modern
+// Fails over a budget (scripts/lib/budgets.ts). Scripts marked nomodule (legacy polyfills) are skipped: modern
 // browsers never fetch them.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { RESPONSE_BROTLI_QUALITY } from "../lib/server/compress-responses.ts";
-import { BUDGETS_KB } from "./lib/budgets.mjs";
+import { BUDGETS_KB } from "./lib/budgets.ts";
 
 const root = process.cwd();
 const pagesDir = path.join(root, ".next", "server", "app");

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
-import { BOOKING_PAGE_JS_KB } from "../../../scripts/lib/budgets.mjs";
+import { BOOKING_PAGE_JS_KB } from "../../../scripts/lib/budgets";
 import { CONSENT_TEXT } from "../../../components/quote/form/consent";
 import { uniqueEmail } from "../quote/support";
 import { axeViolations } from "../support/axe";
@@ -161,7 +161,7 @@ test("a visitor signs the order on a phone with the keyboard alone: disclosure c
   await expect(page.getByText(/Deposit charged|charged to your card/)).toHaveCount(0);
   await expectNoAxeViolations(page, "card saved [light]");
 
-  // The page's scripts on a first visit, against their budget (scripts/lib/budgets.mjs, docs/benchmarks.md).
+  // The page's scripts on a first visit, against their budget (scripts/lib/budgets.ts, docs/benchmarks.md).
   const js = await scriptKb(browser, `/booking/${token}`);
   console.log(
     `signing: the booking page's scripts ${js.sent.toFixed(1)} KB as sent, ${js.decoded.toFixed(1)} KB decoded`,
