@@ -1,5 +1,7 @@
 // The bench's report as Markdown tables, to paste into a note or an issue.
+import { GUARD_BOUNDS, describeBound, guardBreaches } from "./guard.ts";
 import { LCP_PHASES } from "./lighthouse.mjs";
+import { versusFloor } from "./stats.mjs";
 
 const ms = (v) => (Number.isFinite(v) ? Math.round(v).toLocaleString("en-US") : "–");
 const score = (v) => (Number.isFinite(v) ? String(Math.round(v)) : "–");
@@ -67,7 +69,10 @@ function summaryTable(floor, pages) {
   ];
   return table(headings, [
     row("**floor** (empty Next.js page)", floor, null),
-    ...pages.map((p) => row(`\`${p.path}\``, p.summary, p.versusFloor)),
+    ...pages.flatMap((p) => [
+      row(`\`${p.path}\``, p.summary, p.versusFloor),
+      ...(p.twin ? [row(`\`${p.path}\` (twin)`, p.twin, versusFloor(p.twin, floor))] : []),
+    ]),
   ]);
 }
 
@@ -139,6 +144,35 @@ function bootupTable(targets) {
   return table(["page", "script (bootup-time)", "total ms", "scripting", "parse/compile"], rows);
 }
 
+/** How each figure of the guard is printed, by its key in guard.ts. */
+const GUARD_FORMATS = {
+  lcpTimesTwin: times,
+  mainThreadTimesTwinAndFloor: times,
+  tbtOverFloorMs: signed(0),
+  perfOverFloor: signed(0),
+  jsOverFloorKB: signed(1),
+};
+
+/** The guard's figures per page (those with a twin), each bound a page breaks in bold, and its verdict. */
+function guardTable(pages) {
+  const guarded = pages.filter((p) => p.guard);
+  if (!guarded.length) return null;
+  const rows = guarded.map((p) => {
+    const broken = new Set(guardBreaches(p.path, p.guard).map((b) => b.bound.figure));
+    const cells = GUARD_BOUNDS.map(({ figure }) => {
+      const value = GUARD_FORMATS[figure](p.guard[figure]);
+      return broken.has(figure) ? `**${value}**` : value;
+    });
+    return [
+      `\`${p.path}\``,
+      `${ms(p.summary.lcp.median)} / ${ms(p.twin.lcp.median)}`,
+      ...cells,
+      broken.size ? `over ${broken.size}` : "within",
+    ];
+  });
+  return table(["page", "LCP ms (page / twin)", ...GUARD_BOUNDS.map((b) => b.label), "guard"], rows);
+}
+
 /** After ÷ before for each page measured on both origins (--baseline): same rounds, same machine. */
 function beforeAfterTable(pages) {
   const byPath = new Map(pages.map((p) => [p.path, p]));
@@ -166,9 +200,13 @@ function beforeAfterTable(pages) {
 
 export function markdownReport({ meta, floor, pages }) {
   const beforeAfter = beforeAfterTable(pages);
+  const guard = guardTable(pages);
   const targets = [
     { label: "**floor**", summary: floor },
-    ...pages.map((p) => ({ label: `\`${p.path}\``, summary: p.summary })),
+    ...pages.flatMap((p) => [
+      { label: `\`${p.path}\``, summary: p.summary },
+      ...(p.twin ? [{ label: `\`${p.path}\` (twin)`, summary: p.twin }] : []),
+    ]),
   ];
   return [
     `### Pages against the floor: Lighthouse ${meta.lighthouseVersion}, mobile, ${meta.throttling === "devtools" ? "devtools (applied) throttling" : "simulated throttling"}, ${meta.rounds} interleaved rounds`,
@@ -178,6 +216,16 @@ export function markdownReport({ meta, floor, pages }) {
     "",
     summaryTable(floor, pages),
     "",
+    ...(guard
+      ? [
+          "#### The guard: each page against its no-JavaScript twin and the floor (medians of this run)",
+          "",
+          guard,
+          "",
+          `Bounds (scripts/lib/bench-pages/guard.ts), set under applied throttling: ${GUARD_BOUNDS.map(describeBound).join("; ")}. A figure over its bound is in bold.`,
+          "",
+        ]
+      : []),
     ...(beforeAfter
       ? [`#### After ÷ before (before: ${meta.baseline}, measured in the same rounds)`, "", beforeAfter, ""]
       : []),

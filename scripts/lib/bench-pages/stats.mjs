@@ -87,3 +87,14 @@ export function versusFloor(page, floor) {
     jsPlusKB: (page.jsBytes.median - floor.jsBytes.median) / 1024,
   };
 }
+
+/** The medians the guard compares (guard.ts). */
+export function medians(summary) {
+  return {
+    lcp: summary.lcp.median,
+    mainThread: summary.mainThread.median,
+    tbt: summary.tbt.median,
+    performance: summary.performance.median,
+    jsBytes: summary.jsBytes.median,
+  };
+}
