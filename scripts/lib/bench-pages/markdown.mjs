@@ -131,6 +131,22 @@ function mainThreadTable(targets) {
   );
 }
 
+/** What the main thread did before the observed LCP, by kind, and the scripts that took most of it. */
+function beforeLcpTable(targets) {
+  const headings = ["page", "before LCP ms", ...GROUPS.map(([, label]) => label), "scripts before the LCP (ms)"];
+  return table(
+    headings,
+    targets.map(({ label, summary: s }) => [
+      label,
+      ms(s.beforeLcp.total),
+      ...GROUPS.map(([key]) => ms(s.beforeLcp.groups[key] ?? 0)),
+      s.beforeLcp.scripts.length
+        ? s.beforeLcp.scripts.map((script) => `\`${text(script.url, 40)}\` ${ms(script.ms)}`).join(", ")
+        : "–",
+    ]),
+  );
+}
+
 function bootupTable(targets) {
   const rows = targets.flatMap(({ label, summary: s }) =>
     s.topScripts.map((script, i) => [
@@ -241,6 +257,10 @@ export function markdownReport({ meta, floor, pages }) {
           "the LCP's render delay, whether or not the observed paint waited for them.",
           "",
         ]),
+    "#### Main-thread work before the observed LCP (ms, medians; an inline script counts as its page)",
+    "",
+    beforeLcpTable(targets),
+    "",
     "#### Main-thread work by kind (ms, medians)",
     "",
     mainThreadTable(targets),

@@ -63,6 +63,16 @@ function topScripts(runs) {
     .slice(0, TOP_SCRIPTS);
 }
 
+/** Work before the LCP (lighthouse.mjs): its total, its kinds and its scripts, each a median over the runs. */
+function beforeLcp(runs) {
+  const measured = runs.map((r) => r.beforeLcp).filter(Boolean);
+  const scripts = Object.entries(medianByKey(measured.map((m) => m.scripts)))
+    .map(([url, ms]) => ({ url, ms }))
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, TOP_SCRIPTS);
+  return { total: median(measured.map((m) => m.total)), groups: medianByKey(measured.map((m) => m.groups)), scripts };
+}
+
 export function summarize(runs) {
   const ok = runs.filter(Boolean);
   return {
@@ -74,6 +84,7 @@ export function summarize(runs) {
     lcpGraphScripts: median(ok.map((r) => r.lcpGraphScripts?.count)),
     lcpGraphScriptBytes: median(ok.map((r) => r.lcpGraphScripts?.transferBytes)),
     mainThreadGroups: medianByKey(ok.map((r) => r.mainThreadGroups)),
+    beforeLcp: beforeLcp(ok),
     topScripts: topScripts(ok),
   };
 }
