@@ -10,6 +10,7 @@ import {
   TOUCH_KEYS,
   TOUCH_URL_KEYS,
 } from "@/lib/quote/early";
+import { afterFirstPaint } from "./after-first-paint";
 import { inBrowser, scriptCalling } from "./inline-script";
 
 /**
@@ -27,9 +28,10 @@ import { inBrowser, scriptCalling } from "./inline-script";
  *   a client-side navigation). Junk in storage counts as nothing kept.
  *
  * The inline script every page runs in `<head>` (arrivalCaptureScript), so a visitor who lands on any page and
- * leaves for the form later keeps the campaign that brought them. Its functions keep the inline-script contract
- * (inline-script.tsx): each uses only its parameters. Globals: location, document.referrer, sessionStorage,
- * Date, URLSearchParams, URL, RegExp, JSON.
+ * leaves for the form later keeps the campaign that brought them. It reads the page view as it runs and keeps it
+ * after the first paint (after-first-paint.ts), which needs none of it. Its functions keep the inline-script
+ * contract (inline-script.tsx): each uses only its parameters. Globals: location, document.referrer,
+ * sessionStorage, requestAnimationFrame, setTimeout, Date, URLSearchParams, URL, RegExp, JSON.
  */
 
 /**
@@ -128,7 +130,7 @@ function keepTouch(view: PageView, read: Reader, storage: Storage, settings: Arr
   const touchOf = (part: unknown) => {
     if (typeof part !== "object" || part === null) return undefined;
     const picked: Kept = {};
-    settings.touchKeys.forEach((key) => {
+    [...settings.urlKeys, ...settings.pageKeys].forEach((key) => {
       const value = (part as Record<string, unknown>)[key];
       if (typeof value === "string") picked[key] = value;
     });
@@ -155,7 +157,8 @@ const ARRIVAL_SETTINGS = {
   attributionKeys: ATTRIBUTION_KEYS,
   touchesKey: TOUCHES_STORAGE_KEY,
   urlKeys: TOUCH_URL_KEYS,
-  touchKeys: TOUCH_KEYS,
+  // A touch's keys are the URL's and then the page's own; the script joins them rather than carry the URL's twice.
+  pageKeys: TOUCH_KEYS.slice(TOUCH_URL_KEYS.length),
   clicksKey: CLICKS_STORAGE_KEY,
   clickKeys: CLICK_ID_KEYS,
   clickIdPattern: CLICK_ID_PATTERN.source,
@@ -176,9 +179,25 @@ const BROWSER_VIEW = inBrowser(
   "{search:location.search,path:location.pathname,referrer:document.referrer,host:location.host,time:Date.now()}",
 );
 
+/** The view as the page arrives (before a client navigation could change the URL), kept once the page has painted. */
+function recordAfterPaint(
+  view: PageView,
+  later: typeof afterFirstPaint,
+  record: typeof recordArrival,
+  settings: ArrivalSettings,
+  steps: typeof ARRIVAL_STEPS,
+) {
+  later(() => {
+    try {
+      record(view, sessionStorage, settings, steps);
+    } catch {
+      // Storage that is disabled or full keeps nothing, and the lead goes without attribution.
+    }
+  });
+}
+
 /**
  * The capture as the inline script the root layout puts in every page's `<head>`: it runs as the page arrives,
- * before any bundle, on every page a visitor can land on. Storage that is disabled or full keeps nothing, and
- * the lead goes without attribution. Built on the server only.
+ * before any bundle, on every page a visitor can land on, and stores after the first paint. Built on the server only.
  */
-export const arrivalCaptureScript = `try{${scriptCalling(recordArrival, BROWSER_VIEW, inBrowser("sessionStorage"), ARRIVAL_SETTINGS, ARRIVAL_STEPS)}}catch(e){}`;
+export const arrivalCaptureScript = `try{${scriptCalling(recordAfterPaint, BROWSER_VIEW, afterFirstPaint, recordArrival, ARRIVAL_SETTINGS, ARRIVAL_STEPS)}}catch(e){}`;

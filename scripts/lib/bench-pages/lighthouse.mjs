@@ -5,6 +5,8 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { LanternLargestContentfulPaint } from "lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js";
 import { LoadSimulator } from "lighthouse/core/computed/load-simulator.js";
+import { MainThreadTasks } from "lighthouse/core/computed/main-thread-tasks.js";
+import { ProcessedNavigation } from "lighthouse/core/computed/processed-navigation.js";
 import { SMOKE } from "../bench-smoke.mjs";
 
 /**
@@ -12,10 +14,12 @@ import { SMOKE } from "../bench-smoke.mjs";
  * estimates a slow phone from the trace; `devtools` (BENCH_THROTTLING=devtools) really slows the network and
  * CPU while the page loads. On 127.0.0.1 the simulation counts every script that finished downloading before
  * the observed first paint, which a page with any stylesheet or content reaches after its scripts; `devtools`
- * shows what a visitor on that connection waits for. A smoke run (`provided`) throttles nothing: it only checks that
- * Lighthouse runs.
+ * shows what a visitor on that connection waits for, and is what `--check` measures (the guard's bounds were set
+ * under it). A smoke run (`provided`) throttles nothing: it only checks that Lighthouse runs.
  */
-export const THROTTLING = SMOKE ? "provided" : process.env.BENCH_THROTTLING === "devtools" ? "devtools" : "simulate";
+const APPLIED =
+  process.env.BENCH_THROTTLING === "devtools" || (!process.env.BENCH_THROTTLING && process.argv.includes("--check"));
+export const THROTTLING = SMOKE ? "provided" : APPLIED ? "devtools" : "simulate";
 
 /** @type {import("lighthouse").Flags} */
 const LIGHTHOUSE_SETTINGS = {
@@ -136,6 +140,40 @@ async function lcpGraphScripts(artifacts) {
   return { count, transferBytes };
 }
 
+/**
+ * The main thread's work before the observed LCP, from the run's own trace: each task's self time (the part of
+ * it before the paint), by kind, and script work by the script it is attributed to (an inline script counts as
+ * the page's own URL). Under applied throttling this is what the paint waited behind, and a page against its
+ * twin shows which scripts ran before the paint. Under simulation the trace is unthrottled and the figures small.
+ * @param {import("lighthouse").Artifacts} artifacts
+ * @param {string} origin
+ */
+async function workBeforeLcp(artifacts, origin) {
+  const context = { computedCache: new Map(), settings: artifacts.settings };
+  const navigation = await ProcessedNavigation.request(artifacts.Trace, context);
+  const lcp = navigation.timings.largestContentfulPaint;
+  if (lcp === undefined) return null;
+  const tasks = await MainThreadTasks.request(artifacts.Trace, context);
+  /** @type {Record<string, number>} */
+  const groups = {};
+  /** @type {Record<string, number>} */
+  const scripts = {};
+  let total = 0;
+  for (const task of tasks) {
+    if (task.startTime >= lcp) continue;
+    // A task that spans the paint counts in the share of its self time before it.
+    const share = task.endTime <= lcp ? 1 : (lcp - task.startTime) / Math.max(task.duration, Number.EPSILON);
+    const ms = task.selfTime * share;
+    total += ms;
+    groups[task.group.id] = (groups[task.group.id] ?? 0) + ms;
+    if (task.group.id !== "scriptEvaluation" && task.group.id !== "scriptParseCompile") continue;
+    const url = task.attributableURLs.at(-1) ?? "(unattributed)";
+    const key = url.startsWith(origin) ? url.slice(origin.length) || "/" : url;
+    scripts[key] = (scripts[key] ?? 0) + ms;
+  }
+  return { total, groups, scripts };
+}
+
 /** Runs Lighthouse on one URL; null (with the reason logged) when the run produced no usable report. */
 export async function lighthouseRun(url, chromePort, log = console.error) {
   let lhr;
@@ -179,6 +217,10 @@ export async function lighthouseRun(url, chromePort, log = console.error) {
       return null;
     }),
     mainThreadGroups: mainThreadGroups(audits),
+    beforeLcp: await workBeforeLcp(artifacts, new URL(url).origin).catch((error) => {
+      log(`  main-thread work before the LCP on ${url}: ${error instanceof Error ? error.message : String(error)}`);
+      return null;
+    }),
     bootup: bootup(audits, new URL(url).origin),
   };
 }

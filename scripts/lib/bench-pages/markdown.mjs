@@ -1,5 +1,7 @@
 // The bench's report as Markdown tables, to paste into a note or an issue.
+import { GUARD_BOUNDS, describeBound, guardBreaches } from "./guard.ts";
 import { LCP_PHASES } from "./lighthouse.mjs";
+import { versusFloor } from "./stats.mjs";
 
 const ms = (v) => (Number.isFinite(v) ? Math.round(v).toLocaleString("en-US") : "–");
 const score = (v) => (Number.isFinite(v) ? String(Math.round(v)) : "–");
@@ -67,7 +69,10 @@ function summaryTable(floor, pages) {
   ];
   return table(headings, [
     row("**floor** (empty Next.js page)", floor, null),
-    ...pages.map((p) => row(`\`${p.path}\``, p.summary, p.versusFloor)),
+    ...pages.flatMap((p) => [
+      row(`\`${p.path}\``, p.summary, p.versusFloor),
+      ...(p.twin ? [row(`\`${p.path}\` (twin)`, p.twin, versusFloor(p.twin, floor))] : []),
+    ]),
   ]);
 }
 
@@ -126,6 +131,22 @@ function mainThreadTable(targets) {
   );
 }
 
+/** What the main thread did before the observed LCP, by kind, and the scripts that took most of it. */
+function beforeLcpTable(targets) {
+  const headings = ["page", "before LCP ms", ...GROUPS.map(([, label]) => label), "scripts before the LCP (ms)"];
+  return table(
+    headings,
+    targets.map(({ label, summary: s }) => [
+      label,
+      ms(s.beforeLcp.total),
+      ...GROUPS.map(([key]) => ms(s.beforeLcp.groups[key] ?? 0)),
+      s.beforeLcp.scripts.length
+        ? s.beforeLcp.scripts.map((script) => `\`${text(script.url, 40)}\` ${ms(script.ms)}`).join(", ")
+        : "–",
+    ]),
+  );
+}
+
 function bootupTable(targets) {
   const rows = targets.flatMap(({ label, summary: s }) =>
     s.topScripts.map((script, i) => [
@@ -137,6 +158,35 @@ function bootupTable(targets) {
     ]),
   );
   return table(["page", "script (bootup-time)", "total ms", "scripting", "parse/compile"], rows);
+}
+
+/** How each figure of the guard is printed, by its key in guard.ts. */
+const GUARD_FORMATS = {
+  lcpTimesTwin: times,
+  mainThreadTimesTwinAndFloor: times,
+  tbtOverFloorMs: signed(0),
+  perfOverFloor: signed(0),
+  jsOverFloorKB: signed(1),
+};
+
+/** The guard's figures per page (those with a twin), each bound a page breaks in bold, and its verdict. */
+function guardTable(pages) {
+  const guarded = pages.filter((p) => p.guard);
+  if (!guarded.length) return null;
+  const rows = guarded.map((p) => {
+    const broken = new Set(guardBreaches(p.path, p.guard).map((b) => b.bound.figure));
+    const cells = GUARD_BOUNDS.map(({ figure }) => {
+      const value = GUARD_FORMATS[figure](p.guard[figure]);
+      return broken.has(figure) ? `**${value}**` : value;
+    });
+    return [
+      `\`${p.path}\``,
+      `${ms(p.summary.lcp.median)} / ${ms(p.twin.lcp.median)}`,
+      ...cells,
+      broken.size ? `over ${broken.size}` : "within",
+    ];
+  });
+  return table(["page", "LCP ms (page / twin)", ...GUARD_BOUNDS.map((b) => b.label), "guard"], rows);
 }
 
 /** After ÷ before for each page measured on both origins (--baseline): same rounds, same machine. */
@@ -166,9 +216,13 @@ function beforeAfterTable(pages) {
 
 export function markdownReport({ meta, floor, pages }) {
   const beforeAfter = beforeAfterTable(pages);
+  const guard = guardTable(pages);
   const targets = [
     { label: "**floor**", summary: floor },
-    ...pages.map((p) => ({ label: `\`${p.path}\``, summary: p.summary })),
+    ...pages.flatMap((p) => [
+      { label: `\`${p.path}\``, summary: p.summary },
+      ...(p.twin ? [{ label: `\`${p.path}\` (twin)`, summary: p.twin }] : []),
+    ]),
   ];
   return [
     `### Pages against the floor: Lighthouse ${meta.lighthouseVersion}, mobile, ${meta.throttling === "devtools" ? "devtools (applied) throttling" : "simulated throttling"}, ${meta.rounds} interleaved rounds`,
@@ -178,6 +232,16 @@ export function markdownReport({ meta, floor, pages }) {
     "",
     summaryTable(floor, pages),
     "",
+    ...(guard
+      ? [
+          "#### The guard: each page against its no-JavaScript twin and the floor (medians of this run)",
+          "",
+          guard,
+          "",
+          `Bounds (scripts/lib/bench-pages/guard.ts), set under applied throttling: ${GUARD_BOUNDS.map(describeBound).join("; ")}. A figure over its bound is in bold.`,
+          "",
+        ]
+      : []),
     ...(beforeAfter
       ? [`#### After ÷ before (before: ${meta.baseline}, measured in the same rounds)`, "", beforeAfter, ""]
       : []),
@@ -193,6 +257,10 @@ export function markdownReport({ meta, floor, pages }) {
           "the LCP's render delay, whether or not the observed paint waited for them.",
           "",
         ]),
+    "#### Main-thread work before the observed LCP (ms, medians; an inline script counts as its page)",
+    "",
+    beforeLcpTable(targets),
+    "",
     "#### Main-thread work by kind (ms, medians)",
     "",
     mainThreadTable(targets),

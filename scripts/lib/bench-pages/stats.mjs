@@ -63,6 +63,16 @@ function topScripts(runs) {
     .slice(0, TOP_SCRIPTS);
 }
 
+/** Work before the LCP (lighthouse.mjs): its total, its kinds and its scripts, each a median over the runs. */
+function beforeLcp(runs) {
+  const measured = runs.map((r) => r.beforeLcp).filter(Boolean);
+  const scripts = Object.entries(medianByKey(measured.map((m) => m.scripts)))
+    .map(([url, ms]) => ({ url, ms }))
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, TOP_SCRIPTS);
+  return { total: median(measured.map((m) => m.total)), groups: medianByKey(measured.map((m) => m.groups)), scripts };
+}
+
 export function summarize(runs) {
   const ok = runs.filter(Boolean);
   return {
@@ -74,6 +84,7 @@ export function summarize(runs) {
     lcpGraphScripts: median(ok.map((r) => r.lcpGraphScripts?.count)),
     lcpGraphScriptBytes: median(ok.map((r) => r.lcpGraphScripts?.transferBytes)),
     mainThreadGroups: medianByKey(ok.map((r) => r.mainThreadGroups)),
+    beforeLcp: beforeLcp(ok),
     topScripts: topScripts(ok),
   };
 }
@@ -85,5 +96,16 @@ export function versusFloor(page, floor) {
     tbtPlusMs: page.tbt.median - floor.tbt.median,
     mainThreadTimes: page.mainThread.median / floor.mainThread.median,
     jsPlusKB: (page.jsBytes.median - floor.jsBytes.median) / 1024,
+  };
+}
+
+/** The medians the guard compares (guard.ts). */
+export function medians(summary) {
+  return {
+    lcp: summary.lcp.median,
+    mainThread: summary.mainThread.median,
+    tbt: summary.tbt.median,
+    performance: summary.performance.median,
+    jsBytes: summary.jsBytes.median,
   };
 }

@@ -6,12 +6,23 @@ import { ATTRIBUTION_STORAGE_KEY, TOUCHES_STORAGE_KEY } from "@/lib/quote/early"
 const runInlineScript = () => new Function(arrivalCaptureScript)() as unknown;
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   window.sessionStorage.clear();
   window.history.replaceState(null, "", "/");
 });
 
 describe("the arrival capture's inline script", () => {
+  it("stores nothing before the page's first frame is painted", () => {
+    window.history.replaceState(null, "", "/?utm_source=google&marketing_id=m1");
+    vi.useFakeTimers();
+    runInlineScript();
+    vi.advanceTimersToNextFrame();
+    expect(window.sessionStorage.length).toBe(0);
+    vi.runOnlyPendingTimers();
+    expect(window.sessionStorage.getItem(ATTRIBUTION_STORAGE_KEY)).toBe('{"marketing_id":"m1"}');
+  });
+
   it("keeps the campaign of a visitor who lands on a page without the form", () => {
     window.history.replaceState(
       null,
@@ -19,7 +30,11 @@ describe("the arrival capture's inline script", () => {
       "/services/enclosed-auto-shipping?utm_source=google&gclid=g1&marketing_id=m1",
     );
     vi.spyOn(document, "referrer", "get").mockReturnValue("https://www.google.com/search?q=ship");
+    vi.useFakeTimers();
     runInlineScript();
+    expect(window.sessionStorage.length).toBe(0);
+    vi.advanceTimersToNextFrame();
+    vi.runOnlyPendingTimers();
     const touch = {
       utm_source: "google",
       gclid: "g1",
@@ -38,6 +53,9 @@ describe("the arrival capture's inline script", () => {
         throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
       },
     });
+    vi.useFakeTimers();
     expect(runInlineScript).not.toThrow();
+    vi.advanceTimersToNextFrame();
+    expect(() => vi.runOnlyPendingTimers()).not.toThrow();
   });
 });

@@ -62,6 +62,21 @@ function fakeStorage() {
   };
 }
 
+/**
+ * requestAnimationFrame and setTimeout that only queue, for a script that works after the first paint
+ * (after-first-paint.ts): paintFirstFrame() runs the frame's callbacks, runTasks() the tasks queued so far.
+ */
+function laterQueues() {
+  const frames: (() => void)[] = [];
+  const tasks: (() => void)[] = [];
+  return {
+    requestAnimationFrame: (callback: () => void) => frames.push(callback),
+    setTimeout: (callback: () => void) => tasks.push(callback),
+    paintFirstFrame: () => frames.splice(0).forEach((callback) => callback()),
+    runTasks: () => tasks.splice(0).forEach((callback) => callback()),
+  };
+}
+
 /** A window-like global object: `addEventListener` on it, as a page's own scripts call it bare. */
 function fakeWindow(globals: Record<string, unknown>) {
   const window = new FakeElement();
@@ -127,8 +142,15 @@ const cases: Record<string, () => Promise<void>> = {
   "arrival-capture.ts:arrivalCaptureScript": async () => {
     const sessionStorage = fakeStorage();
     const location = { search: "?marketing_id=m1&utm_source=news&gclid=g1", pathname: "/faq", host: "shiplux.com" };
-    const globals = { location, document: { referrer: "" }, sessionStorage, URLSearchParams, URL };
-    runAlone(await scriptOf("arrival-capture.ts:arrivalCaptureScript"), fakeWindow(globals));
+    const later = laterQueues();
+    const globals = { location, document: { referrer: "" }, sessionStorage, ...later };
+    runAlone(
+      await scriptOf("arrival-capture.ts:arrivalCaptureScript"),
+      fakeWindow({ ...globals, URLSearchParams, URL }),
+    );
+    later.paintFirstFrame();
+    expect(sessionStorage.items.size).toBe(0);
+    later.runTasks();
     expect(JSON.parse(sessionStorage.items.get("shiplux.quote.attribution") ?? "null")).toEqual({ marketing_id: "m1" });
     expect(JSON.parse(sessionStorage.items.get("shiplux.quote.clicks") ?? "{}").gclid.id).toBe("g1");
     const touch = { utm_source: "news", gclid: "g1", landing_path: "/faq" };
@@ -171,8 +193,12 @@ const cases: Record<string, () => Promise<void>> = {
   },
   "privacy-signal.ts:privacySignalScript": async () => {
     const document = { cookie: "theme=dark" };
+    const later = laterQueues();
     const globals = { document, navigator: { globalPrivacyControl: true }, location: { protocol: "https:" } };
-    runAlone(await scriptOf("privacy-signal.ts:privacySignalScript"), fakeWindow(globals));
+    runAlone(await scriptOf("privacy-signal.ts:privacySignalScript"), fakeWindow({ ...globals, ...later }));
+    later.paintFirstFrame();
+    expect(document.cookie).toBe("theme=dark");
+    later.runTasks();
     expect(document.cookie).toMatch(/^shiplux_opt_out=1; Path=\/; Max-Age=\d+; SameSite=Lax; Secure$/);
   },
 };

@@ -184,8 +184,9 @@ describe("quote form submit", () => {
 
   it("carries attribution kept from the landing URL", async () => {
     window.history.replaceState(null, "", "/?marketing_id=abc&fbclid=xyz");
-    // What the root layout's inline script does as the landing page arrives.
+    // What the root layout's inline script does as the landing page arrives; it stores after the first paint.
     new Function(arrivalCaptureScript)();
+    await vi.waitFor(() => expect(window.sessionStorage.length).toBeGreaterThan(0), { timeout: 10_000 });
     const { sent } = stubNetwork();
     const user = await reachSubmit();
     window.history.replaceState(null, "", "/quote");
