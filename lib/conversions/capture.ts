@@ -126,21 +126,3 @@ export function parseCapture(json: string | null): ConversionCapture {
     return {};
   }
 }
-
-/** Meta's fbc: the pixel's cookie when set, else `fb.1.<first seen ms>.<fbclid exactly as received>`. */
-export function fbcOf(capture: ConversionCapture): string | undefined {
-  if (capture.fbc) return capture.fbc;
-  const click = capture.clicks?.fbclid;
-  return click ? `fb.1.${click.at}.${click.id}` : undefined;
-}
-
-export type GoogleClick = { gclid?: string; gbraid?: string; wbraid?: string; at: number };
-
-/** The Google Ads click: gclid, else gbraid or wbraid (iOS), with when it was first seen. */
-export function googleClickOf(capture: ConversionCapture): GoogleClick | undefined {
-  const c = capture.clicks ?? {};
-  if (c.gclid) return { gclid: c.gclid.id, at: c.gclid.at };
-  if (c.gbraid) return { gbraid: c.gbraid.id, at: c.gbraid.at };
-  if (c.wbraid) return { wbraid: c.wbraid.id, at: c.wbraid.at };
-  return undefined;
-}

@@ -1,17 +1,4 @@
-import type { OutboxChannel } from "@/lib/db";
-
 /** The conversion report-back's names, windows and bounds, in one place (zod-free: lib/leads reads them). */
-
-/**
- * Where conversions go, each an outbox channel: Meta's Conversions API, Google's Data Manager API (Google Ads),
- * and GA4's Measurement Protocol.
- */
-export const CONVERSION_DESTINATIONS = [
-  "meta-capi",
-  "google-data-manager",
-  "ga4-mp",
-] as const satisfies readonly OutboxChannel[];
-export type ConversionDestination = (typeof CONVERSION_DESTINATIONS)[number];
 
 /** A stored lead is one conversion; a confirmed booking (a lead of kind "booking") is another, distinct one. */
 export type ConversionKind = "lead" | "booking";
@@ -46,28 +33,9 @@ export const SKIP_REASONS = {
 } as const;
 export type SkipReason = (typeof SKIP_REASONS)[keyof typeof SKIP_REASONS];
 
-const HOUR_MS = 60 * 60 * 1000;
-const DAY_MS = 24 * HOUR_MS;
-/**
- * How old an event each platform still takes; past it the row is dead with the reason, not retried. Meta refuses
- * a whole request with an event over 7 days old; Google Ads takes offline click conversions up to 90 days after
- * the click; GA4's Measurement Protocol backdates events up to 72 hours.
- */
-export const EXPORT_WINDOW_MS: Record<ConversionDestination, number> = {
-  "meta-capi": 7 * DAY_MS,
-  "google-data-manager": 90 * DAY_MS,
-  "ga4-mp": 72 * HOUR_MS,
-};
-
-/** Event names per platform and conversion: Meta's standard events, GA4's recommended lead events. */
-export const META_EVENT_NAMES: Record<ConversionKind, string> = { lead: "Lead", booking: "Schedule" };
-export const GA4_EVENT_NAMES: Record<ConversionKind, string> = { lead: "generate_lead", booking: "close_convert_lead" };
-
-/**
- * GA4 shows an event in a session (and in Realtime) only with session_id and a positive engagement time; the
- * server saw no engagement of its own, so it sends the figure of the Measurement Protocol guide's example.
- */
-export const GA4_ENGAGEMENT_TIME_MSEC = 100;
+/** The units the platforms' windows are given in (each destination's module). */
+export const HOUR_MS = 60 * 60 * 1000;
+export const DAY_MS = 24 * HOUR_MS;
 
 /** The OAuth scope of Google's Data Manager API, the one the service account's tokens are asked for. */
 export const DATA_MANAGER_SCOPE = "https://www.googleapis.com/auth/datamanager";

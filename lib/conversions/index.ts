@@ -6,14 +6,8 @@
  * docs/conversions.md describes it.
  */
 import "server-only";
-export {
-  CONVERSION_DESTINATIONS,
-  EXPORT_WINDOW_MS,
-  SKIP_REASONS,
-  conversionKindOf,
-  type ConversionDestination,
-  type SkipReason,
-} from "./constants";
+export { SKIP_REASONS, conversionKindOf, type SkipReason } from "./constants";
+export { CLIENT_IP_WINDOW_MS, CONVERSION_DESTINATIONS, type ConversionDestination } from "./destinations";
 export { conversionCapture, requestSignals, withRequestPrivacy, type RequestSignals } from "./capture";
 export { planExports, type ExportBasis } from "./plan";
 export { contactIdentities } from "./identity";

@@ -13,3 +13,8 @@ export type SendOutcome =
 export class PermanentSendError extends Error {
   readonly noRetry = true;
 }
+
+/** A platform's JSON answer as an object to read its fields from; anything else (none, a list, text) reads as null. */
+export type Answer = Record<string, unknown> | null;
+export const asAnswer = (value: unknown): Answer =>
+  typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;

@@ -1,13 +1,14 @@
-import { fbcOf, googleClickOf, type ConversionCapture } from "./capture";
+import type { ConversionCapture } from "./capture";
 import { exportsEnabled } from "./config";
-import { CONVERSION_DESTINATIONS, SKIP_REASONS, type ConversionDestination, type SkipReason } from "./constants";
+import { SKIP_REASONS, type SkipReason } from "./constants";
+import { DESTINATIONS, DESTINATION_KEYS, destinationKeyOf, type ConversionDestination } from "./destinations";
 import { outsideUsAndCanada, type LeadPlaces } from "./region";
 
 /** One destination's export of a conversion as its outbox row starts: due, or skipped with the reason. */
 export type PlannedExport = {
   channel: ConversionDestination;
   skipReason: SkipReason | null;
-  /** The raw client IP, on Meta's pending row only (Meta matches on it); cleared once the row is sent or dead. */
+  /** The raw client IP, on the pending row of a destination that matches on it (`keepsClientIp`: Meta's). */
   clientIp: string | null;
 };
 
@@ -20,22 +21,10 @@ export type ExportBasis = {
   consumerOptedOut: boolean;
 };
 
-const metaClick = (capture: ConversionCapture) => fbcOf(capture) !== undefined;
-const googleClick = (capture: ConversionCapture) => googleClickOf(capture) !== undefined;
-
 /**
- * An ad brought the visitor, per destination: the platform's own click id (Meta's fbclid or _fbc, Google's
- * gclid, gbraid or wbraid), or for GA4 either, as the disclosures promise. A _fbp or _ga cookie alone is not one.
- */
-const BROUGHT_BY_AD: Record<ConversionDestination, (capture: ConversionCapture) => boolean> = {
-  "meta-capi": metaClick,
-  "google-data-manager": googleClick,
-  "ga4-mp": (capture) => metaClick(capture) || googleClick(capture),
-};
-
-/**
- * Why a destination is not told, first the visitor's choices (GPC, the opt-out, then or now), then whether an ad
- * brought them, then whether the law where they are asks for a consent they did not give.
+ * Why a destination is not told, first the visitor's choices (GPC, the opt-out, then or now), then the
+ * destination's own rule (whether its ad brought them, whether it has what it joins the event on), then whether
+ * the law where they are asks for a consent they did not give.
  */
 export function skipReasonFor(
   destination: ConversionDestination,
@@ -44,8 +33,8 @@ export function skipReasonFor(
 ): SkipReason | null {
   if (capture.gpc) return SKIP_REASONS.gpc;
   if (capture.opt_out || basis.consumerOptedOut) return SKIP_REASONS.optOut;
-  if (!BROUGHT_BY_AD[destination](capture)) return SKIP_REASONS.noClickId;
-  if (destination === "ga4-mp" && !capture.ga_client_id) return SKIP_REASONS.noClientId;
+  const own = DESTINATIONS[destinationKeyOf(destination)].skipReason(capture);
+  if (own) return own;
   if (outsideUsAndCanada(basis.places) && !basis.adConsent) return SKIP_REASONS.noConsent;
   return null;
 }
@@ -62,12 +51,9 @@ export function planExports(
   basis: ExportBasis,
 ): PlannedExport[] {
   const enabled = exportsEnabled();
-  return CONVERSION_DESTINATIONS.map((channel) => {
+  return DESTINATION_KEYS.map((key) => {
+    const { channel, keepsClientIp } = DESTINATIONS[key];
     const skipReason = enabled ? skipReasonFor(channel, capture ?? {}, basis) : SKIP_REASONS.disabled;
-    return {
-      channel,
-      skipReason,
-      clientIp: channel === "meta-capi" && skipReason === null && clientIp ? clientIp : null,
-    };
+    return { channel, skipReason, clientIp: keepsClientIp && skipReason === null && clientIp ? clientIp : null };
   });
 }

@@ -1,7 +1,7 @@
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { EXPORT_TIMEOUT_MS } from "./constants";
-import type { ExportRequest } from "./requests";
+import type { ExportRequest } from "./event";
 
 /**
  * How a built request leaves: plain HTTPS with fetch (the platforms' Node SDKs are heavy for one POST each:

@@ -6,7 +6,7 @@ export const CLAIM_LEASE_MS = 2 * 60_000;
 /**
  * How long a sales or visitor delivery (e-mail, the CRM webhook) is retried, from when its row was written: a
  * CRM or mail server down for a day or two still gets every lead. The conversion exports retry until their
- * platform's window closes instead (lib/conversions EXPORT_WINDOW_MS). Past it a row is dead and sales are told.
+ * platform's window closes instead (its module's windowMs, lib/conversions/destinations). Past it a row is dead and sales are told.
  */
 export const DELIVERY_HORIZON_MS = 3 * 24 * 60 * 60_000;
 /** First retry after ~30 s, doubling up to 6 h, then every 3–6 h until the horizon. */

@@ -1,4 +1,4 @@
-import { EXPORT_WINDOW_MS } from "@/lib/conversions";
+import { CLIENT_IP_WINDOW_MS } from "@/lib/conversions";
 import type { Db } from "@/lib/db";
 import { pruneRateLimits } from "@/lib/rate-limit";
 import { IDEMPOTENCY_KEY_TTL_MS, OUTBOX_STATUS } from "../constants";
@@ -41,11 +41,11 @@ async function pruneExpiredOpportunities(db: Db, now: number = Date.now()): Prom
 }
 
 /**
- * A row sent in Meta's test mode keeps the raw client IP for its real send once the mode is off; once Meta's
- * window has passed no send will come, so the IP goes. Meta's window is the longest any tested row keeps one.
+ * A row sent in Meta's test mode keeps the raw client IP for its real send once the mode is off; once the window
+ * of every destination that keeps one has passed no send will come, so the IP goes.
  */
 async function clearStaleTestIps(db: Db, now: number): Promise<void> {
-  const cutoff = new Date(now - EXPORT_WINDOW_MS["meta-capi"]).toISOString();
+  const cutoff = new Date(now - CLIENT_IP_WINDOW_MS).toISOString();
   await db
     .updateTable("outbox")
     .set({ client_ip: null })
