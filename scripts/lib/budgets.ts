@@ -9,9 +9,11 @@
  * /shipping-locations with the stylesheet inlined), so a page that grows is noticed while it is small. html and
  * parsed rose from 33 and 300 with issues 27–30 (docs/benchmarks.md, 2026-11-26); parsed from 312 to 313 with
  * issue 36's privacy-signal script in every head (/shipping-locations 312.7). Issue 41 deferred two head scripts
- * past the first paint, which costs bytes in every head; /shipping-locations is at 312.9, so 313 stays.
+ * past the first paint, which costs bytes in every head (312.9). parsed rose from 313 to 314 with issue 39's compact
+ * international bar and mark-only logo: +0.35 KB of inlined stylesheet and +0.7 KB of RSC payload on every page
+ * (/shipping-locations 313.9 on 2026-11-27), noticed here and left for issue 41 to win back with the rest.
  */
-export const BUDGETS_KB = { js: 122, css: 8, html: 35, parsed: 313 };
+export const BUDGETS_KB = { js: 122, css: 8, html: 35, parsed: 314 };
 
 /**
  * The booking page's scripts, compressed as served, on a first visit after signing and saving a card: 198.7 KB on
