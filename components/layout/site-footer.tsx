@@ -16,33 +16,13 @@ export function SiteFooter({ columns = footerColumns }: { columns?: FooterColumn
  * One footer element per request and link set. A main-layout page's RSC payload holds it three times: the layout's,
  * and the root not-found page's, which Next.js renders into every page at two levels. React writes an element it
  * has already written as a reference to the first copy, so the same object costs ~4.5 KB of HTML once, not thrice.
+ * Its parts are plain calls, not components, so the cached element is host elements through and through.
  */
 const footerFor = cache(function footerFor(columns: FooterColumn[]) {
-  const year = new Date().getFullYear();
-  const facts = getBrokerFacts();
   return (
     <footer className="border-t border-line bg-surface-2 text-sm below-fold">
       <div className="mx-auto grid max-w-6xl gap-8 px-6 py-10 sm:grid-cols-2 lg:grid-cols-4">
-        <div className="space-y-3">
-          <Logo />
-          <p className="text-muted">{siteConfig.tagline}.</p>
-          <p>
-            <a href={`tel:${siteConfig.phones.main.tel}`} className="font-semibold">
-              {siteConfig.phones.main.display}
-            </a>
-          </p>
-          <ul className="space-y-1">
-            {contactEmails().map(({ label, address }) => (
-              <li key={address}>
-                <span className="text-muted">{label}: </span>
-                <a href={`mailto:${address}`} className="hover:text-brand">
-                  {address}
-                </a>
-              </li>
-            ))}
-          </ul>
-          <address className="text-muted not-italic">{fullAddress()}</address>
-        </div>
+        {contactColumn()}
         {columns.map((column) => (
           <nav key={column.title} aria-label={column.title}>
             <h2 className="mb-3 font-semibold">{column.title}</h2>
@@ -58,23 +38,57 @@ const footerFor = cache(function footerFor(columns: FooterColumn[]) {
           </nav>
         ))}
       </div>
-      <div className="border-t border-line">
-        <div className="mx-auto flex max-w-6xl flex-col gap-3 px-6 py-6 sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-muted">
-            © {year} {siteConfig.name}. Licensed broker: MC {fmcsaNumberText(facts, "mc")}, USDOT{" "}
-            {fmcsaNumberText(facts, "usdot")}.
-          </p>
-          <ul className="flex gap-4" aria-label="Social media">
-            {siteConfig.social.map((s) => (
-              <li key={s.name}>
-                <a href={s.href} rel="noopener noreferrer" target="_blank" className="text-muted hover:text-brand">
-                  {s.name}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </div>
+      {legalStrip()}
     </footer>
   );
 });
+
+/** The brand, its phone, e-mail addresses and postal address. */
+function contactColumn() {
+  return (
+    <div className="space-y-3">
+      <Logo />
+      <p className="text-muted">{siteConfig.tagline}.</p>
+      <p>
+        <a href={`tel:${siteConfig.phones.main.tel}`} className="font-semibold">
+          {siteConfig.phones.main.display}
+        </a>
+      </p>
+      <ul className="space-y-1">
+        {contactEmails().map(({ label, address }) => (
+          <li key={address}>
+            <span className="text-muted">{label}: </span>
+            <a href={`mailto:${address}`} className="hover:text-brand">
+              {address}
+            </a>
+          </li>
+        ))}
+      </ul>
+      <address className="text-muted not-italic">{fullAddress()}</address>
+    </div>
+  );
+}
+
+/** The copyright line with the broker's FMCSA numbers, and the social links. */
+function legalStrip() {
+  const facts = getBrokerFacts();
+  return (
+    <div className="border-t border-line">
+      <div className="mx-auto flex max-w-6xl flex-col gap-3 px-6 py-6 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-muted">
+          © {new Date().getFullYear()} {siteConfig.name}. Licensed broker: MC {fmcsaNumberText(facts, "mc")}, USDOT{" "}
+          {fmcsaNumberText(facts, "usdot")}.
+        </p>
+        <ul className="flex gap-4" aria-label="Social media">
+          {siteConfig.social.map((s) => (
+            <li key={s.name}>
+              <a href={s.href} rel="noopener noreferrer" target="_blank" className="text-muted hover:text-brand">
+                {s.name}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}

@@ -32,8 +32,7 @@ function weeksOf(month: Date): Date[][] {
 }
 
 /**
- * A month as a grid of day buttons; keys move the focused day (date-picker-days.ts), Enter picks. Column
- * headers show "Mo" and are named "Monday": browsers expose no `abbr` on a header, so the full name is text.
+ * A month as a grid of day buttons; keys move the focused day (date-picker-days.ts), Enter picks.
  */
 export function DatePickerGrid({ focused, selected, min, max, onFocusChange, onPick, labelId }: GridProps) {
   const gridRef = useRef<HTMLTableElement>(null);
@@ -64,45 +63,71 @@ export function DatePickerGrid({ focused, selected, min, max, onFocusChange, onP
       className="w-full border-collapse text-center text-sm"
       onKeyDown={onKeyDown}
     >
-      <thead>
-        <tr>
-          {(weeks[0] ?? []).map((day) => (
-            <th key={day.getDay()} scope="col" className="py-1 font-semibold text-muted">
-              <span aria-hidden="true">{format(day, "EEEEEE")}</span>
-              <span className="sr-only">{format(day, "EEEE")}</span>
-            </th>
-          ))}
-        </tr>
-      </thead>
+      <WeekdayHeaders week={weeks[0] ?? []} />
       <tbody>
         {weeks.map((week) => (
           <tr key={week[0]?.toISOString()}>
-            {week.map((day) => {
-              const disabled = !isPickable(day, min, max);
-              const isSelected = selected !== undefined && isSameDay(day, selected);
-              return (
-                <td key={day.toISOString()} className="p-0.5">
-                  <button
-                    type="button"
-                    tabIndex={isSameDay(day, focused) ? 0 : -1}
-                    disabled={disabled}
-                    aria-label={format(day, "EEEE, MMMM d, yyyy")}
-                    aria-pressed={isSelected}
-                    onClick={() => onPick(day)}
-                    className={cn(
-                      "h-9 w-9 rounded-md disabled:cursor-not-allowed disabled:text-muted disabled:line-through",
-                      !isSameMonth(day, focused) && "opacity-60",
-                      isSelected ? "bg-brand text-brand-fg" : "hover:bg-surface-3",
-                    )}
-                  >
-                    {format(day, "d")}
-                  </button>
-                </td>
-              );
-            })}
+            {week.map((day) => (
+              <DayCell
+                key={day.toISOString()}
+                day={day}
+                focused={focused}
+                selected={selected}
+                min={min}
+                max={max}
+                onPick={onPick}
+              />
+            ))}
           </tr>
         ))}
       </tbody>
     </table>
+  );
+}
+
+/** Column headers show "Mo" and are named "Monday": browsers expose no `abbr` on a header, so the full name is text. */
+function WeekdayHeaders({ week }: { week: Date[] }) {
+  return (
+    <thead>
+      <tr>
+        {week.map((day) => (
+          <th key={day.getDay()} scope="col" className="py-1 font-semibold text-muted">
+            <span aria-hidden="true">{format(day, "EEEEEE")}</span>
+            <span className="sr-only">{format(day, "EEEE")}</span>
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
+/** One day's button: in the Tab order only when it holds the grid's focus, disabled outside `min`–`max`. */
+function DayCell({
+  day,
+  focused,
+  selected,
+  min,
+  max,
+  onPick,
+}: Omit<GridProps, "onFocusChange" | "labelId"> & { day: Date }) {
+  const isSelected = selected !== undefined && isSameDay(day, selected);
+  return (
+    <td className="p-0.5">
+      <button
+        type="button"
+        tabIndex={isSameDay(day, focused) ? 0 : -1}
+        disabled={!isPickable(day, min, max)}
+        aria-label={format(day, "EEEE, MMMM d, yyyy")}
+        aria-pressed={isSelected}
+        onClick={() => onPick(day)}
+        className={cn(
+          "h-9 w-9 rounded-md disabled:cursor-not-allowed disabled:text-muted disabled:line-through",
+          !isSameMonth(day, focused) && "opacity-60",
+          isSelected ? "bg-brand text-brand-fg" : "hover:bg-surface-3",
+        )}
+      >
+        {format(day, "d")}
+      </button>
+    </td>
   );
 }

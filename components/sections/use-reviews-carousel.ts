@@ -1,0 +1,133 @@
+import { useCallback, useEffect, useEffectEvent, useRef, useState, type RefObject } from "react";
+import { useEarlyPick } from "@/components/ui/use-early-pick";
+import { useLazyModule } from "@/components/ui/use-lazy-module";
+import type { CarouselApi } from "./reviews-carousel-engine";
+
+/** Start loading embla this far before the carousel scrolls into view. */
+const ENGINE_ROOT_MARGIN = "200px";
+
+const loadEngine = () => import("./reviews-carousel-engine");
+
+/** Where a native scroll-snap viewport stands: the slide nearest its left edge and whether it can move. */
+function nativePosition(viewport: HTMLElement) {
+  const left = viewport.getBoundingClientRect().left;
+  const slides = [...viewport.querySelectorAll<HTMLElement>("[data-slide]")];
+  const offsets = slides.map((slide) => Math.abs(slide.getBoundingClientRect().left - left));
+  const selected = offsets.indexOf(Math.min(...offsets));
+  const end = viewport.scrollWidth - viewport.clientWidth;
+  return { selected: Math.max(0, selected), canPrev: viewport.scrollLeft > 1, canNext: viewport.scrollLeft < end - 1 };
+}
+
+function nativeScrollTo(viewport: HTMLElement, index: number) {
+  const slide = viewport.querySelectorAll<HTMLElement>("[data-slide]")[index];
+  if (!slide) return;
+  const offset = slide.getBoundingClientRect().left - viewport.getBoundingClientRect().left;
+  viewport.scrollBy({ left: offset, behavior: "smooth" });
+}
+
+/**
+ * Embla's code, fetched once the region nears the viewport or the visitor uses it (`want`). If it cannot be
+ * fetched the list stays native, and its buttons and keys go on scrolling it.
+ */
+function useEngine(regionRef: RefObject<HTMLDivElement | null>) {
+  const [wanted, setWanted] = useState(false);
+  const want = useCallback(() => setWanted(true), []);
+  const engine = useLazyModule(loadEngine, wanted);
+
+  useEffect(() => {
+    const region = regionRef.current;
+    if (!region || wanted) return;
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && want(), {
+      rootMargin: ENGINE_ROOT_MARGIN,
+    });
+    observer.observe(region);
+    return () => observer.disconnect();
+  }, [regionRef, wanted, want]);
+
+  return { engine, want };
+}
+
+/**
+ * The slide shown and whether the list can move either way: read off the native list's scroll until embla is
+ * attached, then off embla. `asked` is the slide the last press before the engine was ready asked for, until
+ * the list gets there: where the engine starts.
+ */
+function usePosition(viewport: HTMLDivElement | null, api: CarouselApi | undefined) {
+  const [asked, setAsked] = useState<number | null>(null);
+  const [canPrev, setCanPrev] = useState(false);
+  const [canNext, setCanNext] = useState(true);
+  const [selected, setSelected] = useState(0);
+
+  useEffect(() => {
+    if (!viewport || api) return;
+    const sync = () => {
+      const position = nativePosition(viewport);
+      setSelected(position.selected);
+      setAsked((slide) => (slide === position.selected ? null : slide));
+      setCanPrev(position.canPrev);
+      setCanNext(position.canNext);
+    };
+    sync();
+    viewport.addEventListener("scroll", sync, { passive: true });
+    return () => viewport.removeEventListener("scroll", sync);
+  }, [api, viewport]);
+
+  // A press made while the engine was starting, after its start slide was set.
+  const replayAsked = useEffectEvent((ready: CarouselApi) => {
+    if (asked !== null && asked !== ready.selectedScrollSnap()) ready.scrollTo(asked);
+  });
+
+  useEffect(() => {
+    if (!api) return;
+    const sync = () => {
+      setCanPrev(api.canScrollPrev());
+      setCanNext(api.canScrollNext());
+      setSelected(api.selectedScrollSnap());
+    };
+    replayAsked(api);
+    sync();
+    api.on("select", sync).on("reInit", sync);
+    return () => {
+      api.off("select", sync).off("reInit", sync);
+    };
+  }, [api]);
+
+  return { asked, setAsked, canPrev, canNext, selected };
+}
+
+/**
+ * The carousel's state, the way shadcn/ui's carousel keeps it apart from its parts: the region and viewport
+ * elements, embla's API once attached, the position, and `move`, which every press goes through. A press
+ * before hydration is replayed once the region is live (use-early-pick.ts); one before the engine is ready
+ * scrolls the native list and is remembered as the slide asked for.
+ */
+export function useReviewsCarousel(count: number) {
+  const regionRef = useRef<HTMLDivElement>(null);
+  const viewportRef = useRef<HTMLDivElement | null>(null);
+  const [viewport, setViewportState] = useState<HTMLDivElement | null>(null);
+  const setViewport = useCallback((element: HTMLDivElement | null) => {
+    viewportRef.current = element;
+    setViewportState(element);
+  }, []);
+  const [api, setApi] = useState<CarouselApi>();
+  const { engine, want } = useEngine(regionRef);
+  const { asked, setAsked, ...position } = usePosition(viewport, api);
+
+  const move = (step: 1 | -1) => {
+    want();
+    if (api) return step === 1 ? api.scrollNext() : api.scrollPrev();
+    // Counted from the slide asked for last, not the one a smooth scroll is still leaving.
+    const target = Math.min(Math.max((asked ?? position.selected) + step, 0), count - 1);
+    setAsked(target);
+    if (viewportRef.current) nativeScrollTo(viewportRef.current, target);
+  };
+
+  const earlyPick = useEarlyPick(regionRef, (button) => {
+    if (button.getAttribute("data-step") === "1") move(1);
+    if (button.getAttribute("data-step") === "-1") move(-1);
+  });
+
+  return { regionRef, earlyPick, viewport, setViewport, engine, want, api, setApi, asked, move, ...position };
+}
+
+export type ReviewsCarouselState = ReturnType<typeof useReviewsCarousel>;
