@@ -196,6 +196,25 @@ export function definePaymentsSuite(prepare: () => Promise<Engine | string>): vo
     expect(mail.sent.filter((m) => m.subject === `Refund: $250.00 for booking ${b.leadNumber}`)).toHaveLength(1);
   });
 
+  /** A booking signed, its card saved and its deposit charged when the carrier was assigned; its PaymentIntent. */
+  async function chargedBooking(env: ReturnType<typeof envWith>) {
+    const b = await newBooking();
+    signOrder(b);
+    await saveCard(b, standIn, env);
+    await shipmentEvent(b, "carrier_assigned");
+    await runWorker(env, memoryMailer());
+    const [payment] = await paymentsOf(b.leadId);
+    return { b, intent: standIn.state.intents.get(String(payment?.stripe_id)) };
+  }
+
+  /** An event posted to the Stripe webhook as Stripe posts it, from `ip` when given. */
+  function postStripeEvent(env: ReturnType<typeof envWith>, payload: string, header: string, ip?: string) {
+    const headers: Record<string, string> = { "stripe-signature": header };
+    if (ip) headers[CLIENT_IP_HEADER] = ip;
+    const url = "https://www.shiplux.example/api/payments/stripe";
+    return handleStripeWebhook(new Request(url, { method: "POST", body: payload, headers }), env);
+  }
+
   /** Runs the worker `hours` from now (Date only: the database and the stand-in keep real timers). */
   async function runWorkerLater(hours: number, env: ReturnType<typeof envWith>, mail = memoryMailer()) {
     vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + hours * 60 * 60_000 });
@@ -293,22 +312,8 @@ export function definePaymentsSuite(prepare: () => Promise<Engine | string>): vo
 
   it("verifies Stripe's webhooks: forged and replayed requests get 400, an event id is acted on once", async () => {
     const env = envWith(standIn);
-    const post = (payload: string, header: string) =>
-      handleStripeWebhook(
-        new Request(`${"https://www.shiplux.example"}/api/payments/stripe`, {
-          method: "POST",
-          body: payload,
-          headers: { "stripe-signature": header },
-        }),
-        env,
-      );
-    const b = await newBooking();
-    signOrder(b);
-    await saveCard(b, standIn, env);
-    await shipmentEvent(b, "carrier_assigned");
-    await runWorker(env, memoryMailer());
-    const [payment] = await paymentsOf(b.leadId);
-    const intent = standIn.state.intents.get(String(payment?.stripe_id));
+    const post = (payload: string, header: string) => postStripeEvent(env, payload, header);
+    const { b, intent } = await chargedBooking(env);
     const forged = signedEvent("payment_intent.succeeded", intent, `whsec_${Buffer.alloc(24, 9).toString("base64")}`);
     expect((await post(forged.payload, forged.header)).status).toBe(400);
     const stale = signedEvent("payment_intent.succeeded", intent, undefined, Math.floor(Date.now() / 1000) - 600);
@@ -334,22 +339,8 @@ export function definePaymentsSuite(prepare: () => Promise<Engine | string>): vo
     const env = { ...envWith(standIn), RATE_LIMIT_STRIPE_WEBHOOKS: 3 };
     const stranger = freshIp();
     const stripeIp = freshIp();
-    const post = (ip: string, payload: string, header: string) =>
-      handleStripeWebhook(
-        new Request("https://www.shiplux.example/api/payments/stripe", {
-          method: "POST",
-          body: payload,
-          headers: { "stripe-signature": header, [CLIENT_IP_HEADER]: ip },
-        }),
-        env,
-      );
-    const b = await newBooking();
-    signOrder(b);
-    await saveCard(b, standIn, env);
-    await shipmentEvent(b, "carrier_assigned");
-    await runWorker(env, memoryMailer());
-    const [payment] = await paymentsOf(b.leadId);
-    const intent = standIn.state.intents.get(String(payment?.stripe_id));
+    const post = (ip: string, payload: string, header: string) => postStripeEvent(env, payload, header, ip);
+    const { b, intent } = await chargedBooking(env);
     const forged = signedEvent("payment_intent.succeeded", intent, `whsec_${Buffer.alloc(24, 9).toString("base64")}`);
     for (let i = 0; i < 3; i += 1) expect((await post(stranger, forged.payload, forged.header)).status).toBe(400);
     const refused = await post(stranger, forged.payload, forged.header);
