@@ -25,19 +25,22 @@ const paymentIntent = z.object({
     .nullish(),
 });
 
-/** The event types acted on, each with the shape of its object; any other type is only stored. */
-const OBJECT_SCHEMAS: Record<string, z.ZodType> = {
-  "checkout.session.completed": checkoutSession,
-  "payment_intent.succeeded": paymentIntent,
-  "payment_intent.payment_failed": paymentIntent,
-};
+/**
+ * The event types acted on, each with the shape of its object; any other type is only stored. A Map, not an
+ * object: a type is the sender's text, and "__proto__" or "constructor" must find nothing.
+ */
+const OBJECT_SCHEMAS = new Map<string, z.ZodType>([
+  ["checkout.session.completed", checkoutSession],
+  ["payment_intent.succeeded", paymentIntent],
+  ["payment_intent.payment_failed", paymentIntent],
+]);
 
 export type CheckedEvent = { ok: true; event: Stripe.Event } | { ok: false; error: z.ZodError };
 
 export function checkStripeEvent(value: unknown): CheckedEvent {
   const outer = envelope.safeParse(value);
   if (!outer.success) return { ok: false, error: outer.error };
-  const schema = OBJECT_SCHEMAS[outer.data.type];
+  const schema = OBJECT_SCHEMAS.get(outer.data.type);
   const inner = schema?.safeParse(outer.data.data.object);
   if (inner && !inner.success) {
     return {

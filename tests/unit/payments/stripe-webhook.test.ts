@@ -46,4 +46,13 @@ describe("Stripe's webhook, signed but not shaped as Stripe's events", () => {
     const body = (await answer.json()) as { errors: Record<string, string> };
     expect(Object.keys(body.errors)).toContain(field);
   });
+
+  it.each(["__proto__", "constructor", "toString"])(
+    "takes an event whose type is %s as any type it does not act on: stored, answered 200 (the fuzz suite found a 500)",
+    async (type) => {
+      const payload = JSON.stringify({ id: `evt_${type}`, type, data: { object: { id: "cs_1", mode: "setup" } } });
+      const answer = await handleStripeWebhook(signedPost(payload), env);
+      expect(answer.status).toBe(200);
+    },
+  );
 });
