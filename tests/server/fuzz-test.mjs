@@ -192,37 +192,20 @@ async function prepare(port) {
       tokens.push(String(answer.url).replace("/booking/", ""));
     }
   }
-  for (const [i, token] of tokens.slice(-CONFIRMED_BOOKINGS).entries()) {
-    const answer = await exchange(
-      port,
-      new FuzzRequest({
-        endpoint: "setup",
-        kind: "setup",
-        method: "POST",
-        path: `/api/opportunity/${token}/confirm`,
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify(confirmBody(i)),
-      }),
-    );
-    if (answer.status !== 200) throw new Error(`setup: confirming a booking answered ${answer.status}: ${answer.text}`);
-  }
+  /** A set-up POST of JSON that must answer 200, else the run cannot go on. */
+  const setupPost = async (what, path, body) => {
+    const headers = { "content-type": "application/json" };
+    const request = new FuzzRequest({ endpoint: "setup", kind: "setup", method: "POST", path, headers, body });
+    const answer = await exchange(port, request);
+    if (answer.status !== 200) throw new Error(`setup: ${what} answered ${answer.status}: ${answer.text}`);
+  };
+  for (const [i, token] of tokens.slice(-CONFIRMED_BOOKINGS).entries())
+    await setupPost("confirming a booking", `/api/opportunity/${token}/confirm`, JSON.stringify(confirmBody(i)));
   const confirmed = tokens.slice(-CONFIRMED_BOOKINGS);
   const base = `http://127.0.0.1:${port}`;
   const readings = await Promise.all(confirmed.map((token) => whatTheVisitorReads(base, token)));
-  for (const [i, token] of confirmed.slice(0, SIGNED_BOOKINGS).entries()) {
-    const answer = await exchange(
-      port,
-      new FuzzRequest({
-        endpoint: "setup",
-        kind: "setup",
-        method: "POST",
-        path: `/api/orders/${token}/sign`,
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify(signBody(readings)(i)),
-      }),
-    );
-    if (answer.status !== 200) throw new Error(`setup: signing a booking answered ${answer.status}: ${answer.text}`);
-  }
+  for (const [i, token] of confirmed.slice(0, SIGNED_BOOKINGS).entries())
+    await setupPost("signing a booking", `/api/orders/${token}/sign`, JSON.stringify(signBody(readings)(i)));
   return { makeId: String(makeId), tokens, readings, leadNumbers: bookingLeadNumbers(dataDirOf) };
 }
 
