@@ -196,15 +196,20 @@ export function definePaymentsSuite(prepare: () => Promise<Engine | string>): vo
     expect(mail.sent.filter((m) => m.subject === `Refund: $250.00 for booking ${b.leadNumber}`)).toHaveLength(1);
   });
 
-  /** A booking signed, its card saved and its deposit charged when the carrier was assigned; its PaymentIntent. */
-  async function chargedBooking(env: ReturnType<typeof envWith>) {
+  /** A booking signed (the default terms), its card saved and its deposit charged when the carrier was assigned. */
+  async function chargedBooking(env: ReturnType<typeof envWith>): Promise<Booking> {
     const b = await newBooking();
     signOrder(b);
     await saveCard(b, standIn, env);
     await shipmentEvent(b, "carrier_assigned");
     await runWorker(env, memoryMailer());
+    return b;
+  }
+
+  /** The PaymentIntent the stand-in made for a booking's first payment. */
+  async function intentOf(b: Booking) {
     const [payment] = await paymentsOf(b.leadId);
-    return { b, intent: standIn.state.intents.get(String(payment?.stripe_id)) };
+    return standIn.state.intents.get(String(payment?.stripe_id));
   }
 
   /** An event posted to the Stripe webhook as Stripe posts it, from `ip` when given. */
@@ -273,11 +278,7 @@ export function definePaymentsSuite(prepare: () => Promise<Engine | string>): vo
 
   it("retries a refund a day later, after Stripe forgot its idempotency key, by taking the Refund its lost first attempt made: one refund", async () => {
     const env = envWith(standIn);
-    const b = await newBooking();
-    signOrder(b, 120_000, 25_000);
-    await saveCard(b, standIn, env);
-    await shipmentEvent(b, "carrier_assigned");
-    await runWorker(env, memoryMailer());
+    const b = await chargedBooking(env);
     await shipmentEvent(b, "cancelled");
     await lostFirstAttempt(env, b, "refund");
     await runWorkerLater(25, env);
@@ -313,7 +314,8 @@ export function definePaymentsSuite(prepare: () => Promise<Engine | string>): vo
   it("verifies Stripe's webhooks: forged and replayed requests get 400, an event id is acted on once", async () => {
     const env = envWith(standIn);
     const post = (payload: string, header: string) => postStripeEvent(env, payload, header);
-    const { b, intent } = await chargedBooking(env);
+    const b = await chargedBooking(env);
+    const intent = await intentOf(b);
     const forged = signedEvent("payment_intent.succeeded", intent, `whsec_${Buffer.alloc(24, 9).toString("base64")}`);
     expect((await post(forged.payload, forged.header)).status).toBe(400);
     const stale = signedEvent("payment_intent.succeeded", intent, undefined, Math.floor(Date.now() / 1000) - 600);
@@ -340,7 +342,8 @@ export function definePaymentsSuite(prepare: () => Promise<Engine | string>): vo
     const stranger = freshIp();
     const stripeIp = freshIp();
     const post = (ip: string, payload: string, header: string) => postStripeEvent(env, payload, header, ip);
-    const { b, intent } = await chargedBooking(env);
+    const b = await chargedBooking(env);
+    const intent = await intentOf(b);
     const forged = signedEvent("payment_intent.succeeded", intent, `whsec_${Buffer.alloc(24, 9).toString("base64")}`);
     for (let i = 0; i < 3; i += 1) expect((await post(stranger, forged.payload, forged.header)).status).toBe(400);
     const refused = await post(stranger, forged.payload, forged.header);
@@ -396,11 +399,7 @@ export function definePaymentsSuite(prepare: () => Promise<Engine | string>): vo
 
   it("reports per campaign the orders signed, cards saved, revenue charged and refunds, and names a booking that breaks a promise", async () => {
     const env = envWith(standIn);
-    const b = await newBooking();
-    signOrder(b, 120_000, 25_000);
-    await saveCard(b, standIn, env);
-    await shipmentEvent(b, "carrier_assigned");
-    await runWorker(env, memoryMailer());
+    const b = await chargedBooking(env);
     await shipmentEvent(b, "cancelled");
     await runWorker(env, memoryMailer());
     const db = await getDb();
