@@ -32,6 +32,16 @@ const badRequest = (errors: Record<string, string>) => () =>
     { status: 400 },
   );
 
+/** The calculator filled with a Miami → New York Camry and sent, whatever the stubbed API answers. */
+async function submitMiamiToNewYork() {
+  const user = userEvent.setup();
+  render(<QuoteForm variant="quick" />);
+  await pickLocation(user, "Pick up from", "Mia", /Miami/);
+  await pickLocation(user, "Deliver to", "New Y", /New York/);
+  await fillVehicle(user, "2021", "Toyota", "Camry");
+  await user.click(screen.getByRole("button", { name: "See my price" }));
+}
+
 describe("the quick calculator", () => {
   it("asks its place lookup for the calculator's country only, and offers no Canadian place", async () => {
     const { fetchMock } = stubNetwork();
@@ -72,12 +82,7 @@ describe("the quick calculator", () => {
         transport_type: "Please choose open or enclosed transport",
       }),
     });
-    const user = userEvent.setup();
-    render(<QuoteForm variant="quick" />);
-    await pickLocation(user, "Pick up from", "Mia", /Miami/);
-    await pickLocation(user, "Deliver to", "New Y", /New York/);
-    await fillVehicle(user, "2021", "Toyota", "Camry");
-    await user.click(screen.getByRole("button", { name: "See my price" }));
+    await submitMiamiToNewYork();
 
     const expectOnField = async (control: HTMLElement, message: string) => {
       const shown = await screen.findByText(message);
@@ -97,12 +102,7 @@ describe("the quick calculator", () => {
 
   it("says in its status a field error the calculator has no field for", async () => {
     stubNetwork({ submit: badRequest({ ship_date: "Ship date can't be in the past" }) });
-    const user = userEvent.setup();
-    render(<QuoteForm variant="quick" />);
-    await pickLocation(user, "Pick up from", "Mia", /Miami/);
-    await pickLocation(user, "Deliver to", "New Y", /New York/);
-    await fillVehicle(user, "2021", "Toyota", "Camry");
-    await user.click(screen.getByRole("button", { name: "See my price" }));
+    await submitMiamiToNewYork();
     expect(await screen.findByText("Ship date can't be in the past.")).toBeInTheDocument();
     expect(screen.queryByText("Please check the highlighted fields.")).not.toBeInTheDocument();
   });
