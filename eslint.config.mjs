@@ -22,6 +22,8 @@ const FACES = {
   estimate: { format: "@/lib/estimate/format (formatUsdRange alone, without the estimator)" },
   facts: {},
   db: {},
+  "delivery-content": {},
+  email: {},
   http: {},
   conversions: {},
   leads: {},

@@ -6,7 +6,7 @@ export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   const { getDb } = await import("@/lib/db");
   const { startDeliveryWorker } = await import("@/lib/leads");
-  const { DELIVERY_CONTENT } = await import("@/lib/booking/server");
+  const { DELIVERY_CONTENT } = await import("@/lib/delivery-content");
   try {
     await getDb();
   } catch (error) {

@@ -16,7 +16,7 @@ export const LAYERS = [
   ["http", "webhooks", "facts", "estimate"],
   ["config/env", "config/public-env"],
   ["config"],
-  ["db", "seo"],
+  ["db", "seo", "email"],
   ["rate-limit", "analytics"],
   ["content", "lookups"],
   ["reviews", "quote"],
@@ -26,6 +26,7 @@ export const LAYERS = [
   ["payments"],
   ["shipments"],
   ["booking"],
+  ["delivery-content"],
 ];
 const TOP = ["components", "app"];
 

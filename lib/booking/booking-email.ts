@@ -1,22 +1,11 @@
 import { formatDays } from "@/lib/dates";
 import { siteConfig } from "@/lib/config/site";
-import {
-  confirmationContent,
-  contactWay,
-  customerMessage,
-  quoteConfirmation,
-  renderEmail,
-  type DeliveryContent,
-  type LeadDocument,
-  type RenderedEmail,
-} from "@/lib/leads";
-import { ORDER_DELIVERY, signedPrices } from "@/lib/orders";
-import { paymentChannels } from "@/lib/payments";
-import { SHIPMENT_DELIVERY } from "@/lib/shipments/server";
+import { renderEmail, type RenderedEmail } from "@/lib/email";
+import { confirmationContent, contactWay, customerMessage, type LeadDocument } from "@/lib/leads";
 import { windowLabel } from "./windows";
 
 /**
- * The visitor's confirmation of a booking, in booking's words around lib/leads's frame: the pickup window
+ * The visitor's confirmation of a booking, in booking's words around a lead's confirmation (lib/leads): the pickup window
  * chosen on the booking page, its price as the estimate, and what happens until the carrier comes.
  */
 export function bookingConfirmation(lead: LeadDocument): RenderedEmail {
@@ -39,17 +28,3 @@ export function bookingConfirmation(lead: LeadDocument): RenderedEmail {
     }),
   );
 }
-
-/**
- * Everything the lead outbox sends that it does not write itself (lib/leads DeliveryContent): a quote's
- * confirmation (lib/leads), a booking's (above), a shipment change's e-mail and webhook (lib/shipments), a
- * signed order's e-mails and the signed prices its booking conversion carries (lib/orders).
- * Put together here because booking sits above both; instrumentation.ts starts the worker with it.
- */
-export const DELIVERY_CONTENT: DeliveryContent = {
-  confirmation: (lead) => (lead.kind === "booking" ? bookingConfirmation(lead) : quoteConfirmation(lead)),
-  ...SHIPMENT_DELIVERY,
-  ...ORDER_DELIVERY,
-  signedPrices,
-  channels: paymentChannels,
-};

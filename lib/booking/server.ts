@@ -1,4 +1,4 @@
-/** The server's face of lib/booking: opportunities (the quick calculator's requests), their confirmation, the booking page's data, the API handlers, and the booking's e-mail with all the outbox sends (DELIVERY_CONTENT). */
+/** The server's face of lib/booking: opportunities (the quick calculator's requests), their confirmation, the booking page's data, the API handlers, and the booking's confirmation e-mail. */
 import "server-only";
 export * from "./index";
 export * from "./confirm";

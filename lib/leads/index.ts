@@ -1,29 +1,13 @@
 /**
  * The face of lib/leads (server-only): the intake of the form's POSTs, the write-once machinery and lead storage
- * lib/booking builds on, the per-IP lead budget, the delivery worker and the e-mails' frame the domains above
- * write their own e-mails in (lib/booking, lib/shipments), and the export and report commands.
+ * lib/booking builds on, the per-IP lead budget, the delivery worker and its outbox, a lead's confirmation and the
+ * lead's facts the domains above word their own e-mails with (in lib/email's frame), and the export and report
+ * commands.
  */
 import "server-only";
 export { CUSTOMER_EMAIL_CHANNEL } from "./constants";
-export type {
-  DeliveryContent,
-  DomainChannel,
-  RenderedEmail,
-  ShipmentChange,
-  SignedOrderNotice,
-} from "./delivery/content";
-export { quoteConfirmation, renderEmail, visitorMailOptions } from "./delivery/customer-email";
-export type { Mailer } from "./delivery/mailer";
-export {
-  QUESTIONS,
-  confirmationContent,
-  contactWay,
-  emailFooter,
-  greetingOf,
-  shipmentFacts,
-  type Block,
-  type EmailContent,
-} from "./delivery/customer-email-content";
+export type { DeliveryContent, DomainChannel, ShipmentChange, SignedOrderNotice } from "./delivery/content";
+export { confirmationContent, contactWay, greetingOf, quoteConfirmation, shipmentFacts } from "./delivery/confirmation";
 export { customerMessage, type CustomerMessage } from "./delivery/customer-message";
 export type { LeadDocument } from "./delivery/lead-document";
 export { startDeliveryWorker } from "./delivery/worker";

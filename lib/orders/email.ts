@@ -1,12 +1,9 @@
 import { siteConfig } from "@/lib/config/site";
+import { QUESTIONS, emailFooter, renderEmail, type EmailContent } from "@/lib/email";
 import {
-  QUESTIONS,
   customerMessage,
-  emailFooter,
   greetingOf,
-  renderEmail,
   type DeliveryContent,
-  type EmailContent,
   type LeadDocument,
   type SignedOrderNotice,
 } from "@/lib/leads";
@@ -73,7 +70,7 @@ function salesText(notice: SignedOrderNotice): { subject: string; text: string }
   };
 }
 
-/** The signed order's e-mails, as DeliveryContent takes them (lib/booking's DELIVERY_CONTENT puts them in). */
+/** The signed order's e-mails, as DeliveryContent takes them (lib/delivery-content's DELIVERY_CONTENT puts them in). */
 export const ORDER_DELIVERY = {
   orderEmail: (lead, notice, siteUrl) => ({
     ...renderEmail(visitorContent(lead, notice, siteUrl)),

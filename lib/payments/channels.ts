@@ -1,14 +1,8 @@
 import type Stripe from "stripe";
-import { siteConfig } from "@/lib/config/site";
 import type { Env } from "@/lib/config/env";
 import type { Db } from "@/lib/db";
-import {
-  customerMessage,
-  renderEmail,
-  visitorMailOptions,
-  type DomainChannel as Channel,
-  type Mailer,
-} from "@/lib/leads";
+import { SALES_FROM, renderEmail, visitorMailOptions, type Mailer } from "@/lib/email";
+import { customerMessage, type DomainChannel as Channel } from "@/lib/leads";
 import { BOOKING_PATH } from "@/lib/seo";
 import { CONFIRM_PAYMENT_LINK } from "./authenticate";
 import { NOTICE_CHANNEL, PAYMENT_STATUS, STRIPE_CHANNEL } from "./constants";
@@ -92,21 +86,19 @@ function noticeChannel(mailer: Mailer, siteUrl: string, salesEmail: string): Cha
       const name = `${lead.lead_number}-payment-${row.notice}-${row.recipient}`;
       if (row.recipient === "sales") {
         const { subject: title, text } = salesNotice(row.notice, facts);
-        const from = `${siteConfig.name} website <${siteConfig.emails.noReply}>`;
         await mailer.send(
-          { from, to: salesEmail, subject: title, text, messageId: `<${deliveryId}@shiplux.payment>` },
+          { from: SALES_FROM, to: salesEmail, subject: title, text, messageId: `<${deliveryId}@shiplux.payment>` },
           name,
         );
         return;
       }
       const rendered = renderEmail(visitorNotice(row.notice, facts, customerMessage(lead)));
-      const from = `${siteConfig.name} <${siteConfig.emails.noReply}>`;
-      await mailer.send(visitorMailOptions(rendered, lead.email, deliveryId, from), name);
+      await mailer.send(visitorMailOptions(rendered, lead.email, deliveryId), name);
     },
   };
 }
 
-/** The channels payments adds to the delivery worker (lib/booking's DELIVERY_CONTENT hands them over). */
+/** The channels payments adds to the delivery worker (lib/delivery-content's DELIVERY_CONTENT hands them over). */
 export function paymentChannels(env: Env, mailer: Mailer): Channel[] {
   return [stripeChannel(stripeFromEnv(env)?.stripe), noticeChannel(mailer, env.SITE_URL, env.SALES_EMAIL)];
 }

@@ -1,5 +1,6 @@
 import type { PaymentNotice } from "@/lib/db";
-import { QUESTIONS, emailFooter, greetingOf, type CustomerMessage, type EmailContent } from "@/lib/leads";
+import { QUESTIONS, emailFooter, type EmailContent } from "@/lib/email";
+import { greetingOf, type CustomerMessage } from "@/lib/leads";
 import { formatCents } from "./money";
 
 /** What a money e-mail is about: the booking, the payment (when there is one) and the saved card. */

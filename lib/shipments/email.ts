@@ -1,14 +1,10 @@
 import { siteConfig } from "@/lib/config/site";
+import { QUESTIONS, emailFooter, renderEmail, type Block, type EmailContent } from "@/lib/email";
 import {
-  QUESTIONS,
   customerMessage,
-  emailFooter,
   greetingOf,
-  renderEmail,
   shipmentFacts,
-  type Block,
   type DeliveryContent,
-  type EmailContent,
   type LeadDocument,
   type ShipmentChange,
 } from "@/lib/leads";

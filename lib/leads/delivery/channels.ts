@@ -8,17 +8,22 @@ import {
 } from "@/lib/conversions";
 import { formatDays } from "@/lib/dates";
 import type { Db } from "@/lib/db";
-import { siteConfig } from "@/lib/config/site";
 import { VISITOR_EMAIL_CEILING_ALERT } from "../constants";
 import { reachedVisitorEmailCeiling } from "../repository";
 import { webhookHeaders } from "@/lib/webhooks";
 import type { DeliveryChannel } from "../constants";
 import { consumerOptedOut, skipOptedOutExport } from "../consumer-opt-outs";
 import { DELIVERY_HORIZON_MS, SIGNATURE_HEADER, WEBHOOK_TIMEOUT_MS } from "./constants";
-import type { DeliveryContent, EmailAttachment, RenderedEmail } from "./content";
-import { visitorMailOptions } from "./customer-email";
+import {
+  SALES_FROM,
+  mailerFromEnv,
+  visitorMailOptions,
+  type EmailAttachment,
+  type Mailer,
+  type RenderedEmail,
+} from "@/lib/email";
+import type { DeliveryContent } from "./content";
 import { leadText, type LeadDocument } from "./lead-document";
-import { mailerFromEnv, type Mailer } from "./mailer";
 import { leadOf, type DeliverySubject, type SubjectRow } from "./subject";
 
 /**
@@ -80,8 +85,7 @@ export function emailChannel(mailer: Mailer, to: string, content: DeliveryConten
       const name = subject.kind === "order" ? `${lead.lead_number}-signed-order` : lead.lead_number;
       await mailer.send(
         {
-          // The sales team reads it as the website's; the visitor gets the brand's name.
-          from: `${siteConfig.name} website <${siteConfig.emails.noReply}>`,
+          from: SALES_FROM,
           to,
           replyTo: lead.email,
           subject: message.subject,
@@ -123,8 +127,7 @@ export function customerEmailChannel(mailer: Mailer, siteUrl: string, content: D
     name: "customer-email",
     async send(subject, deliveryId) {
       const { rendered, name } = visitorMessage(subject, content, siteUrl);
-      const from = `${siteConfig.name} <${siteConfig.emails.noReply}>`;
-      const options = visitorMailOptions(rendered, subject.lead.email, deliveryId, from);
+      const options = visitorMailOptions(rendered, subject.lead.email, deliveryId);
       const attachments = rendered.attachments ?? [];
       await mailer.send(attachments.length ? { ...options, attachments } : options, `${name}-customer`);
     },

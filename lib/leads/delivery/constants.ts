@@ -12,7 +12,6 @@ export const DELIVERY_HORIZON_MS = 3 * 24 * 60 * 60_000;
 /** First retry after ~30 s, doubling up to 6 h, then every 3–6 h until the horizon. */
 export const BACKOFF_BASE_MS = 30_000;
 export const BACKOFF_MAX_MS = 6 * 60 * 60_000;
-export const SEND_TIMEOUT_MS = 10_000;
 /** A CRM may take a while to store a lead; past this the attempt counts as failed and is retried. */
 export const WEBHOOK_TIMEOUT_MS = 20_000;
 /** How soon an accepted asynchronous ingest (Google Data Manager) is asked again how it went. */
@@ -25,5 +24,3 @@ export const DEAD_ALERT_CHECK_MS = 60_000;
 export const DEAD_ALERT_MAX_ROWS = 50;
 export const HOUSEKEEPING_INTERVAL_MS = 60 * 60_000;
 export const SIGNATURE_HEADER = "X-Signature";
-/** With no SMTP_URL, e-mails are written as .eml files to this folder under DATA_DIR. */
-export const MAIL_DIR_NAME = "mail";

@@ -1,11 +1,8 @@
 import type { Env } from "@/lib/config/env";
 import type { SignedPrices } from "@/lib/conversions";
 import type { Db, OutboxChannel, ShipmentEventRow, SignedOrderRow } from "@/lib/db";
+import type { EmailAttachment, Mailer, RenderedEmail } from "@/lib/email";
 import type { LeadDocument } from "./lead-document";
-import type { Mailer } from "./mailer";
-
-/** A visitor e-mail as the domain that owns it wrote it: the subject line, the plain-text part, the HTML part. */
-export type RenderedEmail = { subject: string; text: string; html: string };
 
 /** A booking's shipment status change as its outbox row names it, and the booking page's token for the link. */
 export type ShipmentChange = { event: ShipmentEventRow; token: string | null };
@@ -13,14 +10,12 @@ export type ShipmentChange = { event: ShipmentEventRow; token: string | null };
 /** A booking's signed order as its outbox row names it (migration 0013), and the booking page's token. */
 export type SignedOrderNotice = { order: SignedOrderRow; token: string | null };
 
-/** A file sent with a visitor's e-mail (the signed order's PDF). */
-export type EmailAttachment = { filename: string; contentType: string; content: Buffer };
-
 /**
  * What the channels send that delivery does not write itself, each part by the domain that owns it: the
  * visitor's confirmation of a lead (lib/leads for a quote, lib/booking for a confirmed booking), a
- * shipment's change (lib/shipments) and a signed order (lib/orders). Delivery sends what it is handed. lib/booking's DELIVERY_CONTENT puts
- * the parts together, since booking sits above leads and shipments (docs/architecture.md, "Layers").
+ * shipment's change (lib/shipments) and a signed order (lib/orders). Delivery sends what it is handed.
+ * lib/delivery-content's DELIVERY_CONTENT puts the parts together, above every domain that writes one
+ * (docs/architecture.md, "Layers").
  */
 export type DeliveryContent = {
   confirmation: (lead: LeadDocument) => RenderedEmail;

@@ -1,8 +1,7 @@
 import type { Db } from "@/lib/db";
-import { siteConfig } from "@/lib/config/site";
+import { SALES_FROM, type Mailer } from "@/lib/email";
 import { OUTBOX_STATUS } from "../constants";
 import { DEAD_ALERT_INTERVAL_MS, DEAD_ALERT_MAX_ROWS } from "./constants";
-import type { Mailer } from "./mailer";
 
 type DeadRow = { id: string; channel: string; last_error: string | null; lead_number: string | null };
 
@@ -54,7 +53,7 @@ export async function alertDeadRows(db: Db, mailer: Mailer, to: string, now: num
   if (rows.length === 0) return 0;
   await mailer.send(
     {
-      from: `${siteConfig.name} website <${siteConfig.emails.noReply}>`,
+      from: SALES_FROM,
       to,
       subject: `${rows.length} lead ${rows.length === 1 ? "delivery" : "deliveries"} failed for good`,
       text: alertText(rows),

@@ -1,11 +1,11 @@
 import { getEnv, type Env } from "@/lib/config/env";
 import { conversionExportersFromEnv, type SendOutcome } from "@/lib/conversions";
 import { getDb, type Db } from "@/lib/db";
+import { mailerFromEnv } from "@/lib/email";
 import { channelsFromEnv, horizonOf, type Channel } from "./channels";
 import { alertDeadRows } from "./dead-alert";
 import type { DeliveryContent } from "./content";
 import { housekeep } from "./housekeeping";
-import { mailerFromEnv } from "./mailer";
 import { BATCH_SIZE, DEAD_ALERT_CHECK_MS, HOUSEKEEPING_INTERVAL_MS, POLL_INTERVAL_MS } from "./constants";
 import { deliverySubject } from "./subject";
 import { claimDue, isPermanent, markFailed, markSent } from "./outbox";
@@ -57,7 +57,7 @@ const worker: WorkerState = ((globalThis as { __shipluxDelivery?: WorkerState })
 /**
  * Starts polling the outbox in this process, once, and says where e-mails go (an SMTP server or the .eml
  * folder). With DELIVERY_WORKER=off (web-only instances) it does not start: another instance delivers.
- * `content` is what the visitor's e-mails and the shipment webhooks say (lib/booking's DELIVERY_CONTENT).
+ * `content` is what the visitor's e-mails and the shipment webhooks say (lib/delivery-content's DELIVERY_CONTENT).
  */
 export function startDeliveryWorker(content: DeliveryContent, env: Env = getEnv()): boolean {
   if (worker.timer || env.DELIVERY_WORKER === "off") return false;

@@ -1,7 +1,7 @@
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { DELIVERY_CONTENT } from "@/lib/booking/server";
+import { DELIVERY_CONTENT } from "@/lib/delivery-content";
 import { getEnv } from "@/lib/config/env";
 import { CONVERSION_DESTINATIONS } from "@/lib/conversions";
 import { getDb } from "@/lib/db";

@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { simpleParser } from "mailparser";
-import { DELIVERY_CONTENT } from "@/lib/booking/server";
+import { DELIVERY_CONTENT } from "@/lib/delivery-content";
 import { getEnv } from "@/lib/config/env";
 import { getDb } from "@/lib/db";
 import { confirmOpportunity } from "@/lib/booking/confirm";
@@ -14,7 +14,7 @@ import {
   type Channel,
 } from "@/lib/leads/delivery/channels";
 import { BACKOFF_MAX_MS } from "@/lib/leads/delivery/constants";
-import { smtpMailer } from "@/lib/leads/delivery/mailer";
+import { smtpMailer } from "@/lib/email/mailer";
 import { deliverDue } from "@/lib/leads/delivery/worker";
 import { claimDue } from "@/lib/leads/delivery/outbox";
 import { VISITOR_EMAIL_CEILING_ALERT, VISITOR_EMAIL_SKIPS } from "@/lib/leads/constants";

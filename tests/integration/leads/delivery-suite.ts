@@ -1,10 +1,10 @@
 import { simpleParser } from "mailparser";
-import { DELIVERY_CONTENT } from "@/lib/booking/server";
+import { DELIVERY_CONTENT } from "@/lib/delivery-content";
 import { getDb } from "@/lib/db";
 import { customerEmailChannel, emailChannel, webhookChannel, type Channel } from "@/lib/leads/delivery/channels";
 import { BACKOFF_MAX_MS, DELIVERY_HORIZON_MS } from "@/lib/leads/delivery/constants";
 import { alertDeadRows } from "@/lib/leads/delivery/dead-alert";
-import { smtpMailer } from "@/lib/leads/delivery/mailer";
+import { smtpMailer } from "@/lib/email/mailer";
 import { deliverDue } from "@/lib/leads/delivery/worker";
 import { createLead } from "@/lib/leads/service";
 import { simpleCreateSdkSchema } from "@/lib/quote/server";

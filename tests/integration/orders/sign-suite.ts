@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { simpleParser } from "mailparser";
 import { NextRequest } from "next/server";
-import { DELIVERY_CONTENT } from "@/lib/booking/server";
+import { DELIVERY_CONTENT } from "@/lib/delivery-content";
 import { getEnv } from "@/lib/config/env";
 import { channelsFromEnv } from "@/lib/leads/delivery/channels";
 import { deliverDue } from "@/lib/leads/delivery/worker";

@@ -3,7 +3,7 @@ import { createOpportunity } from "@/lib/booking/opportunity";
 import { getEnv, type Env } from "@/lib/config/env";
 import { getDb } from "@/lib/db";
 import { CLIENT_IP_HEADER } from "@/lib/http";
-import type { Mailer } from "@/lib/leads";
+import type { Mailer } from "@/lib/email";
 import { deliverDue } from "@/lib/leads/delivery/worker";
 import { handleCardReturn, handleCardSetup, paymentChannels, type SignedOrderTerms } from "@/lib/payments";
 import { quickQuoteQuerySchema } from "@/lib/quote/server";

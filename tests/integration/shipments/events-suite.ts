@@ -1,5 +1,5 @@
 import { simpleParser } from "mailparser";
-import { DELIVERY_CONTENT } from "@/lib/booking/server";
+import { DELIVERY_CONTENT } from "@/lib/delivery-content";
 import { confirmOpportunity } from "@/lib/booking/confirm";
 import { loadBooking } from "@/lib/booking/load-booking";
 import { createOpportunity } from "@/lib/booking/opportunity";
@@ -7,7 +7,7 @@ import { formatLongDate } from "@/lib/dates";
 import { getDb } from "@/lib/db";
 import { leadsReport, listLeadsSince, listShipmentOutcomesSince } from "@/lib/leads";
 import { customerEmailChannel, webhookChannel, type Channel } from "@/lib/leads/delivery/channels";
-import { smtpMailer } from "@/lib/leads/delivery/mailer";
+import { smtpMailer } from "@/lib/email/mailer";
 import { deliverDue } from "@/lib/leads/delivery/worker";
 import { quickQuoteQuerySchema } from "@/lib/quote/server";
 import { runShipmentStatus } from "@/lib/shipments/cli";

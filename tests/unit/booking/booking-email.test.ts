@@ -1,4 +1,4 @@
-import { DELIVERY_CONTENT, bookingConfirmation } from "@/lib/booking/server";
+import { bookingConfirmation } from "@/lib/booking/server";
 import { ESTIMATE_NOT_BINDING } from "@/lib/estimate/format";
 import type { LeadDocument } from "@/lib/leads";
 import { leadDocument } from "@/lib/leads/delivery/lead-document";
@@ -28,12 +28,5 @@ describe("the visitor's confirmation of a booking", () => {
     expect(text).toContain(`${ESTIMATE_NOT_BINDING} Estimated total: $1,100 – $1,300.`);
     expect(text).toContain("contacts you by e-mail during business hours");
     expect(text).not.toContain("reply STOP to any text");
-  });
-
-  it("is what the outbox sends for a booking lead, and a quote's confirmation for the forms' leads", () => {
-    expect(DELIVERY_CONTENT.confirmation(bookingLead())).toEqual(bookingConfirmation(bookingLead()));
-    const quote = DELIVERY_CONTENT.confirmation(bookingLead({ kind: "sdk", pickup_window: null }));
-    expect(quote.subject).toContain("Your quote request Q-2611-0042");
-    expect(quote.text).not.toContain("Pickup window");
   });
 });

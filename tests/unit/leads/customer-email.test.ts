@@ -1,10 +1,10 @@
 import { siteConfig } from "@/lib/config/site";
 import { fmcsaNumberText, getBrokerFacts } from "@/lib/facts";
-import { renderEmail, visitorMailOptions } from "@/lib/leads/delivery/customer-email";
+import { renderEmail, visitorMailOptions } from "@/lib/email";
+import { escapeHtml, html } from "@/lib/email/html";
 import { ESTIMATE_NOT_BINDING } from "@/lib/estimate/format";
-import { confirmationContent, greetingOf, quoteWords } from "@/lib/leads/delivery/customer-email-content";
+import { confirmationContent, greetingOf, quoteWords } from "@/lib/leads/delivery/confirmation";
 import type { CustomerMessage } from "@/lib/leads/delivery/customer-message";
-import { escapeHtml, html } from "@/lib/leads/delivery/html";
 
 /** A quote's confirmation of the message, as the channel sends it. */
 const renderQuote = (m: CustomerMessage) => renderEmail(confirmationContent(m, quoteWords(m)));
@@ -112,15 +112,18 @@ describe("the visitor's confirmation e-mail", () => {
     expect(renderQuote(message({ international: true })).text).toContain("leaves out duties, import taxes");
   });
 
-  it("carries a stable Message-ID from the delivery, a reply address and an unsubscribe header", () => {
+  it("comes from the brand, with a stable Message-ID from the delivery, a reply address and an unsubscribe header", () => {
     const rendered = renderQuote(message());
-    const options = visitorMailOptions(rendered, "ana@example.com", "row-1", "ShipLux <no-reply@shiplux.com>");
+    const options = visitorMailOptions(rendered, "ana@example.com", "row-1");
     expect(options).toMatchObject({
+      from: `${siteConfig.name} <no-reply@shiplux.com>`,
       to: "ana@example.com",
       replyTo: siteConfig.emails.sales,
       messageId: "<row-1@shiplux.customer>",
     });
-    expect(visitorMailOptions(rendered, "ana@example.com", "row-1", "x").messageId).toBe(options.messageId);
+    expect(visitorMailOptions(renderQuote(message({ firstName: "Bo" })), "bo@example.com", "row-1").messageId).toBe(
+      options.messageId,
+    );
     expect(options.headers).toEqual({ "List-Unsubscribe": `<mailto:${siteConfig.emails.info}?subject=stop>` });
   });
 });

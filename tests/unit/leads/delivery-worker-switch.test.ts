@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { DELIVERY_CONTENT } from "@/lib/booking/server";
+import { DELIVERY_CONTENT } from "@/lib/delivery-content";
 import { getEnv } from "@/lib/config/env";
 import { startDeliveryWorker, stopDeliveryWorker } from "@/lib/leads/delivery/worker";
 

@@ -1,33 +1,24 @@
-import { fullAddress, siteConfig } from "@/lib/config/site";
+import { siteConfig } from "@/lib/config/site";
+import {
+  QUESTIONS,
+  emailFooter,
+  renderEmail,
+  type Block,
+  type EmailContent,
+  type FactRow,
+  type RenderedEmail,
+  type Section,
+} from "@/lib/email";
 import { ESTIMATE_NOT_BINDING } from "@/lib/estimate/format";
+import { getBrokerFacts, supportHoursText } from "@/lib/facts";
 import { isGreetableName } from "@/lib/quote";
-import { fmcsaNumberText, getBrokerFacts, supportHoursText } from "@/lib/facts";
-import type { CustomerMessage } from "./customer-message";
+import { customerMessage, type CustomerMessage } from "./customer-message";
+import type { LeadDocument } from "./lead-document";
 
 /**
- * The words of the visitor's e-mails, written once as blocks; customer-email.ts renders them as plain text
- * and as HTML, so both parts always say the same thing. The frame (greeting, the shipment's facts, the
- * estimate, questions, footer) is here; each kind of e-mail brings its own words: a quote's below, a
- * confirmed booking's in lib/booking, a shipment update's in lib/shipments.
+ * A lead's confirmation e-mail in lib/email's frame, and the lead's facts other domains' e-mails reuse (the
+ * greeting, how sales answers, the route and vehicles): a quote's words below, a confirmed booking's in lib/booking.
  */
-export type Block =
-  | { kind: "paragraph"; text: string; strong?: string }
-  | { kind: "list"; items: string[] }
-  | { kind: "facts"; rows: FactRow[] }
-  | { kind: "breakdown"; caption: string; rows: { label: string; amount: string }[]; total: string }
-  | { kind: "link"; text: string; href: string }
-  | { kind: "phones" };
-
-export type FactRow = { label: string; value: string | string[] };
-export type Section = { heading: string; blocks: Block[] };
-export type EmailContent = {
-  subject: string;
-  title: string;
-  greeting: string;
-  intro: string;
-  sections: Section[];
-  footer: string[];
-};
 
 /** What a confirmation says in its own words: a quote's (quoteWords) or a confirmed booking's (lib/booking). */
 export type ConfirmationWords = {
@@ -110,26 +101,7 @@ function next(items: string[]): Section {
   };
 }
 
-export const QUESTIONS: Section = {
-  heading: "Questions?",
-  blocks: [{ kind: "paragraph", text: "Reply to this e-mail or call us:" }, { kind: "phones" }],
-};
-
-/** Every visitor e-mail's footer: the broker's licence, its address, and how to stop messages. */
-export function emailFooter(m: CustomerMessage): string[] {
-  const facts = getBrokerFacts();
-  const texts = m.consentGiven
-    ? " To stop calls and text messages, reply STOP to any text or tell the agent on the phone."
-    : "";
-  const country = siteConfig.address.country === "US" ? "USA" : siteConfig.address.country;
-  return [
-    `${siteConfig.name} is a licensed transport broker. MC ${fmcsaNumberText(facts, "mc")} · USDOT ${fmcsaNumberText(facts, "usdot")}.`,
-    `${siteConfig.name}, ${fullAddress()}, ${country}.`,
-    `You get this e-mail because a quote was requested with this address on our website; we send no newsletters. To stop messages about this request, reply with “stop” or write to ${siteConfig.emails.info}.${texts}`,
-  ];
-}
-
-/** A lead's confirmation: the frame above around the kind's own words. */
+/** A lead's confirmation: its shipment, its estimate and what comes next, around the kind's own words. */
 export function confirmationContent(m: CustomerMessage, words: ConfirmationWords): EmailContent {
   return {
     subject: `${words.title} at ${siteConfig.name}`,
@@ -155,4 +127,10 @@ export function quoteWords(m: CustomerMessage): ConfirmationWords {
       "Nothing is booked until you agree to the price.",
     ],
   };
+}
+
+/** The confirmation of a quote from the forms (a confirmed booking's is lib/booking's). */
+export function quoteConfirmation(lead: LeadDocument): RenderedEmail {
+  const message = customerMessage(lead);
+  return renderEmail(confirmationContent(message, quoteWords(message)));
 }

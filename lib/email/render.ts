@@ -1,10 +1,6 @@
-import type Mail from "nodemailer/lib/mailer";
 import { siteConfig } from "@/lib/config/site";
-import type { RenderedEmail } from "./content";
-import { confirmationContent, quoteWords, type Block, type EmailContent } from "./customer-email-content";
-import { customerEmailHtml } from "./customer-email-html";
-import { customerMessage } from "./customer-message";
-import type { LeadDocument } from "./lead-document";
+import type { Block, EmailContent, RenderedEmail } from "./content";
+import { customerEmailHtml } from "./render-html";
 
 /** The visitor's e-mails: subject, plain-text part and HTML part, from the same words. */
 
@@ -48,32 +44,4 @@ function customerEmailText(content: EmailContent): string {
 /** Any visitor e-mail written as content blocks, as the channel sends it. */
 export function renderEmail(content: EmailContent): RenderedEmail {
   return { subject: content.subject, text: customerEmailText(content), html: customerEmailHtml(content) };
-}
-
-/** The confirmation of a quote from the forms (a confirmed booking's is lib/booking's). */
-export function quoteConfirmation(lead: LeadDocument): RenderedEmail {
-  const message = customerMessage(lead);
-  return renderEmail(confirmationContent(message, quoteWords(message)));
-}
-
-/**
- * The message as nodemailer sends it. The Message-ID comes from the outbox row, so a resend after a crash
- * carries the same id and the visitor's mail system can recognise the copy; replies go to sales.
- */
-export function visitorMailOptions(
-  rendered: RenderedEmail,
-  to: string,
-  deliveryId: string,
-  from: string,
-): Mail.Options {
-  return {
-    from,
-    to,
-    replyTo: siteConfig.emails.sales,
-    subject: rendered.subject,
-    text: rendered.text,
-    html: rendered.html,
-    messageId: `<${deliveryId}@shiplux.customer>`,
-    headers: { "List-Unsubscribe": `<mailto:${siteConfig.emails.info}?subject=stop>` },
-  };
 }

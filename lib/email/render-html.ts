@@ -1,5 +1,5 @@
 import { siteConfig } from "@/lib/config/site";
-import type { Block, EmailContent } from "./customer-email-content";
+import type { Block, EmailContent } from "./content";
 import { constantMarkup, html, type SafeHtml } from "./html";
 
 /**
