@@ -26,6 +26,7 @@ export const LAYERS = [
   ["payments"],
   ["shipments"],
   ["booking"],
+  ["reports"],
 ];
 const TOP = ["components", "app"];
 

@@ -1,7 +1,7 @@
 /**
  * The face of lib/leads (server-only): the intake of the form's POSTs, the write-once machinery and lead storage
  * lib/booking builds on, the per-IP lead budget, the delivery worker and the e-mails' frame the domains above
- * write their own e-mails in (lib/booking, lib/shipments), and the export and report commands.
+ * write their own e-mails in (lib/booking, lib/shipments), and the lead rows the reports read (lib/reports).
  */
 import "server-only";
 export { CUSTOMER_EMAIL_CHANNEL } from "./constants";
@@ -25,10 +25,8 @@ export {
   type EmailContent,
 } from "./delivery/customer-email-content";
 export { customerMessage, type CustomerMessage } from "./delivery/customer-message";
-export type { LeadDocument } from "./delivery/lead-document";
+export { leadDocument, vehicleLabel, type LeadDocument } from "./delivery/lead-document";
 export { startDeliveryWorker } from "./delivery/worker";
-export { leadsCsv } from "./export-csv";
-export { dayRange } from "./day-range";
 export { rememberConsumerOptOut } from "./consumer-opt-outs";
 export { OverBudgetError, idempotencyKeyOf, isBot, leadBudget, leadRateLimit, overBudget } from "./http/guard";
 export { leadRoute } from "./http/handle-lead";
@@ -36,10 +34,6 @@ export { intakeFailed } from "./http/responses";
 export { ipHashSalt } from "./ip-hash";
 export type { BookingLeadPayload } from "./kinds/booking";
 export { estimateQuickRequest } from "./lead-estimate";
-export { campaignOf, leadsReport, type Campaign } from "./report";
-export { csvCell } from "./export-csv";
-export { reportCsv, reportTable } from "./report-format";
-export { reportHtml } from "./report-html";
-export { outboxRow, type ClientInfo } from "./repository";
+export { outboxRow, type ClientInfo, type ShipmentOutcome } from "./repository";
 export { listDeadSince, listExportsSince, listLeadsSince, listShipmentOutcomesSince, storeLead } from "./service";
 export { IDEMPOTENCY_KEY_REUSED, REQUEST_IN_PROGRESS, clientInfo, writeOnce } from "./write-once";

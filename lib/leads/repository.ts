@@ -7,7 +7,7 @@ import {
   type ExportBasis,
   type RequestSignals,
 } from "@/lib/conversions";
-import type { Db, LeadRow } from "@/lib/db";
+import type { Db, LeadRow, ShipmentStatus } from "@/lib/db";
 import {
   CUSTOMER_EMAIL_CHANNEL,
   DELIVERY_CHANNELS,
@@ -20,7 +20,6 @@ import { consumerOptedOut, rememberOptOut } from "./consumer-opt-outs";
 import type { LeadFields } from "./lead-kinds";
 import { storedPayload } from "./lead-record";
 import { spendVisitorEmail, type VisitorEmailAsker } from "./visitor-email-budget";
-import { SHIPMENT_OUTCOMES, type ShipmentOutcome } from "./report";
 
 /** SQL for leads and their outbox rows; the service decides when, this module knows how. */
 
@@ -171,6 +170,10 @@ export async function selectLeadsSince(db: Db, since: Date, until?: Date): Promi
   if (until) query = query.where("created_at", "<", until.toISOString());
   return query.orderBy("created_at").orderBy("lead_number").execute();
 }
+
+/** How a booking's shipment ended, for the leads the report counts it under. */
+const SHIPMENT_OUTCOMES = ["delivered", "cancelled"] as const satisfies readonly ShipmentStatus[];
+export type ShipmentOutcome = { lead_id: string; status: (typeof SHIPMENT_OUTCOMES)[number] };
 
 /** The bookings among the leads created in the range whose shipment has ended, delivered or cancelled. */
 export async function selectShipmentOutcomesSince(db: Db, since: Date, until?: Date): Promise<ShipmentOutcome[]> {

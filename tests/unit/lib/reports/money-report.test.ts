@@ -1,5 +1,6 @@
-import { moneyCsv, moneyTable, type MoneyReport } from "@/lib/payments";
-import { withMoneyHtml } from "@/lib/payments/report-html";
+import { leadsReport } from "@/lib/reports/leads-report";
+import type { MoneyReport } from "@/lib/reports/money-report";
+import { reportHtml, moneyCsv, moneyTable } from "@/lib/reports/server";
 
 const holds = { holds: true, checked: 2, violations: [] };
 const counts = { ordersSigned: 3, cardsSaved: 2, charges: 2, chargedCents: 50_000, refunds: 1, refundedCents: 25_000 };
@@ -28,9 +29,13 @@ describe("the money report's orders signed, beside cards saved, revenue charged 
   });
 
   it("puts them under their own heading in the HTML report", () => {
-    const html = withMoneyHtml("<main></main>", report);
+    const range = { since: "2026-11-01", until: "2026-11-30" };
+    const html = reportHtml({ leads: leadsReport([]), money: report, range });
+    expect(html).toContain('<h2 id="payments-title">Payments of the period’s bookings</h2>');
     expect(html).toContain('<th scope="col">Orders signed</th><th scope="col">Cards saved</th>');
-    expect(html).toContain('<th scope="row">google / cpc / snowbirds</th><td>3</td><td>2</td><td>2</td>');
-    expect(html).toContain('<th scope="row">Total</th><td>4</td>');
+    expect(html).toContain(
+      '<th scope="row">google / cpc / snowbirds</th><td class="n">3</td><td class="n">2</td><td class="n">2</td>',
+    );
+    expect(html).toContain('<th scope="row">Total</th><td class="n">4</td>');
   });
 });

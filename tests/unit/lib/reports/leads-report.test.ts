@@ -1,6 +1,7 @@
 import type { LeadRow } from "@/lib/db";
-import { campaignOf, leadsReport } from "@/lib/leads/report";
-import { reportCsv, reportTable } from "@/lib/leads/report-format";
+import { campaignOf } from "@/lib/reports/campaign";
+import { leadsReport } from "@/lib/reports/leads-report";
+import { reportCsv, reportTable } from "@/lib/reports/leads-report-text";
 
 function lead(over: Partial<LeadRow>): LeadRow {
   return {

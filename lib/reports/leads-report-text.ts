@@ -1,5 +1,5 @@
 import { visibleText } from "@/lib/text";
-import { csvCell } from "./export-csv";
+import { csvFile, csvLine } from "./csv";
 import {
   SKIP_REASON_LIST,
   bookingRate,
@@ -10,7 +10,7 @@ import {
   type DeadRow,
   type ExportLine,
   type LeadsReport,
-} from "./report";
+} from "./leads-report";
 
 /** The report as a terminal table or as one CSV (a `view` column says which table a line belongs to). */
 
@@ -142,5 +142,5 @@ export function reportCsv(report: LeadsReport): string {
       ...exportCounts(l),
     ]),
   ];
-  return [REPORT_CSV_COLUMNS.join(","), ...lines.map((cells) => cells.map(csvCell).join(","))].join("\r\n") + "\r\n";
+  return csvFile(REPORT_CSV_COLUMNS, lines.map(csvLine));
 }
