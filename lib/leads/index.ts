@@ -4,7 +4,7 @@
  * write their own e-mails in (lib/booking, lib/shipments), and the lead rows the reports read (lib/reports).
  */
 import "server-only";
-export { CUSTOMER_EMAIL_CHANNEL } from "./constants";
+export { CUSTOMER_EMAIL_CHANNEL, OUTBOX_STATUS } from "./constants";
 export type {
   DeliveryContent,
   DomainChannel,
@@ -34,6 +34,6 @@ export { intakeFailed } from "./http/responses";
 export { ipHashSalt } from "./ip-hash";
 export type { BookingLeadPayload } from "./kinds/booking";
 export { estimateQuickRequest } from "./lead-estimate";
-export { outboxRow, type ClientInfo, type ShipmentOutcome } from "./repository";
-export { listDeadSince, listExportsSince, listLeadsSince, listShipmentOutcomesSince, storeLead } from "./service";
+export { outboxRow, type ClientInfo } from "./repository";
+export { listLeadsSince, storeLead } from "./service";
 export { IDEMPOTENCY_KEY_REUSED, REQUEST_IN_PROGRESS, clientInfo, writeOnce } from "./write-once";

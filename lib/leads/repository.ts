@@ -7,7 +7,7 @@ import {
   type ExportBasis,
   type RequestSignals,
 } from "@/lib/conversions";
-import type { Db, LeadRow, ShipmentStatus } from "@/lib/db";
+import type { Db, LeadRow } from "@/lib/db";
 import {
   CUSTOMER_EMAIL_CHANNEL,
   DELIVERY_CHANNELS,
@@ -169,46 +169,4 @@ export async function selectLeadsSince(db: Db, since: Date, until?: Date): Promi
   let query = db.selectFrom("leads").selectAll().where("created_at", ">=", since.toISOString());
   if (until) query = query.where("created_at", "<", until.toISOString());
   return query.orderBy("created_at").orderBy("lead_number").execute();
-}
-
-/** How a booking's shipment ended, for the leads the report counts it under. */
-const SHIPMENT_OUTCOMES = ["delivered", "cancelled"] as const satisfies readonly ShipmentStatus[];
-export type ShipmentOutcome = { lead_id: string; status: (typeof SHIPMENT_OUTCOMES)[number] };
-
-/** The bookings among the leads created in the range whose shipment has ended, delivered or cancelled. */
-export async function selectShipmentOutcomesSince(db: Db, since: Date, until?: Date): Promise<ShipmentOutcome[]> {
-  let query = db
-    .selectFrom("shipments")
-    .innerJoin("leads", "leads.id", "shipments.lead_id")
-    .select(["shipments.lead_id", "shipments.status"])
-    .where("shipments.status", "in", SHIPMENT_OUTCOMES)
-    .$narrowType<{ status: ShipmentOutcome["status"] }>()
-    .where("leads.created_at", ">=", since.toISOString());
-  if (until) query = query.where("leads.created_at", "<", until.toISOString());
-  return query.execute();
-}
-
-/** The conversion exports of the leads created in the range, for the report. */
-export async function selectExportsSince(db: Db, since: Date, until?: Date) {
-  let query = db
-    .selectFrom("outbox")
-    .innerJoin("leads", "leads.id", "outbox.lead_id")
-    .select(["outbox.channel", "outbox.status", "outbox.skip_reason", "outbox.lead_id", "outbox.conversion"])
-    .where("outbox.conversion", "is not", null)
-    .where("leads.created_at", ">=", since.toISOString());
-  if (until) query = query.where("leads.created_at", "<", until.toISOString());
-  return query.execute();
-}
-
-/** Every delivery of the period's leads that was given up (any channel), with its reason, oldest first. */
-export async function selectDeadSince(db: Db, since: Date, until?: Date) {
-  let query = db
-    .selectFrom("outbox")
-    .innerJoin("leads", "leads.id", "outbox.lead_id")
-    .select(["leads.lead_number", "outbox.channel", "outbox.last_error"])
-    .where("outbox.status", "=", OUTBOX_STATUS.dead)
-    .where("leads.created_at", ">=", since.toISOString())
-    .orderBy("leads.created_at");
-  if (until) query = query.where("leads.created_at", "<", until.toISOString());
-  return query.execute();
 }

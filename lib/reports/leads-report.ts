@@ -7,9 +7,9 @@ import {
   type SkipReason,
 } from "@/lib/conversions";
 import type { LeadRow } from "@/lib/db";
-import type { ShipmentOutcome } from "@/lib/leads";
 import type { Touch, Touches } from "@/lib/quote";
 import { campaignOf, campaignSortKey, touchesOf, type Campaign } from "./campaign";
+import type { ShipmentOutcome } from "./queries";
 
 /**
  * `npm run leads:report`: leads per day and per campaign (first and last touch), with how many gave consent

@@ -1,9 +1,10 @@
 import type { Db } from "@/lib/db";
-import { listDeadSince, listExportsSince, listLeadsSince, listShipmentOutcomesSince } from "@/lib/leads";
+import { listLeadsSince } from "@/lib/leads";
 import { signedPrices } from "@/lib/orders";
 import type { DayRange } from "./day-range";
 import { leadsReport, type LeadsReport } from "./leads-report";
 import { moneyReport, type MoneyReport } from "./money-report";
+import { listDeadSince, listExportsSince, listShipmentOutcomesSince } from "./queries";
 
 /**
  * Both reports of `npm run leads:report` over the leads created in the range: the leads report (a signed
