@@ -1,6 +1,7 @@
 import { formatCents } from "@/lib/payments";
 import { campaignLabel } from "./campaign";
 import { csvFile, csvLine } from "./csv";
+import { textTable } from "./text-table";
 import type { Invariant, MoneyCounts, MoneyReport } from "./money-report";
 
 /** The money report as the terminal and CSV show it, after the leads report. */
@@ -43,13 +44,9 @@ export function moneyTable(report: MoneyReport): string {
     ...report.campaigns.map((l) => [campaignLabel(l), ...moneyCells(l)]),
     ["Total", ...moneyCells(report.total)],
   ];
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? "").length)));
-  const line = (r: string[]) =>
-    r.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join("  ");
   return [
     "Payments of the period's bookings",
-    line(header),
-    ...rows.map(line),
+    textTable(header, rows, 1, { rule: false }),
     "",
     invariantText(INVARIANT_NAMES.noChargeBeforeCarrier, report.noChargeBeforeCarrier),
     invariantText(INVARIANT_NAMES.neverAboveSigned, report.neverAboveSigned),

@@ -19,6 +19,12 @@ describe("the money report's orders signed, beside cards saved, revenue charged 
     expect(lines[3]).toMatch(/^Total +4 +2 /);
   });
 
+  it("writes a direction character of a stored campaign visibly, so it cannot reverse the columns after it", () => {
+    const reversed = { ...report, campaigns: [{ ...report.campaigns[0]!, campaign: "snow\u202Ebirds" }] };
+    const lines = moneyTable(reversed).split("\n");
+    expect(lines[2]).toMatch(/^google \/ cpc \/ snow\\u\{202E\}birds +3 +2 +2 +\$500\.00 +1 +\$250\.00$/);
+  });
+
   it("gives them a column of their own in the CSV", () => {
     const [header, campaign, total] = moneyCsv(report).split("\r\n");
     expect(header).toBe(
