@@ -29,7 +29,7 @@ const FACES = {
   leads: {},
   privacy: {},
   orders: {},
-  payments: { "report-html": "@/lib/payments/report-html (the report's HTML: react-dom/server, for the CLI only)" },
+  payments: {},
   lookups: {
     server: "@/lib/lookups/server (indexes, search, answers)",
     route: "@/lib/lookups/route (the route handlers' lookupRoute)",
@@ -39,6 +39,7 @@ const FACES = {
     server: "@/lib/quote/server (the API's request schemas)",
   },
   "rate-limit": {},
+  reports: { server: "@/lib/reports/server (the reports and exports: react-dom/server, for the CLI only)" },
   reviews: {},
   security: {},
   seo: { server: "@/lib/seo/server (Organization JSON-LD, reads the server environment)" },
@@ -110,6 +111,8 @@ export default defineConfig([
   ]),
   ...importsThroughFaces,
   shortFunctions,
+  /** The report's page is a standalone file the CLI writes (lib/reports/html), not a page Next.js serves. */
+  { files: ["lib/reports/html/**"], rules: { "@next/next/no-head-element": "off" } },
   {
     rules: {
       "@typescript-eslint/no-explicit-any": "error",

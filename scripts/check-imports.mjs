@@ -26,7 +26,7 @@ export const LAYERS = [
   ["payments"],
   ["shipments"],
   ["booking"],
-  ["delivery-content"],
+  ["delivery-content", "reports"],
 ];
 const TOP = ["components", "app"];
 

@@ -4,7 +4,8 @@
  */
 import { parseArgs } from "node:util";
 import { closeDb, getDb } from "@/lib/db";
-import { dayRange, leadsCsv, listLeadsSince } from "@/lib/leads";
+import { listLeadsSince } from "@/lib/leads";
+import { dayRange, leadsCsv } from "@/lib/reports/server";
 
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { since: { type: "string" } } });

@@ -14,18 +14,13 @@ import { parseArgs } from "node:util";
 import { closeDb, getDb } from "@/lib/db";
 import {
   dayRange,
-  leadsReport,
-  listExportsSince,
-  listDeadSince,
-  listLeadsSince,
-  listShipmentOutcomesSince,
+  moneyCsv,
+  moneyTable,
+  periodReports,
   reportCsv,
   reportHtml,
   reportTable,
-} from "@/lib/leads";
-import { signedPrices } from "@/lib/orders";
-import { moneyCsv, moneyReport, moneyTable } from "@/lib/payments";
-import { withMoneyHtml } from "@/lib/payments/report-html";
+} from "@/lib/reports/server";
 
 const HTML_DEFAULT_DAYS = 30;
 
@@ -48,24 +43,11 @@ async function main(): Promise<void> {
   const since = values.since ?? (values.html ? htmlDefaultSince() : undefined);
   if (!since) throw new Error("--since YYYY-MM-DD is required (--html alone covers the last 30 days)");
   const range = dayRange({ since, until: values.until });
-  const db = await getDb();
-  const leads = await listLeadsSince(db, range.since, range.until);
-  const signed = await signedPrices(
-    db,
-    leads.filter((l) => l.kind === "booking").map((l) => l.id),
-  );
-  const money = await moneyReport(db, leads, new Set(signed.keys()));
-  const report = leadsReport(
-    leads,
-    await listExportsSince(db, range.since, range.until),
-    await listShipmentOutcomesSince(db, range.since, range.until),
-    await listDeadSince(db, range.since, range.until),
-    signed,
-  );
+  const { leads: report, money } = await periodReports(await getDb(), range);
   const shown = { since, until: values.until ?? "today" };
   if (values.html) {
     const file = path.resolve(values.out ?? `leads-report-${shown.since}-${shown.until}.html`);
-    await writeFile(file, withMoneyHtml(reportHtml(report, shown), money));
+    await writeFile(file, reportHtml({ leads: report, money, range: shown }));
     process.stdout.write(`${file}\n`);
     return;
   }

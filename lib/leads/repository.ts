@@ -20,7 +20,6 @@ import { consumerOptedOut, rememberOptOut } from "./consumer-opt-outs";
 import type { LeadFields } from "./lead-kinds";
 import { storedPayload } from "./lead-record";
 import { spendVisitorEmail, type VisitorEmailAsker } from "./visitor-email-budget";
-import { SHIPMENT_OUTCOMES, type ShipmentOutcome } from "./report";
 
 /** SQL for leads and their outbox rows; the service decides when, this module knows how. */
 
@@ -170,42 +169,4 @@ export async function selectLeadsSince(db: Db, since: Date, until?: Date): Promi
   let query = db.selectFrom("leads").selectAll().where("created_at", ">=", since.toISOString());
   if (until) query = query.where("created_at", "<", until.toISOString());
   return query.orderBy("created_at").orderBy("lead_number").execute();
-}
-
-/** The bookings among the leads created in the range whose shipment has ended, delivered or cancelled. */
-export async function selectShipmentOutcomesSince(db: Db, since: Date, until?: Date): Promise<ShipmentOutcome[]> {
-  let query = db
-    .selectFrom("shipments")
-    .innerJoin("leads", "leads.id", "shipments.lead_id")
-    .select(["shipments.lead_id", "shipments.status"])
-    .where("shipments.status", "in", SHIPMENT_OUTCOMES)
-    .$narrowType<{ status: ShipmentOutcome["status"] }>()
-    .where("leads.created_at", ">=", since.toISOString());
-  if (until) query = query.where("leads.created_at", "<", until.toISOString());
-  return query.execute();
-}
-
-/** The conversion exports of the leads created in the range, for the report. */
-export async function selectExportsSince(db: Db, since: Date, until?: Date) {
-  let query = db
-    .selectFrom("outbox")
-    .innerJoin("leads", "leads.id", "outbox.lead_id")
-    .select(["outbox.channel", "outbox.status", "outbox.skip_reason", "outbox.lead_id", "outbox.conversion"])
-    .where("outbox.conversion", "is not", null)
-    .where("leads.created_at", ">=", since.toISOString());
-  if (until) query = query.where("leads.created_at", "<", until.toISOString());
-  return query.execute();
-}
-
-/** Every delivery of the period's leads that was given up (any channel), with its reason, oldest first. */
-export async function selectDeadSince(db: Db, since: Date, until?: Date) {
-  let query = db
-    .selectFrom("outbox")
-    .innerJoin("leads", "leads.id", "outbox.lead_id")
-    .select(["leads.lead_number", "outbox.channel", "outbox.last_error"])
-    .where("outbox.status", "=", OUTBOX_STATUS.dead)
-    .where("leads.created_at", ">=", since.toISOString())
-    .orderBy("leads.created_at");
-  if (until) query = query.where("leads.created_at", "<", until.toISOString());
-  return query.execute();
 }

@@ -104,15 +104,3 @@ export async function createLead(db: Db, input: CreateLeadInput): Promise<Submit
 export async function listLeadsSince(db: Db, since: Date, until?: Date): Promise<LeadRow[]> {
   return repo.selectLeadsSince(db, since, until);
 }
-
-export async function listExportsSince(db: Db, since: Date, until?: Date) {
-  return repo.selectExportsSince(db, since, until);
-}
-
-export async function listDeadSince(db: Db, since: Date, until?: Date) {
-  return repo.selectDeadSince(db, since, until);
-}
-
-export async function listShipmentOutcomesSince(db: Db, since: Date, until?: Date) {
-  return repo.selectShipmentOutcomesSince(db, since, until);
-}

@@ -5,9 +5,12 @@ import { DELIVERY_CONTENT } from "@/lib/delivery-content";
 import { getEnv } from "@/lib/config/env";
 import { CONVERSION_DESTINATIONS } from "@/lib/conversions";
 import { getDb } from "@/lib/db";
-import { leadsReport, listExportsSince, listLeadsSince, reportCsv } from "@/lib/leads";
+import { listLeadsSince } from "@/lib/leads";
 import { channelsFromEnv } from "@/lib/leads/delivery/channels";
 import { deliverDue } from "@/lib/leads/delivery/worker";
+import { leadsReport } from "@/lib/reports/leads-report";
+import { reportCsv } from "@/lib/reports/leads-report-text";
+import { listExportsSince } from "@/lib/reports/queries";
 import { suiteOnEngine, type Engine } from "../leads/engines";
 import { exportsOf, leadIdOf, newLead } from "./suite";
 

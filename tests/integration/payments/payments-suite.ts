@@ -6,11 +6,11 @@ import {
   handlePaymentConfirm,
   handleStripeWebhook,
   idempotencyKeyOf,
-  moneyReport,
-  moneyTable,
   queuePayment,
   stripeFromEnv,
 } from "@/lib/payments";
+import { moneyReport } from "@/lib/reports/money-report";
+import { moneyTable } from "@/lib/reports/money-report-text";
 import Stripe from "stripe";
 import { CLIENT_IP_HEADER } from "@/lib/http";
 import { STAND_IN_WEBHOOK_SECRET, signedEvent, startStripeStandIn, type StandIn } from "../../support/stripe-stand-in";

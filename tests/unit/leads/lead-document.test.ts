@@ -1,7 +1,7 @@
 import type { LeadRow } from "@/lib/db";
-import { leadCsvRow } from "@/lib/leads/export-csv";
 import { leadDocument, leadText } from "@/lib/leads/delivery/lead-document";
 import { leadFieldsOf } from "@/lib/leads/lead-kinds";
+import { leadCsvRow } from "@/lib/reports/leads-export";
 import {
   buildInternationalLeadPayload,
   buildSimpleCreateSdkPayload,

@@ -7,7 +7,7 @@ import { getDb, useDatabase } from "@/lib/db";
 import { SQLITE_FILE_NAME } from "@/lib/db/connection";
 import { createLead } from "@/lib/leads/service";
 import { simpleCreateSdkSchema } from "@/lib/quote/server";
-import { sdkBody } from "./requests";
+import { sdkBody } from "../leads/requests";
 
 const run = promisify(execFile);
 

@@ -1,6 +1,7 @@
 import type { LeadRow } from "@/lib/db";
+import { leadDocument, vehicleLabel } from "@/lib/leads";
 import { TOUCH_KEYS, type TouchKey } from "@/lib/quote";
-import { leadDocument, vehicleLabel } from "./delivery/lead-document";
+import { csvFile, csvLine } from "./csv";
 
 type TouchColumn<P extends string> = `${P}_${TouchKey}`;
 
@@ -43,16 +44,6 @@ export const CSV_COLUMNS = [
   ...touchColumns("last"),
 ] as const;
 
-/**
- * RFC 4180 quoting, plus a leading apostrophe on text that a spreadsheet would run as a formula
- * (=, +, -, @): the file is opened by people in Excel, and a visitor typed these values.
- */
-export function csvCell(value: unknown): string {
-  let text = value === null || value === undefined ? "" : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
 export function leadCsvRow(row: LeadRow): string {
   const doc = leadDocument(row);
   const vehicles = doc.vehicles
@@ -64,9 +55,10 @@ export function leadCsvRow(row: LeadRow): string {
     ),
   ) as Record<TouchColumn<"first" | "last">, string | undefined>;
   const values: Record<(typeof CSV_COLUMNS)[number], unknown> = { ...doc, ...touches, vehicles };
-  return CSV_COLUMNS.map((c) => csvCell(values[c])).join(",");
+  return csvLine(CSV_COLUMNS.map((c) => values[c]));
 }
 
+/** `npm run leads:export`: every lead as one CSV line, its touches spread over first_* and last_* columns. */
 export function leadsCsv(rows: LeadRow[]): string {
-  return [CSV_COLUMNS.join(","), ...rows.map(leadCsvRow)].join("\r\n") + "\r\n";
+  return csvFile(CSV_COLUMNS, rows.map(leadCsvRow));
 }

@@ -1,7 +1,6 @@
 import type { Db, LeadRow } from "@/lib/db";
-import { campaignOf, type Campaign } from "@/lib/leads";
-import type { Touches } from "@/lib/quote";
-import { PAYMENT_STATUS } from "./constants";
+import { PAYMENT_STATUS } from "@/lib/payments";
+import { campaignOf, touchesOf, type Campaign } from "./campaign";
 
 /**
  * The money part of `npm run leads:report`, per campaign (first touch) of the bookings made in the period:
@@ -35,14 +34,6 @@ const empty = (): MoneyCounts => ({
 });
 
 type Money = { lead_id: string; kind: string; amount_cents: number };
-
-function firstTouch(lead: LeadRow): Campaign {
-  try {
-    return campaignOf((JSON.parse(lead.attribution_json ?? "{}") as Touches).first);
-  } catch {
-    return campaignOf(undefined);
-  }
-}
 
 function count(line: MoneyCounts, signed: boolean, saved: boolean, money: Money[]): void {
   if (signed) line.ordersSigned += 1;
@@ -107,8 +98,8 @@ async function chargesAboveSigned(db: Db): Promise<Invariant> {
 }
 
 /**
- * `signed`: the bookings whose order was signed (lib/orders signedPrices' keys), passed in like the signed order
- * itself (./orders.ts), so the report counts what lib/orders stored.
+ * `signed`: the bookings whose order was signed (lib/orders signedPrices' keys), so the report counts what
+ * lib/orders stored.
  */
 export async function moneyReport(db: Db, leads: LeadRow[], signed: ReadonlySet<string>): Promise<MoneyReport> {
   const bookings = leads.filter((l) => l.kind === "booking");
@@ -136,7 +127,7 @@ export async function moneyReport(db: Db, leads: LeadRow[], signed: ReadonlySet<
   const lines = new Map<string, MoneyLine>();
   const total = empty();
   for (const b of bookings) {
-    const campaign = firstTouch(b);
+    const campaign = campaignOf(touchesOf(b).first);
     const key = JSON.stringify(campaign);
     const line = lines.get(key) ?? { ...campaign, ...empty() };
     const own = money.filter((m) => m.lead_id === b.id);

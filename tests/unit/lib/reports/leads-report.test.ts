@@ -1,6 +1,7 @@
 import type { LeadRow } from "@/lib/db";
-import { campaignOf, leadsReport } from "@/lib/leads/report";
-import { reportCsv, reportTable } from "@/lib/leads/report-format";
+import { campaignOf } from "@/lib/reports/campaign";
+import { leadsReport } from "@/lib/reports/leads-report";
+import { reportCsv, reportTable } from "@/lib/reports/leads-report-text";
 
 function lead(over: Partial<LeadRow>): LeadRow {
   return {
@@ -31,6 +32,13 @@ describe("the leads report", () => {
       medium: "referral",
     });
     expect(campaignOf(undefined)).toEqual({ source: "(direct)", medium: "(none)", campaign: "(not set)" });
+  });
+
+  it("counts a lead whose stored touches are not an object, or not JSON, as a direct visit", () => {
+    const report = leadsReport([lead({ id: "a", attribution_json: "null" }), lead({ id: "b", attribution_json: "{" })]);
+    const direct = { source: "(direct)", medium: "(none)", campaign: "(not set)", leads: 2 };
+    expect(report.firstTouch).toEqual([expect.objectContaining(direct)]);
+    expect(report.lastTouch).toEqual([expect.objectContaining(direct)]);
   });
 
   it("counts leads, consents, confirmed bookings and their shipments' outcomes per day and per touch", () => {

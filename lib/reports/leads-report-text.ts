@@ -1,5 +1,5 @@
 import { visibleText } from "@/lib/text";
-import { csvCell } from "./export-csv";
+import { csvFile, csvLine } from "./csv";
 import {
   SKIP_REASON_LIST,
   bookingRate,
@@ -10,28 +10,17 @@ import {
   type DeadRow,
   type ExportLine,
   type LeadsReport,
-} from "./report";
+} from "./leads-report";
+import { textTable } from "./text-table";
 
 /** The report as a terminal table or as one CSV (a `view` column says which table a line belongs to). */
 
 const COUNT_HEADERS = ["leads", "consented", "bookings", "delivered", "cancelled"] as const;
 const counts = (c: Counts) => COUNT_HEADERS.map((h) => String(c[h]));
 
-/**
- * Columns padded to their widest cell; numbers (the counts, last) aligned right. Cells are written visibly: a
- * stored value with a control or direction character cannot move the cursor or reverse the columns after it.
- */
-function table(headers: string[], cells: string[][]): string {
-  const rows = cells.map((row) => row.map(visibleText));
-  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]?.length ?? 0)));
-  const numeric = (i: number) => i >= headers.length - COUNT_HEADERS.length;
-  const line = (cells: string[]) =>
-    cells
-      .map((cell, i) => (numeric(i) ? cell.padStart(widths[i] ?? 0) : cell.padEnd(widths[i] ?? 0)))
-      .join("  ")
-      .trimEnd();
-  return [line(headers), widths.map((w) => "-".repeat(w)).join("  "), ...rows.map(line)].join("\n");
-}
+/** The lead tables' names come first, their counts (the last columns) after. */
+const table = (headers: string[], cells: string[][]) =>
+  textTable(headers, cells, headers.length - COUNT_HEADERS.length);
 
 const campaignRows = (lines: CampaignLine[]) => lines.map((l) => [l.source, l.medium, l.campaign, ...counts(l)]);
 
@@ -75,7 +64,7 @@ export function reportTable(report: LeadsReport, range: { since: string; until: 
 
 function campaignExportTable(lines: CampaignExportLine[]): string {
   const headers = ["source", "medium", "campaign", "destination", ...EXPORT_HEADERS];
-  return alignedTable(
+  return textTable(
     headers,
     lines.map((l) => [l.source, l.medium, l.campaign, l.destination, ...exportCounts(l)]),
     4,
@@ -88,21 +77,9 @@ function deadList(rows: DeadRow[]): string {
   return rows.map((r) => visibleText(`${r.lead_number}  ${r.channel}  ${r.last_error ?? ""}`)).join("\n");
 }
 
-/** Names first (left), then figures aligned right from column `firstFigure` on. */
-function alignedTable(headers: string[], cells: string[][], firstFigure: number): string {
-  const rows = cells.map((row) => row.map(visibleText));
-  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]?.length ?? 0)));
-  const line = (row: string[]) =>
-    row
-      .map((c, i) => (i < firstFigure ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0)))
-      .join("  ")
-      .trimEnd();
-  return [line(headers), widths.map((w) => "-".repeat(w)).join("  "), ...rows.map(line)].join("\n");
-}
-
 /** The export counts are all figures: every column after the destination is aligned right. */
 function exportTable(lines: ExportLine[]): string {
-  return alignedTable(
+  return textTable(
     ["destination", ...EXPORT_HEADERS],
     lines.map((l) => [l.destination, ...exportCounts(l)]),
     1,
@@ -142,5 +119,5 @@ export function reportCsv(report: LeadsReport): string {
       ...exportCounts(l),
     ]),
   ];
-  return [REPORT_CSV_COLUMNS.join(","), ...lines.map((cells) => cells.map(csvCell).join(","))].join("\r\n") + "\r\n";
+  return csvFile(REPORT_CSV_COLUMNS, lines.map(csvLine));
 }

@@ -1,8 +1,13 @@
-import { csvCell } from "@/lib/leads";
-import { formatCents } from "./money";
-import type { Invariant, MoneyCounts, MoneyReport } from "./report";
+import { formatCents } from "@/lib/payments";
+import { campaignLabel } from "./campaign";
+import { csvFile, csvLine } from "./csv";
+import { textTable } from "./text-table";
+import type { Invariant, MoneyCounts, MoneyReport } from "./money-report";
 
 /** The money report as the terminal and CSV show it, after the leads report. */
+
+/** The first column of the money tables, terminal and HTML alike. */
+export const FIRST_TOUCH_HEADER = "Source / medium / campaign (first touch)";
 
 export const MONEY_HEADERS = [
   "Orders signed",
@@ -34,18 +39,14 @@ export const INVARIANT_NAMES = {
 } as const;
 
 export function moneyTable(report: MoneyReport): string {
-  const header = ["Source / medium / campaign (first touch)", ...MONEY_HEADERS];
+  const header = [FIRST_TOUCH_HEADER, ...MONEY_HEADERS];
   const rows = [
-    ...report.campaigns.map((l) => [`${l.source} / ${l.medium} / ${l.campaign}`, ...moneyCells(l)]),
+    ...report.campaigns.map((l) => [campaignLabel(l), ...moneyCells(l)]),
     ["Total", ...moneyCells(report.total)],
   ];
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? "").length)));
-  const line = (r: string[]) =>
-    r.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join("  ");
   return [
     "Payments of the period's bookings",
-    line(header),
-    ...rows.map(line),
+    textTable(header, rows, 1, { rule: false }),
     "",
     invariantText(INVARIANT_NAMES.noChargeBeforeCarrier, report.noChargeBeforeCarrier),
     invariantText(INVARIANT_NAMES.neverAboveSigned, report.neverAboveSigned),
@@ -79,5 +80,5 @@ export function moneyCsv(report: MoneyReport): string {
     ...report.campaigns.map((l) => ["payments_first_touch", l.source, l.medium, l.campaign, ...counts(l)]),
     ["payments_total", "", "", "", ...counts(report.total)],
   ];
-  return [header.join(","), ...rows.map((r) => r.map(csvCell).join(","))].join("\r\n") + "\r\n";
+  return csvFile(header, rows.map(csvLine));
 }

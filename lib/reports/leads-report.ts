@@ -6,8 +6,10 @@ import {
   type ConversionValue,
   type SkipReason,
 } from "@/lib/conversions";
-import type { LeadRow, ShipmentStatus } from "@/lib/db";
+import type { LeadRow } from "@/lib/db";
 import type { Touch, Touches } from "@/lib/quote";
+import { campaignOf, campaignSortKey, touchesOf, type Campaign } from "./campaign";
+import type { ShipmentOutcome } from "./queries";
 
 /**
  * `npm run leads:report`: leads per day and per campaign (first and last touch), with how many gave consent
@@ -15,10 +17,6 @@ import type { Touch, Touches } from "@/lib/quote";
  * were delivered or cancelled since (lib/shipments). Pure: rows in, figures out.
  */
 export type Counts = { leads: number; consented: number; bookings: number; delivered: number; cancelled: number };
-/** How a booking's shipment ended, for the leads it counts under. */
-export const SHIPMENT_OUTCOMES = ["delivered", "cancelled"] as const satisfies readonly ShipmentStatus[];
-export type ShipmentOutcome = { lead_id: string; status: (typeof SHIPMENT_OUTCOMES)[number] };
-export type Campaign = { source: string; medium: string; campaign: string };
 type DayLine = Counts & { day: string };
 export type CampaignLine = Counts & Campaign;
 /**
@@ -107,8 +105,9 @@ function campaignExportLines(rows: ExportRow[], leads: Map<string, LeadRow>, val
     lines.set(key, line);
   }
   const order = (l: CampaignExportLine) => CONVERSION_DESTINATIONS.findIndex((d) => d === l.destination);
-  const name = (l: Campaign) => `${l.source}\u0000${l.medium}\u0000${l.campaign}`;
-  return [...lines.values()].sort((a, b) => name(a).localeCompare(name(b)) || order(a) - order(b));
+  return [...lines.values()].sort(
+    (a, b) => campaignSortKey(a).localeCompare(campaignSortKey(b)) || order(a) - order(b),
+  );
 }
 
 /** A value per currency as one cell: "1150.50 USD", several joined; empty when nothing exported had one. */
@@ -131,26 +130,6 @@ export const exportCounts = (l: ExportLine) => [
 export const bookingRate = (c: Counts): string =>
   c.leads === 0 ? "-" : `${Math.round((c.bookings / c.leads) * 100)}%`;
 
-/** What a lead without a value shows, in the words analytics tools use. */
-const NO_SOURCE = "(direct)";
-const NO_MEDIUM = "(none)";
-const NO_CAMPAIGN = "(not set)";
-
-/**
- * A touch's source / medium / campaign. Without UTM tags, an ad click id names its network as paid search
- * (gclid, gbraid, wbraid: google / cpc; msclkid: bing / cpc), as Google Analytics reads auto-tagged clicks;
- * then a referring site is a referral; nothing at all is a direct visit.
- */
-export function campaignOf(touch: Touch | undefined): Campaign {
-  const t = touch ?? {};
-  const network = t.gclid || t.gbraid || t.wbraid ? "google" : t.msclkid ? "bing" : undefined;
-  return {
-    source: t.utm_source ?? network ?? t.referrer_host ?? NO_SOURCE,
-    medium: t.utm_medium ?? (network ? "cpc" : t.referrer_host ? "referral" : NO_MEDIUM),
-    campaign: t.utm_campaign ?? NO_CAMPAIGN,
-  };
-}
-
 const empty = (): Counts => ({ leads: 0, consented: 0, bookings: 0, delivered: 0, cancelled: 0 });
 
 /** A lead with its shipment's outcome, when it is a booking whose shipment has ended. */
@@ -163,14 +142,6 @@ function add(counts: Counts, row: ReportRow): void {
   if (row.outcome) counts[row.outcome] += 1;
 }
 
-function touchesOf(row: LeadRow): Touches {
-  try {
-    return row.attribution_json ? (JSON.parse(row.attribution_json) as Touches) : {};
-  } catch {
-    return {};
-  }
-}
-
 function byCampaign(rows: ReportRow[], pick: (t: Touches) => Touch | undefined): CampaignLine[] {
   const lines = new Map<string, CampaignLine>();
   for (const row of rows) {
@@ -180,8 +151,7 @@ function byCampaign(rows: ReportRow[], pick: (t: Touches) => Touch | undefined):
     add(line, row);
     lines.set(key, line);
   }
-  const name = (l: Campaign) => `${l.source}\u0000${l.medium}\u0000${l.campaign}`;
-  return [...lines.values()].sort((a, b) => b.leads - a.leads || name(a).localeCompare(name(b)));
+  return [...lines.values()].sort((a, b) => b.leads - a.leads || campaignSortKey(a).localeCompare(campaignSortKey(b)));
 }
 
 /** `signed`: the signed orders' prices by lead id (lib/orders signedPrices), the value their bookings' exports told. */

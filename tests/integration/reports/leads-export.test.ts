@@ -1,9 +1,10 @@
 import { getDb, useDatabase } from "@/lib/db";
-import { CSV_COLUMNS, csvCell, leadsCsv } from "@/lib/leads/export-csv";
+import { csvCell } from "@/lib/reports/csv";
+import { CSV_COLUMNS, leadsCsv } from "@/lib/reports/leads-export";
 import { createLead, listLeadsSince } from "@/lib/leads/service";
 import { simpleCreateSdkSchema } from "@/lib/quote/server";
-import { sqliteEngine, type Engine } from "./engines";
-import { sdkBody } from "./requests";
+import { sqliteEngine, type Engine } from "../leads/engines";
+import { sdkBody } from "../leads/requests";
 
 describe("leads CSV export", () => {
   let engine: Engine;

@@ -1,5 +1,6 @@
-import { moneyCsv, moneyTable, type MoneyReport } from "@/lib/payments";
-import { withMoneyHtml } from "@/lib/payments/report-html";
+import { leadsReport } from "@/lib/reports/leads-report";
+import type { MoneyReport } from "@/lib/reports/money-report";
+import { reportHtml, moneyCsv, moneyTable } from "@/lib/reports/server";
 
 const holds = { holds: true, checked: 2, violations: [] };
 const counts = { ordersSigned: 3, cardsSaved: 2, charges: 2, chargedCents: 50_000, refunds: 1, refundedCents: 25_000 };
@@ -18,6 +19,12 @@ describe("the money report's orders signed, beside cards saved, revenue charged 
     expect(lines[3]).toMatch(/^Total +4 +2 /);
   });
 
+  it("writes a direction character of a stored campaign visibly, so it cannot reverse the columns after it", () => {
+    const reversed = { ...report, campaigns: [{ ...report.campaigns[0]!, campaign: "snow\u202Ebirds" }] };
+    const lines = moneyTable(reversed).split("\n");
+    expect(lines[2]).toMatch(/^google \/ cpc \/ snow\\u\{202E\}birds +3 +2 +2 +\$500\.00 +1 +\$250\.00$/);
+  });
+
   it("gives them a column of their own in the CSV", () => {
     const [header, campaign, total] = moneyCsv(report).split("\r\n");
     expect(header).toBe(
@@ -28,9 +35,13 @@ describe("the money report's orders signed, beside cards saved, revenue charged 
   });
 
   it("puts them under their own heading in the HTML report", () => {
-    const html = withMoneyHtml("<main></main>", report);
+    const range = { since: "2026-11-01", until: "2026-11-30" };
+    const html = reportHtml({ leads: leadsReport([]), money: report, range });
+    expect(html).toContain('<h2 id="payments-title">Payments of the period’s bookings</h2>');
     expect(html).toContain('<th scope="col">Orders signed</th><th scope="col">Cards saved</th>');
-    expect(html).toContain('<th scope="row">google / cpc / snowbirds</th><td>3</td><td>2</td><td>2</td>');
-    expect(html).toContain('<th scope="row">Total</th><td>4</td>');
+    expect(html).toContain(
+      '<th scope="row">google / cpc / snowbirds</th><td class="n">3</td><td class="n">2</td><td class="n">2</td>',
+    );
+    expect(html).toContain('<th scope="row">Total</th><td class="n">4</td>');
   });
 });
