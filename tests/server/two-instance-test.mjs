@@ -34,6 +34,8 @@ const KILL_B_AFTER_OK = 30;
 const DRAIN_LIMIT_MS = 150_000;
 const SMALL_LIMIT = 7;
 const REQUEST_TIMEOUT_MS = 10_000;
+/** How long the resend keeps trying a request that got no 200 (a loaded machine answers late, not never). */
+const RESEND_LIMIT_MS = 120_000;
 const READY_TIMEOUT_MS = 30_000;
 const RUN = `${process.pid}-${Date.now().toString(36)}`;
 /** Both instances must hash client IPs with the same key, or one client would count as two. */
@@ -127,6 +129,8 @@ async function burstPhase(url, db, dataDir) {
     servers.push(a, b);
     const started = Date.now();
     const answered = new Map();
+    /** The resends' answers by status ("none": cut off or timed out), for the log line. */
+    const statuses = {};
     let okOnB = 0;
     let lostOnB = 0;
     let killed = false;
@@ -149,12 +153,20 @@ async function burstPhase(url, db, dataDir) {
     await Promise.all(Array.from({ length: IN_FLIGHT }, sender));
     const beforeResend = answered.size;
     const unanswered = Array.from({ length: BURST }, (_, i) => i).filter((i) => !answered.has(i));
-    // Resent IN_FLIGHT at a time: one client may hold only so many connections (lib/server/limits.ts).
+    // Resent IN_FLIGHT at a time: one client may hold only so many connections (lib/server/limits.ts). Like the
+    // form, a request that gets no 200 (cut off, timed out on a loaded machine) is sent again with its own key
+    // until it does or RESEND_LIMIT_MS has passed: the key makes the resend safe, which is what this checks.
     const queue = [...unanswered];
+    const resendUntil = Date.now() + RESEND_LIMIT_MS;
     const resender = async () => {
       for (let i = queue.shift(); i !== undefined; i = queue.shift()) {
         const r = await sendLead(portA, i, "burst");
+        statuses[r?.status ?? "none"] = (statuses[r?.status ?? "none"] ?? 0) + 1;
         if (r?.status === 200) answered.set(i, r.leadNumber);
+        else if (Date.now() < resendUntil) {
+          await new Promise((resolve) => setTimeout(resolve, 250));
+          queue.push(i);
+        }
       }
     };
     await Promise.all(Array.from({ length: IN_FLIGHT }, resender));
@@ -205,7 +217,7 @@ async function burstPhase(url, db, dataDir) {
 
     console.log(
       `[burst] ${BURST} requests in ${burstMs} ms: ${beforeResend} answered 200 before the resend (${okOnB} by B before its SIGKILL), ` +
-        `${lostOnB} cut off in flight at the kill, ${unanswered.length} resent to A, ${answered.size} answered in all; ${stored.length} leads stored; ` +
+        `${lostOnB} cut off in flight at the kill, ${unanswered.length} resent to A (answers ${JSON.stringify(statuses)}), ${answered.size} answered in all; ${stored.length} leads stored; ` +
         `${webhook.deliveries.length} webhook deliveries for ${deliveredByNumber.size} distinct leads (${duplicates} delivered more than once, ${fromB.length} from B); ` +
         `outbox drained ${pending === 0 ? `in ${drainMs} ms` : "NOT"} after the resend`,
     );
