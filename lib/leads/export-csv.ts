@@ -29,6 +29,7 @@ export const CSV_COLUMNS = [
   "transport_type",
   "shipping_method",
   "vehicles",
+  "message",
   "consent_given",
   "consent_text",
   "consent_shown_at",
