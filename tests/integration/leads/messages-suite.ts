@@ -15,23 +15,12 @@ import { CONSENT } from "../../support/lead-payloads";
 import { TEST_RATE_LIMIT } from "./endpoints-suite";
 import { suiteOnEngine, type Engine } from "./engines";
 import { startSmtp, startWebhook } from "./receivers";
-import { freshIp, postJson, sdkBody } from "./requests";
+import { contactBody, freshIp, postJson, sdkBody } from "./requests";
 
 const SECRET = "test-webhook-secret";
 const SALES = "sales@shiplux.com";
-
-/** POST contact as the "contact us" form sends it. */
-function contactBody(overrides: Record<string, unknown> = {}) {
-  return {
-    first_name: "Rosa",
-    email: "rosa.diaz@example.com",
-    phone: "(305) 871-2345",
-    message: "Can you move a boat trailer from Miami to Atlanta?\nIt has no title yet.",
-    consent: CONSENT,
-    attribution: { first: { utm_source: "newsletter", utm_medium: "email", landing_path: "/contact" } },
-    ...overrides,
-  };
-}
+/** The text the contact body carries, line break and all. */
+const TEXT = contactBody().message;
 
 type Answer = {
   status_code: number;
@@ -108,7 +97,7 @@ export function defineMessageSuite(prepare: () => Promise<Engine | string>): voi
       first_name: "Rosa",
       email: "rosa.diaz@example.com",
       phone: "(305) 871-2345",
-      message: "Can you move a boat trailer from Miami to Atlanta?\nIt has no title yet.",
+      message: TEXT,
       ship_date: null,
       origin_country: null,
       destination_country: null,
@@ -136,7 +125,7 @@ export function defineMessageSuite(prepare: () => Promise<Engine | string>): voi
     expect(mails.map((m) => m.to)).toEqual([[SALES]]);
     const mail = await simpleParser(mails[0]?.raw ?? "");
     expect(mail.subject).toBe(`New message ${answer.lead_number}`);
-    expect(mail.text).toContain("Message:\nCan you move a boat trailer from Miami to Atlanta?\nIt has no title yet.");
+    expect(mail.text).toContain(`Message:\n${TEXT}`);
     expect(mail.text).toContain("Name: Mailme");
     expect(mail.text).not.toContain("Ship date");
     expect(mail.text).not.toContain("Vehicles:");
@@ -149,7 +138,7 @@ export function defineMessageSuite(prepare: () => Promise<Engine | string>): voi
       kind: "contact",
       ship_date: null,
       vehicles: [],
-      message: "Can you move a boat trailer from Miami to Atlanta?\nIt has no title yet.",
+      message: TEXT,
     });
   });
 
@@ -182,7 +171,7 @@ export function defineMessageSuite(prepare: () => Promise<Engine | string>): voi
       vehicles: "",
       origin_city: "",
     });
-    expect(row).toContain('"Can you move a boat trailer from Miami to Atlanta?\nIt has no title yet."');
+    expect(row).toContain(`"${TEXT}"`);
   });
 
   it("answers 400 with a message per field when the message, name or e-mail is missing or too long", async () => {
