@@ -20,7 +20,7 @@ import type { KindFields } from "./lead-record";
  * Every kind of lead, keyed as the leads table's `kind` column names it (lib/db's LeadKind: each of them, and
  * no other), and every lead endpoint: a kind the API takes in a POST has the path its route file names (under
  * the API base) and the schema its body is validated with. Each entry maps its payload to the leads row
- * (`fields`), says its shape (a quote or a message: what delivery, the export and the report read it as) and,
+ * (`fields`), says its shape (a quote or a message: what the intake and delivery make of it) and,
  * for a quote, what the server prices it from (`facts`), in a file of ./kinds. docs/how-to.md says how to add one.
  */
 const ENTRIES = {
@@ -48,7 +48,7 @@ export type LeadEndpoint = keyof typeof LEAD_ENDPOINTS;
 
 type LeadShape = LeadKindEntry<unknown>["shape"];
 
-/** A kind's shape: what delivery, the export and the report read its leads as (./kinds/kind.ts). */
+/** A kind's shape: what the intake and delivery make of its leads (./kinds/kind.ts). */
 export function leadShapeOf(kind: LeadKind): LeadShape {
   return LEAD_KINDS[kind].shape;
 }

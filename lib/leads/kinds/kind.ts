@@ -5,7 +5,7 @@ import type { KindFields } from "../lead-record";
 
 /**
  * How one kind of lead becomes a leads row; ../lead-kinds.ts holds one entry per kind. Its `shape` says what
- * delivery, the export and the report read it as (docs/leads.md, "A lead that is not a quote"):
+ * the intake and delivery make of it (docs/leads.md, "A lead that is not a quote"):
  * - a quote has a trip: it is priced, the visitor gets a confirmation, and the conversion is reported to the ad
  *   platforms;
  * - a message has none: no estimate, no visitor e-mail (sales answer it), no conversion export.
