@@ -74,7 +74,7 @@ export async function insertLeadWithOutbox(
     .execute();
   // A message is answered by sales, not confirmed to the visitor, and is no conversion to report (docs/leads.md).
   const quote = leadShapeOf(fields.kind) === "quote";
-  const deliveries = await outboxRowsOf(trx, id, quote ? fields.email : "", input.asker, input.createdAt);
+  const deliveries = await outboxRowsOf(trx, id, quote ? fields.email : null, input.asker, input.createdAt);
   await trx.insertInto("outbox").values(deliveries).execute();
   if (!quote) return { id, visitorEmailSkipped: false };
   await insertExports(trx, id, fields.kind, planExports(capture, input.conversion?.clientIp, basis), input.createdAt);
@@ -118,17 +118,17 @@ async function exportBasis(
 }
 
 /**
- * A lead's deliveries: sales and the CRM always; the visitor's confirmation when there is an address to send it to
- * (a booking whose contact never gave one has none, and a message gets none), stored skipped, with the budget
+ * A lead's deliveries: sales and the CRM always; the visitor's confirmation when there is an address (a booking
+ * whose contact never gave one has none; a message, `email` null, gets none), stored skipped, with the budget
  * that refused it, when one is spent.
  */
-async function outboxRowsOf(trx: Db, leadId: string, email: string, asker: VisitorEmailAsker, createdAt: Date) {
+async function outboxRowsOf(trx: Db, leadId: string, email: string | null, asker: VisitorEmailAsker, createdAt: Date) {
   const rows = [];
   for (const channel of DELIVERY_CHANNELS) {
     const row = outboxRow(channel, { lead_id: leadId }, createdAt);
     if (channel !== CUSTOMER_EMAIL_CHANNEL) {
       rows.push(row);
-    } else if (email.trim() !== "") {
+    } else if (email !== null && email.trim() !== "") {
       const refused = await spendVisitorEmail(trx, email, asker, createdAt);
       if (!refused) rows.push(row);
       else {
