@@ -6,8 +6,11 @@ import type { ColumnType, Selectable } from "kysely";
  * storage layer never imports a domain above it.
  */
 
-/** Which endpoint took a lead: sdk (call 6), international (call 7), simple (call 9), or a confirmed booking. */
-export type LeadKind = "sdk" | "international" | "simple" | "booking";
+/**
+ * Which endpoint took a lead: sdk (call 6), international (call 7), simple (call 9), a confirmed booking, or a
+ * contact message (POST contact). lib/leads/lead-kinds.ts says each kind's shape, a quote or a message.
+ */
+export type LeadKind = "sdk" | "international" | "simple" | "booking" | "contact";
 /** An opportunity (a quick-calculator request behind a booking link) is new until the visitor confirms it. */
 export type OpportunityStatus = "new" | "confirmed";
 /** A confirmed booking's shipment, from booked to delivered or cancelled (lib/shipments has the rules between them). */
@@ -48,10 +51,11 @@ export interface LeadsTable {
   destination_city: string | null;
   destination_state: string | null;
   destination_country: string | null;
-  ship_date: string;
+  /** Null for a message (migration 0015): a lead of the "message" shape has no trip. */
+  ship_date: string | null;
   transport_type: string | null;
   shipping_method: string | null;
-  /** JSON array of { make, model, year, inop, type, name? } (lib/leads/lead-record.ts StoredVehicle). */
+  /** JSON array of { make, model, year, inop, type, name? } (lib/leads/lead-record.ts StoredVehicle); [] for a message. */
   vehicles_json: string;
   first_name: string;
   email: string;
@@ -87,6 +91,8 @@ export interface LeadsTable {
   ad_consent_given: ColumnType<number, number | undefined, number>;
   ad_consent_text: ColumnType<string | null, string | null | undefined, string | null>;
   ad_consent_shown_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** What a message lead's visitor wrote (migration 0015); null on quotes. */
+  message: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 interface LeadSequencesTable {

@@ -37,12 +37,15 @@ type PayloadColumns = Omit<
   | "payload_json"
   | "created_at"
   | "conversion_json"
+  | "message"
 >;
 
 /** A lead's row before it is numbered and stored, less its kind (the kind table adds it). */
 export type KindFields = PayloadColumns & {
   vehicles: StoredVehicle[];
   consent: { given: boolean; text: string; shownAt: string } | null;
+  /** What the visitor wrote, on a lead of the "message" shape only (./kinds/contact.ts). */
+  message?: string;
   /** The ad-measurement consent, asked by the international form only (lib/conversions reads it); absent elsewhere. */
   adConsent?: { given: boolean; text: string; shownAt: string } | null;
   /** The visit's first and last touch; null when the client sent none (or only values that were dropped). */
@@ -52,6 +55,25 @@ export type KindFields = PayloadColumns & {
 };
 
 export const orNull = (v: string | undefined) => v ?? null;
+
+/** The trip columns of a lead of the "message" shape: it has no trip, and no vehicle. */
+export const NO_TRIP = {
+  origin_postal_code: null,
+  origin_city: null,
+  origin_state: null,
+  origin_country: null,
+  destination_postal_code: null,
+  destination_city: null,
+  destination_state: null,
+  destination_country: null,
+  ship_date: null,
+  transport_type: null,
+  shipping_method: null,
+  vehicles: [],
+  lead_type: null,
+  template_id: null,
+  source_key: null,
+} as const satisfies Partial<KindFields>;
 
 /** The campaign columns every kind carries under the same names (the international form camel-cases only marketingId). */
 export function campaignColumns(p: {

@@ -7,7 +7,7 @@ import {
   type ExportBasis,
   type RequestSignals,
 } from "@/lib/conversions";
-import type { Db, LeadRow } from "@/lib/db";
+import type { Db, LeadKind, LeadRow } from "@/lib/db";
 import {
   CUSTOMER_EMAIL_CHANNEL,
   DELIVERY_CHANNELS,
@@ -17,7 +17,7 @@ import {
   type OutboxStatus,
 } from "./constants";
 import { consumerOptedOut, rememberOptOut } from "./consumer-opt-outs";
-import type { LeadFields } from "./lead-kinds";
+import { leadShapeOf, type LeadFields } from "./lead-kinds";
 import { storedPayload } from "./lead-record";
 import { spendVisitorEmail, type VisitorEmailAsker } from "./visitor-email-budget";
 
@@ -71,24 +71,32 @@ export async function insertLeadWithOutbox(
       conversion_json: capture ? JSON.stringify(capture) : null,
     })
     .execute();
-  const deliveries = await outboxRowsOf(trx, id, fields.email, input.asker, input.createdAt);
+  // A message is answered by sales, not confirmed to the visitor, and is no conversion to report (docs/leads.md).
+  const quote = leadShapeOf(fields.kind) === "quote";
+  const deliveries = await outboxRowsOf(trx, id, quote ? fields.email : null, input.asker, input.createdAt);
   await trx.insertInto("outbox").values(deliveries).execute();
+  if (!quote) return { id, visitorEmailSkipped: false };
+  await insertExports(trx, id, fields.kind, planExports(capture, input.conversion?.clientIp, basis), input.createdAt);
+  return { id, visitorEmailSkipped: confirmationSkipped(deliveries) };
+}
 
-  // One export per destination of this conversion, due now or skipped with its reason (lib/conversions).
-  const conversion = conversionKindOf(fields.kind);
+type PlannedExports = ReturnType<typeof planExports>;
+
+/** One export per destination of this conversion, due now or skipped with its reason (lib/conversions). */
+async function insertExports(trx: Db, leadId: string, kind: LeadKind, planned: PlannedExports, createdAt: Date) {
+  const conversion = conversionKindOf(kind);
   await trx
     .insertInto("outbox")
     .values(
-      planExports(capture, input.conversion?.clientIp, basis).map((planned) => ({
-        ...outboxRow(planned.channel, { lead_id: id }, input.createdAt),
-        ...(planned.skipReason ? { status: OUTBOX_STATUS.skipped } : {}),
+      planned.map((plan) => ({
+        ...outboxRow(plan.channel, { lead_id: leadId }, createdAt),
+        ...(plan.skipReason ? { status: OUTBOX_STATUS.skipped } : {}),
         conversion,
-        skip_reason: planned.skipReason,
-        client_ip: planned.clientIp,
+        skip_reason: plan.skipReason,
+        client_ip: plan.clientIp,
       })),
     )
     .execute();
-  return { id, visitorEmailSkipped: confirmationSkipped(deliveries) };
 }
 
 /**
@@ -110,15 +118,16 @@ async function exportBasis(
 
 /**
  * A lead's deliveries: sales and the CRM always; the visitor's confirmation when there is an address (a booking
- * whose contact never gave one has none), stored skipped, with the budget that refused it, when one is spent.
+ * whose contact never gave one has none; a message, `email` null, gets none), stored skipped, with the budget
+ * that refused it, when one is spent.
  */
-async function outboxRowsOf(trx: Db, leadId: string, email: string, asker: VisitorEmailAsker, createdAt: Date) {
+async function outboxRowsOf(trx: Db, leadId: string, email: string | null, asker: VisitorEmailAsker, createdAt: Date) {
   const rows = [];
   for (const channel of DELIVERY_CHANNELS) {
     const row = outboxRow(channel, { lead_id: leadId }, createdAt);
     if (channel !== CUSTOMER_EMAIL_CHANNEL) {
       rows.push(row);
-    } else if (email.trim() !== "") {
+    } else if (email !== null && email.trim() !== "") {
       const refused = await spendVisitorEmail(trx, email, asker, createdAt);
       if (!refused) rows.push(row);
       else {

@@ -2,7 +2,7 @@ import type { RequestSignals } from "@/lib/conversions";
 import type { Db, LeadRow } from "@/lib/db";
 import { clientKey, type Client } from "@/lib/http";
 import { CONFIRMATION_EMAIL_SKIPPED, KEY_REUSED_STATUS, type SubmitResult } from "@/lib/quote";
-import { leadFieldsOf, type LeadPayload } from "./lead-kinds";
+import { leadFieldsOf, leadShapeOf, type LeadKind, type LeadPayload } from "./lead-kinds";
 import { nextLeadNumber } from "./lead-number";
 import { hashIp } from "./ip-hash";
 import * as repo from "./repository";
@@ -10,6 +10,21 @@ import type { VisitorEmailAsker } from "./visitor-email-budget";
 import { IDEMPOTENCY_KEY_REUSED, REQUEST_IN_PROGRESS, clientInfo, writeOnce } from "./write-once";
 
 export const LEAD_RECEIVED = "Thank you! Your quote request was received.";
+/** A message gets no confirmation e-mail (docs/leads.md): sales' answer is the reply. */
+export const MESSAGE_RECEIVED = "Thank you! Your message was received: an agent will answer it.";
+
+/**
+ * What a stored lead's visitor reads, by its kind's shape: a quote's confirmation is on its way unless a budget
+ * (lib/leads/visitor-email-budget.ts) refused it; a message is answered by sales, and no e-mail is sent for it.
+ */
+export function receivedAnswer(kind: LeadKind, leadNumber: string, visitorEmailSkipped: boolean): SubmitResult {
+  const answer = { status_code: 200, lead_number: leadNumber };
+  if (leadShapeOf(kind) === "message") return { ...answer, description: MESSAGE_RECEIVED, email_sent: false };
+  // The visitor must not wait for a confirmation that a budget refused.
+  if (visitorEmailSkipped)
+    return { ...answer, description: `${LEAD_RECEIVED} ${CONFIRMATION_EMAIL_SKIPPED}`, email_sent: false };
+  return { ...answer, description: LEAD_RECEIVED, email_sent: true };
+}
 
 export type StoreLeadInput = {
   lead: LeadPayload;
@@ -83,16 +98,7 @@ export async function createLead(db: Db, input: CreateLeadInput): Promise<Submit
         conversion: { request: input.signals, clientIp: input.client.ip },
         asker: { kind: "client", clientKeyHash: hashIp(clientKey(input.client.ip)) },
       });
-      // The visitor must not wait for a confirmation that a budget (lib/leads/visitor-email-budget.ts) refused.
-      if (visitorEmailSkipped) {
-        return {
-          status_code: 200,
-          description: `${LEAD_RECEIVED} ${CONFIRMATION_EMAIL_SKIPPED}`,
-          lead_number: leadNumber,
-          email_sent: false,
-        };
-      }
-      return { status_code: 200, description: LEAD_RECEIVED, lead_number: leadNumber, email_sent: true };
+      return receivedAnswer(input.lead.kind, leadNumber, visitorEmailSkipped);
     },
     {
       inProgress: { status_code: 409, description: REQUEST_IN_PROGRESS, lead_number: "" },

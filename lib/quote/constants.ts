@@ -64,6 +64,9 @@ export const HONEYPOT_FIELD = "company_website";
 /** Longest accepted text in any free field; longer input is an abuse signal, not a real name. */
 export const MAX_TEXT = 200;
 
+/** Longest contact message (POST contact): a few paragraphs; sales answer by phone or e-mail, not in a thread. */
+export const MAX_MESSAGE = 2000;
+
 /**
  * How far ahead a ship date may lie. Carriers do not schedule further out and the estimate's season rules
  * look one year ahead; a later date is a typo (2062 for 2026) or a probe, and it would make pickup windows

@@ -23,6 +23,7 @@ export * from "./shipping-method";
 export * from "./submit-result";
 export * from "./vehicle-list";
 export * from "./vehicle-name";
+export type { ContactMessagePayload } from "./payload-contact";
 export type { InternationalLeadPayload } from "./payload-lead";
 export type { QuickQuoteQuery } from "./payload-quick";
 export type { SimpleCreateSdkPayload } from "./payload-sdk";

@@ -1,4 +1,4 @@
-import { SHIP_DATE_HORIZON_MONTHS } from "./constants";
+import { MAX_MESSAGE, SHIP_DATE_HORIZON_MONTHS } from "./constants";
 
 /**
  * Every validation message of the quote form, exactly as the visitor reads them. The API answers with
@@ -25,6 +25,8 @@ export const messages = {
   zip: "Please enter a valid ZIP code",
   postalCode: "Please enter a valid postal code",
   controlCharacters: "Please remove tabs, line breaks and other control characters",
+  message: "Please write your message",
+  messageLength: `Please keep your message under ${MAX_MESSAGE} characters`,
 } as const;
 
 /**

@@ -4,6 +4,7 @@
  */
 import "server-only";
 export * from "./index";
+export * from "./payload-contact";
 export * from "./payload-lead";
 export * from "./payload-quick";
 export * from "./payload-sdk";

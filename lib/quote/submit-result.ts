@@ -11,7 +11,10 @@ export const answerEnvelopeSchema = z.object({
 /** What every lead endpoint answers, and what the form's API module returns on a network failure too. */
 export const submitResultSchema = answerEnvelopeSchema.extend({
   lead_number: z.string(),
-  /** A stored lead: false when the visitor's confirmation e-mail was not sent (a daily budget was spent). */
+  /**
+   * A stored lead: false when the visitor's confirmation e-mail was not sent (a daily budget was spent, or the lead
+   * is a message, which gets none).
+   */
   email_sent: z.boolean().optional(),
 });
 export type SubmitResult = z.infer<typeof submitResultSchema>;

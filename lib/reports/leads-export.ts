@@ -30,6 +30,7 @@ export const CSV_COLUMNS = [
   "transport_type",
   "shipping_method",
   "vehicles",
+  "message",
   "consent_given",
   "consent_text",
   "consent_shown_at",

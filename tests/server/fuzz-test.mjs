@@ -22,7 +22,7 @@ import Stripe from "stripe";
 import { PICKUP_WINDOW_KINDS } from "../../lib/booking/constants.ts";
 import { hasControlCharacter } from "../../lib/text/control-characters.ts";
 import { webhookHeaders } from "../../lib/webhooks/signature.ts";
-import { internationalBody, quickQuery, sdkBody, simpleBody } from "../integration/leads/requests.ts";
+import { contactBody, internationalBody, quickQuery, sdkBody, simpleBody } from "../integration/leads/requests.ts";
 import { freePort, snapshotBuild, startServer, stopServer } from "../../scripts/lib/server-command.mjs";
 import { writeSuiteReport } from "../../scripts/lib/test-reports.mjs";
 import { STAND_IN_WEBHOOK_SECRET, startStripeStandIn } from "../support/stripe-stand-in.ts";
@@ -147,11 +147,12 @@ async function getJson(port, pathAndQuery) {
 }
 
 /** @typedef {[string, (overrides?: Record<string, unknown>) => object]} LeadEndpoint */
-/** @type {[LeadEndpoint, LeadEndpoint, LeadEndpoint]} */
+/** @type {[LeadEndpoint, LeadEndpoint, LeadEndpoint, LeadEndpoint]} */
 const LEAD_ENDPOINTS = [
   ["/api/leads/simple-create-sdk", sdkBody],
   ["/api/lead", internationalBody],
   ["/api/leads/simple-create", simpleBody],
+  ["/api/contact", contactBody],
 ];
 
 /**
@@ -299,11 +300,12 @@ function properties({ makeId, tokens, readings, leadNumbers }) {
     jsonPost({ endpoint, kind: "lead", path: endpoint, key, valid: (n) => body({ email: `fuzz.${n}@example.com` }) });
   const lookup = (endpoint, valid) => queryGet({ endpoint, kind: "lookup", path: endpoint, valid });
   const quick = Object.fromEntries(quickQuery());
-  const [sdk, international, simple] = LEAD_ENDPOINTS;
+  const [sdk, international, simple, contact] = LEAD_ENDPOINTS;
   return [
     { name: "sdk", runs: 220, arbitrary: lead(sdk) },
     { name: "international", runs: 160, arbitrary: lead(international) },
     { name: "simple", runs: 160, arbitrary: lead(simple) },
+    { name: "contact", runs: 120, arbitrary: lead(contact) },
     {
       name: "opportunity",
       runs: 160,
@@ -453,6 +455,7 @@ function properties({ makeId, tokens, readings, leadNumbers }) {
         "/api/leads/simple-create-sdk",
         "/api/lead",
         "/api/leads/simple-create",
+        "/api/contact",
         "/api/opportunity/create-and-redirect-booking",
         `/api/opportunity/${tokens[0]}/confirm`,
         `/api/orders/${tokens.at(-1)}/sign`,

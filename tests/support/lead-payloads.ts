@@ -2,7 +2,8 @@ import { format } from "date-fns";
 
 /**
  * The lead bodies the tests start from, one per intake call, as a client sends them: call 6 (simple-create-sdk),
- * call 7 (the international lead), call 8 (the quick calculator's query) and call 9 (simple-create). Unit and
+ * call 7 (the international lead), call 8 (the quick calculator's query), call 9 (simple-create) and the contact
+ * message (POST contact). Unit and
  * integration tests take these and override the fields they are about.
  */
 export const today = () => format(new Date(), "yyyy-MM-dd");
@@ -103,6 +104,19 @@ export function simpleBody(overrides: Record<string, unknown> = {}) {
     first_name: "Li",
     email: "li@example.com",
     phone: "305 871 2345",
+    ...overrides,
+  };
+}
+
+/** POST contact: a "contact us" message, with a line break in its text, consent and a first touch. */
+export function contactBody(overrides: Record<string, unknown> = {}) {
+  return {
+    first_name: "Rosa",
+    email: "rosa.diaz@example.com",
+    phone: "(305) 871-2345",
+    message: "Can you move a boat trailer from Miami to Atlanta?\nIt has no title yet.",
+    consent: CONSENT,
+    attribution: { first: { utm_source: "newsletter", utm_medium: "email", landing_path: "/contact" } },
     ...overrides,
   };
 }

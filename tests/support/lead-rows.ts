@@ -35,6 +35,7 @@ export function leadRow(over: Partial<LeadRow> = {}): LeadRow {
     ad_consent_given: 0,
     ad_consent_text: null,
     ad_consent_shown_at: null,
+    message: null,
     ...over,
   };
 }

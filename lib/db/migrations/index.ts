@@ -11,6 +11,7 @@ import { consumerOptOuts } from "./0010-consumer-opt-outs";
 import { deliveryTruth } from "./0011-delivery-truth";
 import { signedOrders } from "./0013-signed-orders";
 import { payments } from "./0014-payments";
+import { messageLeads } from "./0015-message-leads";
 
 /**
  * Numbered migrations, listed here rather than read from a folder so the Next.js server bundle carries
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   "0011-delivery-truth": deliveryTruth,
   "0013-signed-orders": signedOrders,
   "0014-payments": payments,
+  "0015-message-leads": messageLeads,
 };
 
 export const migrationProvider: MigrationProvider = {

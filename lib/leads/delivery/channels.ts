@@ -9,6 +9,7 @@ import {
 import { formatDays } from "@/lib/dates";
 import type { Db } from "@/lib/db";
 import { VISITOR_EMAIL_CEILING_ALERT } from "../constants";
+import { leadShapeOf } from "../lead-kinds";
 import { reachedVisitorEmailCeiling } from "../repository";
 import { webhookHeaders } from "@/lib/webhooks";
 import type { DeliveryChannel } from "../constants";
@@ -47,11 +48,12 @@ export const horizonOf = (channel: Channel, subject: SubjectRow, createdAt: numb
 type SalesAlert = { subject: string; text: string } | null;
 
 /**
- * The sales e-mail's subject: a booking says it is one, with the pickup window the visitor confirmed; any other
- * lead is a quote request. The lead number and our own day names only: a visitor's words in a header are read
- * (and decoded) by every mail program.
+ * The sales e-mail's subject: a message says it is one; a booking says it is one, with the pickup window the
+ * visitor confirmed; any other lead is a quote request. The lead number and our own day names only: a visitor's
+ * words in a header are read (and decoded) by every mail program.
  */
 export function salesHeading(doc: LeadDocument): string {
+  if (leadShapeOf(doc.kind) === "message") return `New message ${doc.lead_number}`;
   if (doc.kind !== "booking") return `New quote request ${doc.lead_number}`;
   const window = doc.pickup_window;
   return window

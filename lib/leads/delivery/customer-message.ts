@@ -95,8 +95,9 @@ export function customerMessage(doc: LeadDocument): CustomerMessage {
     leadNumber: doc.lead_number,
     origin: placeOf(doc, "origin"),
     destination: placeOf(doc, "destination"),
-    // A date the calendar cannot read is left to the agent rather than echoed.
-    shipDate: ISO_DAY.test(doc.ship_date) ? formatLongDate(doc.ship_date) : "to be agreed with your agent",
+    // A date the calendar cannot read (or none) is left to the agent rather than echoed.
+    shipDate:
+      doc.ship_date && ISO_DAY.test(doc.ship_date) ? formatLongDate(doc.ship_date) : "to be agreed with your agent",
     vehicles: doc.vehicles.map(vehicleLine),
     transport: transportOf(doc),
     international: doc.kind === "international",

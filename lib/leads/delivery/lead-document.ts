@@ -1,5 +1,6 @@
 import type { ConfirmedWindow, LeadRow } from "@/lib/db";
 import { TOUCH_KEYS, type Touch, type Touches, generatedVehicleName, ownVehicleName } from "@/lib/quote";
+import { leadShapeOf } from "../lead-kinds";
 import type { StoredVehicle } from "../lead-record";
 
 /** The lead as delivery channels and the export see it: columns plus parsed vehicles, no internals. */
@@ -54,12 +55,24 @@ function placeText(doc: LeadDocument, prefix: "origin" | "destination"): string 
     .join(", ");
 }
 
-/** A plain-text summary for the sales inbox. */
-export function leadText(doc: LeadDocument): string {
-  const place = (prefix: "origin" | "destination") => placeText(doc, prefix);
+/** A quote's trip: its two ends, date, transport and vehicles. */
+function tripLines(doc: LeadDocument): string[] {
   const vehicles = doc.vehicles
     .map((v) => `  - ${vehicleLabel(v)}${v.type ? ` (${v.type})` : ""}${v.inop ? ", does not run" : ""}`)
     .join("\n");
+  return [
+    `From: ${placeText(doc, "origin")}`,
+    `To: ${placeText(doc, "destination")}`,
+    `Ship date: ${doc.ship_date ?? ""}`,
+    doc.transport_type ? `Transport: ${doc.transport_type}` : "",
+    doc.shipping_method ? `Shipping method: ${doc.shipping_method}` : "",
+    "Vehicles:",
+    vehicles,
+  ];
+}
+
+/** A plain-text summary for the sales inbox: a quote's trip, or a message's text (lib/leads/lead-kinds.ts shape). */
+export function leadText(doc: LeadDocument): string {
   const window = doc.pickup_window;
   return [
     `Lead ${doc.lead_number} (${doc.kind}) received ${doc.created_at}`,
@@ -72,13 +85,7 @@ export function leadText(doc: LeadDocument): string {
     `Phone: ${doc.phone}`,
     `Consent to calls/texts: ${doc.consent_given ? "yes" : "no (contact by e-mail only)"}`,
     "",
-    `From: ${place("origin")}`,
-    `To: ${place("destination")}`,
-    `Ship date: ${doc.ship_date}`,
-    doc.transport_type ? `Transport: ${doc.transport_type}` : "",
-    doc.shipping_method ? `Shipping method: ${doc.shipping_method}` : "",
-    "Vehicles:",
-    vehicles,
+    ...(leadShapeOf(doc.kind) === "message" ? ["Message:", doc.message ?? ""] : tripLines(doc)),
     "",
     `Attribution: marketing_id=${doc.marketing_id ?? ""} id=${doc.attribution_id ?? ""} source=${doc.source ?? ""} fbclid=${doc.fbclid ?? ""}`,
     doc.attribution?.first ? `First touch: ${touchText(doc.attribution.first)}` : "",

@@ -5,7 +5,7 @@ import { INVALID_FIELDS, clientOf, crossSiteRefusal, fieldErrors, json, readJson
 import { estimateForLead } from "../lead-estimate";
 import { LEAD_ENDPOINTS, parseLead, type LeadEndpoint, type PostedLeadKind } from "../lead-kinds";
 import { decoyLeadNumber } from "../lead-number";
-import { createLead, LEAD_RECEIVED } from "../service";
+import { createLead, receivedAnswer } from "../service";
 import { OverBudgetError, idempotencyKeyOf, isBot, leadBudget, overBudget } from "./guard";
 import { intakeFailed, submitError } from "./responses";
 
@@ -22,10 +22,7 @@ async function handleLeadPost(request: Request, kind: PostedLeadKind): Promise<R
     const key = idempotencyKeyOf(request);
     if (!key.ok) return key.response;
     if (isBot(body.value)) {
-      return json(
-        { status_code: 200, description: LEAD_RECEIVED, lead_number: decoyLeadNumber(new Date()), email_sent: true },
-        200,
-      );
+      return json(receivedAnswer(kind, decoyLeadNumber(new Date()), false), 200);
     }
     const parsed = parseLead(kind, body.value);
     if (!parsed.ok) return submitError(400, INVALID_FIELDS, { errors: fieldErrors(parsed.error) });

@@ -14,6 +14,7 @@ export type BookingLeadPayload = {
 
 /** Not posted: lib/booking makes one when a visitor confirms a pickup window on the booking page. */
 export const bookingKind: LeadKindEntry<BookingLeadPayload> = {
+  shape: "quote",
   fields: ({ request: r, contact, consent }) => ({
     ...snakeCaseRoute(r),
     ...campaignColumns(r),

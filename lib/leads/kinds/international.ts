@@ -49,4 +49,4 @@ function facts(p: InternationalLeadPayload, route: LocatedRoute): QuoteFacts {
 }
 
 /** Call 7, POST lead: the international form, camelCase as the CRM's international template wants it. */
-export const internationalKind: LeadKindEntry<InternationalLeadPayload> = { fields, facts };
+export const internationalKind: LeadKindEntry<InternationalLeadPayload> = { shape: "quote", fields, facts };

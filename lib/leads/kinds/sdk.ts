@@ -5,6 +5,7 @@ import { snakeCaseFacts, snakeCaseRoute, snakeCaseVehicles } from "./snake-case"
 
 /** Call 6, POST leads/simple-create-sdk: the domestic full form. */
 export const sdkKind: LeadKindEntry<SimpleCreateSdkPayload> = {
+  shape: "quote",
   fields: (p) => ({
     ...snakeCaseRoute(p),
     ...campaignColumns(p),

@@ -42,4 +42,4 @@ function facts(p: SimpleCreatePayload, route: LocatedRoute): QuoteFacts {
 }
 
 /** Call 9, POST leads/simple-create: the simple domestic configuration (US postal codes only). */
-export const simpleKind: LeadKindEntry<SimpleCreatePayload> = { fields, facts };
+export const simpleKind: LeadKindEntry<SimpleCreatePayload> = { shape: "quote", fields, facts };

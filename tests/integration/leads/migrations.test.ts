@@ -154,3 +154,57 @@ describe.each(ENGINES)("migration 0006 (the quick calculator mails nothing) on %
       ]);
     }));
 });
+
+describe.each(ENGINES)("migration 0015 (leads that are not quotes) on %s", (_name, prepare) => {
+  /** A contact message as 0015 lets the table hold it: no ship date, no vehicles, its text. */
+  const message = (id: string, leadNumber: string) => ({
+    id,
+    lead_number: leadNumber,
+    kind: "contact" as const,
+    ship_date: null,
+    vehicles_json: "[]",
+    message: "Do you ship boats?",
+    first_name: "Rosa",
+    email: "rosa@example.com",
+    phone: "",
+    consent_given: 0,
+    ip_hash: "h",
+    payload_json: "{}",
+    created_at: "2026-02-01T00:00:00.000Z",
+  });
+
+  it("keeps every lead and the rows that reference it, and then takes a lead without a ship date", (context) =>
+    fromMigration(prepare, context, "0014-payments", async (db, migrator) => {
+      expect((await migrator.migrateTo("0015-message-leads")).error).toBeUndefined();
+      expect(await db.selectFrom("leads").select(["id", "ship_date", "vehicles_json", "message"]).execute()).toEqual([
+        { id: "lead-1", ship_date: "2026-01-10", vehicles_json: "[]", message: null },
+      ]);
+      await db.insertInto("leads").values(message("lead-2", "Q-2602-0001")).execute();
+      await db
+        .insertInto("outbox")
+        .values({ ...calculatorMail, channel: "email", status: "pending", id: "row-2", lead_id: "lead-2" })
+        .execute();
+      const joined = await db
+        .selectFrom("outbox")
+        .innerJoin("leads", "leads.id", "outbox.lead_id")
+        .select(["outbox.id", "leads.lead_number"])
+        .orderBy("outbox.id")
+        .execute();
+      expect(joined).toEqual([
+        { id: "row-1", lead_number: "Q-2601-0001" },
+        { id: "row-2", lead_number: "Q-2602-0001" },
+      ]);
+    }));
+
+  it("still refuses an outbox row for a lead that does not exist, and a lead number used twice", (context) =>
+    fromMigration(prepare, context, "0014-payments", async (db, migrator) => {
+      expect((await migrator.migrateTo("0015-message-leads")).error).toBeUndefined();
+      await expect(
+        db
+          .insertInto("outbox")
+          .values({ ...calculatorMail, channel: "email", status: "pending", id: "row-9", lead_id: "no-such-lead" })
+          .execute(),
+      ).rejects.toThrow();
+      await expect(db.insertInto("leads").values(message("lead-3", "Q-2601-0001")).execute()).rejects.toThrow();
+    }));
+});

@@ -21,7 +21,7 @@ export function postJson(url: string, body: unknown, headers: Record<string, str
   });
 }
 
-export { internationalBody, sdkBody, simpleBody } from "../../support/lead-payloads";
+export { contactBody, internationalBody, sdkBody, simpleBody } from "../../support/lead-payloads";
 
 export function quickQuery(overrides: Record<string, string> = {}): URLSearchParams {
   return new URLSearchParams(quickParams(overrides));

@@ -64,3 +64,19 @@ describe("vehicle names in the sales e-mail and the export", () => {
     expect(leadCsvRow(row)).toContain("Dad's truck: 2021 Ford F-150 Pickup (inop); 2018 Toyota Camry Car");
   });
 });
+
+describe("sales' text of a lead that is not a quote", () => {
+  it("gives a message's text in place of the trip, which it does not have", () => {
+    const row = leadRow({
+      kind: "contact",
+      lead_number: "Q-2611-0044",
+      ship_date: null,
+      vehicles_json: "[]",
+      message: "Do you ship to Puerto Rico?\nThanks.",
+    });
+    const text = leadText(leadDocument(row));
+    expect(text).toContain("Lead Q-2611-0044 (contact)");
+    expect(text).toContain("Message:\nDo you ship to Puerto Rico?\nThanks.");
+    expect(text).not.toMatch(/^(From|To|Ship date|Vehicles):/m);
+  });
+});

@@ -1,6 +1,6 @@
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
-import { LEAD_ENDPOINTS, leadFieldsOf, parseLead } from "@/lib/leads/lead-kinds";
+import { LEAD_ENDPOINTS, leadFactsOf, leadFieldsOf, leadShapeOf, parseLead } from "@/lib/leads/lead-kinds";
 import { sdkPayload } from "../quote/fixtures";
 
 describe("the lead kind table", () => {
@@ -41,6 +41,36 @@ describe("the lead kind table", () => {
       transport_type: null,
     });
     expect(fields.vehicles).toEqual([{ make: "Toyota", model: "Camry", year: 2021, inop: 0, type: null }]);
+  });
+});
+
+describe("a lead that is not a quote", () => {
+  const contact = { first_name: "Rosa", email: "rosa@example.com", message: "Call me about a boat, please." };
+
+  it("maps a contact message to a row with its text and no trip, and prices nothing", () => {
+    const parsed = parseLead("contact", contact);
+    expect(parsed.ok).toBe(true);
+    if (!parsed.ok) return;
+    expect(leadFieldsOf(parsed.lead)).toMatchObject({
+      kind: "contact",
+      message: "Call me about a boat, please.",
+      phone: "",
+      ship_date: null,
+      origin_country: null,
+      destination_country: null,
+      vehicles: [],
+    });
+    expect(leadFactsOf(parsed.lead)).toBeUndefined();
+  });
+
+  it("says which kinds are quotes and which are messages", () => {
+    expect(["sdk", "international", "simple", "booking", "contact"].map((k) => leadShapeOf(k as never))).toEqual([
+      "quote",
+      "quote",
+      "quote",
+      "quote",
+      "message",
+    ]);
   });
 });
 

@@ -1,4 +1,4 @@
-import { messages, SHIP_DATE_HORIZON_MONTHS } from "@/lib/quote";
+import { messages, MAX_MESSAGE, SHIP_DATE_HORIZON_MONTHS } from "@/lib/quote";
 
 /**
  * The specification's table of the form's messages, written here as the spec writes them: the reference the
@@ -22,13 +22,15 @@ const SPEC_MESSAGES = {
   phoneInvalid: "Phone number is not valid",
 } as const;
 
-/** Messages added beyond the spec (intake rules of issue 12), with the texts they were added with. */
+/** Messages added beyond the spec (intake rules of issue 12, the contact message of issue 40), as written then. */
 const ADDED_BEYOND_SPEC = {
   dateHorizon: `Please choose a date within the next ${SHIP_DATE_HORIZON_MONTHS} months`,
   zip: "Please enter a valid ZIP code",
   postalCode: "Please enter a valid postal code",
   controlCharacters: "Please remove tabs, line breaks and other control characters",
   phoneCountryCode: "Please add the country code, starting with + (for example +44 for the UK)",
+  message: "Please write your message",
+  messageLength: `Please keep your message under ${MAX_MESSAGE} characters`,
 } as const;
 
 /** The code points of a text, so a failure shows an invisible difference (a period, a non-breaking space). */

@@ -1,0 +1,3 @@
+import { leadRoute } from "@/lib/leads";
+
+export const POST = leadRoute("contact");
