@@ -9,12 +9,6 @@ import { impossibleTransition } from "./state-machine";
 import type { CliFlag } from "./status-entry";
 import { EVENT_STATUSES, STATUS_LABELS, eventEntry } from "./statuses";
 
-/**
- * `npm run shipment:status -- <lead-number> <status> [fields]`: the same event as the webhook's, typed in a
- * terminal by a broker without a dispatch system. Same schema, same rules, same storage; source "cli". Each
- * status's options are its entry's `cli` in ./statuses.ts; the usage below is written from them.
- */
-
 /** `--carrier NAME (--usdot N | --mc N) --pickup-date YYYY-MM-DD`: one status's options as the usage shows them. */
 export function usageOf(flags: readonly CliFlag[]): string {
   const words: string[] = [];
@@ -35,8 +29,14 @@ export function usageOf(flags: readonly CliFlag[]): string {
   return words.join(" ");
 }
 
+/** The width of the usage's first column: the longest status and two spaces. */
 const STATUS_COLUMN = Math.max(...EVENT_STATUSES.map((s) => s.length)) + 2;
 
+/**
+ * `npm run shipment:status -- <lead-number> <status> [fields]`: the same event as the webhook's, typed in a
+ * terminal by a broker without a dispatch system. Same schema, same rules, same storage; source "cli". Each
+ * status's options are its entry's `cli` in ./statuses.ts, and its line of the usage is written from them.
+ */
 export const CLI_USAGE = `Usage: npm run shipment:status -- <lead-number> <status> [options]
 
 Statuses and their options:
@@ -55,7 +55,7 @@ const CLI_EXIT = { ok: 0, failed: 1, usage: 2, unknownBooking: 3, refused: 4 } a
  * names it as a field this status does not carry instead of it being dropped unseen.
  */
 const CLI_FLAGS: readonly CliFlag[] = [
-  ...new Map(EVENT_STATUSES.flatMap((s) => eventEntry(s).cli).map((f) => [f.name, f as CliFlag])).values(),
+  ...new Map(EVENT_STATUSES.flatMap((s) => eventEntry(s).cli).map((f) => [f.name, f])).values(),
 ];
 
 const OPTIONS = {
@@ -75,12 +75,8 @@ function setField(event: Record<string, unknown>, path: string, value: string): 
 
 /** The event's JSON as the webhook would carry it; fields left out are simply absent. */
 export function cliEvent(leadNumber: string, status: string, v: Values, now: Date): Record<string, unknown> {
-  const at = v.at;
-  const event: Record<string, unknown> = {
-    lead_number: leadNumber,
-    status,
-    occurred_at: typeof at === "string" ? at : now.toISOString(),
-  };
+  const occurredAt = typeof v.at === "string" ? v.at : now.toISOString();
+  const event: Record<string, unknown> = { lead_number: leadNumber, status, occurred_at: occurredAt };
   for (const flag of CLI_FLAGS) {
     const value = v[flag.name];
     if (typeof value === "string") setField(event, flag.field, value);

@@ -33,11 +33,14 @@ export type StatusEntry = {
   mainRoad: boolean;
 };
 
+/** What an event's fields give once validated; a status with no fields has none to read. */
+export type FieldsOf<Shape extends z.ZodRawShape> = keyof Shape extends never ? object : z.output<z.ZodObject<Shape>>;
+
 /**
  * A status an event can say: the fields it carries and everything told, checked and typed from them. `F` is
  * what the fields' schema gives (the default); ./statuses.ts names it per status to type its table.
  */
-export type EventEntry<Shape extends z.ZodRawShape, F = z.output<z.ZodObject<Shape>>> = StatusEntry & {
+export type EventEntry<Shape extends z.ZodRawShape, F = FieldsOf<Shape>> = StatusEntry & {
   /** Whether the visitor is e-mailed the change; sales' webhook hears of every applied change. */
   emailed: boolean;
   fields: Shape;

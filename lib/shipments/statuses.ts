@@ -1,10 +1,9 @@
-import type { z } from "zod";
 import { formatDays, formatLongDate } from "@/lib/dates";
 import type { ShipmentStatus } from "@/lib/db";
 import type { EventStatus } from "./constants";
 import { carrierField, dateField, inspectionUrlField, textField, windowField } from "./event-fields";
 import { carrierNumbers, reasonLine } from "./event-words";
-import { eventStatus, type EventEntry, type StatusEntry } from "./status-entry";
+import { eventStatus, type EventEntry, type FieldsOf, type StatusEntry } from "./status-entry";
 
 const DAY = "YYYY-MM-DD";
 
@@ -147,9 +146,10 @@ const TABLE = {
   }),
 } as const satisfies Record<ShipmentStatus, StatusEntry>;
 
-type Table = typeof TABLE;
+/** The table's type; a status missing from it reads as one without fields, so the compiler stops at the table. */
+type Table = typeof TABLE & Record<EventStatus, { fields: Record<never, never> }>;
 /** What each event status's fields give once validated. */
-type EventFields = { [S in EventStatus]: z.output<z.ZodObject<Table[S]["fields"]>> };
+type EventFields = { [S in EventStatus]: FieldsOf<Table[S]["fields"]> };
 type TypedEntry<S extends EventStatus> = EventEntry<Table[S]["fields"], EventFields[S]>;
 
 /** Typed per status, so an event's fields reach its own entry's functions (TypeScript's correlated unions, #47109). */
@@ -160,13 +160,16 @@ export function eventEntry<S extends EventStatus>(status: S): TypedEntry<S> {
   return EVENT_ENTRIES[status];
 }
 
-export const SHIPMENT_STATUSES = Object.keys(TABLE) as ShipmentStatus[];
+/** Every entry by what all statuses have, for the lists below. */
+const ENTRIES: Record<ShipmentStatus, StatusEntry> = TABLE;
+
+export const SHIPMENT_STATUSES = Object.keys(ENTRIES) as ShipmentStatus[];
 
 /** What an event may say: every status but the starting one. */
 export const EVENT_STATUSES = SHIPMENT_STATUSES.filter((s): s is EventStatus => s !== "booked");
 
 function byStatus<T>(pick: (entry: StatusEntry) => T): Record<ShipmentStatus, T> {
-  return Object.fromEntries(SHIPMENT_STATUSES.map((s) => [s, pick(TABLE[s])])) as Record<ShipmentStatus, T>;
+  return Object.fromEntries(SHIPMENT_STATUSES.map((s) => [s, pick(ENTRIES[s])])) as Record<ShipmentStatus, T>;
 }
 
 /** Which status may follow which. */
@@ -176,7 +179,7 @@ export const TRANSITIONS = byStatus((entry) => entry.next);
 export const STATUS_LABELS = byStatus((entry) => entry.label);
 
 /** The road every shipment travels, in order, as the booking page lists it. */
-export const MAIN_STEPS = SHIPMENT_STATUSES.filter((s) => TABLE[s].mainRoad);
+export const MAIN_STEPS = SHIPMENT_STATUSES.filter((s) => ENTRIES[s].mainRoad);
 
 /** The changes the visitor is e-mailed about; every applied change goes to sales by the lead webhook. */
 export const EMAILED_STATUSES = EVENT_STATUSES.filter((s) => EVENT_ENTRIES[s].emailed);
