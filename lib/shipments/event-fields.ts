@@ -15,10 +15,13 @@ export const textField = (max: number, what: string) =>
     .max(max, `${what} must be at most ${max} characters`)
     .refine((v) => !hasControlCharacter(v), `${what} must not contain control characters`);
 
+/** How a calendar day is written, in the messages and the CLI's usage. */
+export const DAY_FORM = "YYYY-MM-DD";
+
 export const dateField = (what: string) =>
   z
-    .string({ error: `${what} is required (YYYY-MM-DD)` })
-    .refine((v) => parseIsoDate(v) !== undefined, `${what} must be a real date in YYYY-MM-DD form`);
+    .string({ error: `${what} is required (${DAY_FORM})` })
+    .refine((v) => parseIsoDate(v) !== undefined, `${what} must be a real date in ${DAY_FORM} form`);
 
 /** FMCSA numbers: USDOT up to 8 digits, MC (docket) up to 8 digits, digits only. */
 const fmcsaNumber = (what: string) => z.string().regex(/^\d{1,8}$/, `${what} must be 1–8 digits`);

@@ -46,9 +46,11 @@ export type EventEntry<Shape extends z.ZodRawShape, F = FieldsOf<Shape>> = Statu
   fields: Shape;
   /** The event in words on the booking page and in the e-mail; `day` is the day it happened (eventDay). */
   facts: (e: F, day: string) => EventFacts;
+  /** The visitor e-mail's title and first line: `booking` is the lead number, `brand` the site's name. */
   headline: (e: F, told: { booking: string; facts: EventFacts; brand: string }) => Headline;
   /** The days the event names, for the dates that cannot be true (./event-dates.ts). */
   days: (e: F) => NamedDay[];
+  /** Its options in `npm run shipment:status`, in the order its usage line shows them. */
   cli: readonly CliFlag<Shape>[];
 };
 

@@ -1,11 +1,9 @@
 import { formatDays, formatLongDate } from "@/lib/dates";
 import type { ShipmentStatus } from "@/lib/db";
 import type { EventStatus } from "./constants";
-import { carrierField, dateField, inspectionUrlField, textField, windowField } from "./event-fields";
+import { DAY_FORM, carrierField, dateField, inspectionUrlField, textField, windowField } from "./event-fields";
 import { carrierNumbers, reasonLine } from "./event-words";
 import { eventStatus, type EventEntry, type FieldsOf, type StatusEntry } from "./status-entry";
-
-const DAY = "YYYY-MM-DD";
 
 /**
  * Every status of a shipment, keyed as lib/db's ShipmentStatus names it (each of them, and no other), in the
@@ -15,8 +13,7 @@ const DAY = "YYYY-MM-DD";
  * line of lib/shipments is read from here; docs/how-to.md says how to add one.
  *
  * A carrier may be assigned again (a new carrier) and a pickup rescheduled again until the car is picked up;
- * a new estimate may follow "in transit"; delivered and cancelled end it. The visitor is e-mailed every change
- * but "in transit".
+ * a new estimate may follow "in transit"; delivered and cancelled end it.
  */
 const TABLE = {
   booked: {
@@ -46,7 +43,7 @@ const TABLE = {
       { name: "carrier", arg: "NAME", field: "carrier.name", need: "required" },
       { name: "usdot", arg: "N", field: "carrier.usdot", need: "one-of" },
       { name: "mc", arg: "N", field: "carrier.mc", need: "one-of" },
-      { name: "pickup-date", arg: DAY, field: "pickup_date", need: "required" },
+      { name: "pickup-date", arg: DAY_FORM, field: "pickup_date", need: "required" },
     ],
   }),
   pickup_rescheduled: eventStatus({
@@ -68,8 +65,8 @@ const TABLE = {
       { field: "window.to", day: e.window.to },
     ],
     cli: [
-      { name: "from", arg: DAY, field: "window.from", need: "required" },
-      { name: "to", arg: DAY, field: "window.to", need: "required" },
+      { name: "from", arg: DAY_FORM, field: "window.from", need: "required" },
+      { name: "to", arg: DAY_FORM, field: "window.to", need: "required" },
       { name: "reason", arg: "TEXT", field: "reason", need: "required" },
     ],
   }),
@@ -92,7 +89,7 @@ const TABLE = {
     }),
     days: (e) => [{ field: "date", day: e.date, reports: "pickup" }],
     cli: [
-      { name: "date", arg: DAY, field: "date", need: "required" },
+      { name: "date", arg: DAY_FORM, field: "date", need: "required" },
       { name: "inspection-url", arg: "https://…", field: "inspection_report_url", need: "optional" },
     ],
   }),
@@ -114,7 +111,7 @@ const TABLE = {
       e.estimated_delivery_date === undefined
         ? []
         : [{ field: "estimated_delivery_date", day: e.estimated_delivery_date }],
-    cli: [{ name: "eta", arg: DAY, field: "estimated_delivery_date", need: "optional" }],
+    cli: [{ name: "eta", arg: DAY_FORM, field: "estimated_delivery_date", need: "optional" }],
   }),
   delivered: eventStatus({
     label: "Delivered",
@@ -128,7 +125,7 @@ const TABLE = {
       intro: `Delivered on ${facts.when}. Thank you for shipping with ${brand}.`,
     }),
     days: (e) => [{ field: "date", day: e.date, reports: "delivery" }],
-    cli: [{ name: "date", arg: DAY, field: "date", need: "required" }],
+    cli: [{ name: "date", arg: DAY_FORM, field: "date", need: "required" }],
   }),
   cancelled: eventStatus({
     label: "Cancelled",
