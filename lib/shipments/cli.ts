@@ -2,23 +2,45 @@ import { randomUUID } from "node:crypto";
 import { parseArgs } from "node:util";
 import { getDb } from "@/lib/db";
 import { describeIssues } from "@/lib/text";
-import { EVENT_STATUSES, STATUS_LABELS, impossibleTransition, shipmentMessages as m } from "./constants";
+import { shipmentMessages as m } from "./constants";
 import { shipmentEventSchema } from "./event-schema";
 import { recordShipmentEvent, type RecordOutcome } from "./service";
+import { impossibleTransition } from "./state-machine";
+import type { CliFlag } from "./status-entry";
+import { EVENT_STATUSES, STATUS_LABELS, eventEntry } from "./statuses";
+
+/** `--carrier NAME (--usdot N | --mc N) --pickup-date YYYY-MM-DD`: one status's options as the usage shows them. */
+export function usageOf(flags: readonly CliFlag[]): string {
+  const words: string[] = [];
+  let oneOf: string[] = [];
+  const closeOneOf = () => {
+    if (oneOf.length > 0) words.push(`(${oneOf.join(" | ")})`);
+    oneOf = [];
+  };
+  for (const flag of flags) {
+    const shown = `--${flag.name} ${flag.arg}`;
+    if (flag.need === "one-of") oneOf.push(shown);
+    else {
+      closeOneOf();
+      words.push(flag.need === "optional" ? `[${shown}]` : shown);
+    }
+  }
+  closeOneOf();
+  return words.join(" ");
+}
+
+/** The width of the usage's first column: the longest status and two spaces. */
+const STATUS_COLUMN = Math.max(...EVENT_STATUSES.map((s) => s.length)) + 2;
 
 /**
  * `npm run shipment:status -- <lead-number> <status> [fields]`: the same event as the webhook's, typed in a
- * terminal by a broker without a dispatch system. Same schema, same rules, same storage; source "cli".
+ * terminal by a broker without a dispatch system. Same schema, same rules, same storage; source "cli". Each
+ * status's options are its entry's `cli` in ./statuses.ts, and its line of the usage is written from them.
  */
-const CLI_USAGE = `Usage: npm run shipment:status -- <lead-number> <status> [options]
+export const CLI_USAGE = `Usage: npm run shipment:status -- <lead-number> <status> [options]
 
 Statuses and their options:
-  carrier_assigned    --carrier NAME (--usdot N | --mc N) --pickup-date YYYY-MM-DD
-  pickup_rescheduled  --from YYYY-MM-DD --to YYYY-MM-DD --reason TEXT
-  picked_up           --date YYYY-MM-DD [--inspection-url https://…]
-  in_transit          [--eta YYYY-MM-DD]
-  delivered           --date YYYY-MM-DD
-  cancelled           [--reason TEXT]
+${EVENT_STATUSES.map((s) => `  ${s.padEnd(STATUS_COLUMN)}${usageOf(eventEntry(s).cli)}`.trimEnd()).join("\n")}
 Every status: [--at ISO-8601 time it happened, default now]
 `;
 
@@ -28,43 +50,38 @@ Every status: [--at ISO-8601 time it happened, default now]
  */
 const CLI_EXIT = { ok: 0, failed: 1, usage: 2, unknownBooking: 3, refused: 4 } as const;
 
+/**
+ * Every status's options, each once: an option another status takes reaches the event too, so the schema
+ * names it as a field this status does not carry instead of it being dropped unseen.
+ */
+const CLI_FLAGS: readonly CliFlag[] = [
+  ...new Map(EVENT_STATUSES.flatMap((s) => eventEntry(s).cli).map((f) => [f.name, f])).values(),
+];
+
 const OPTIONS = {
-  carrier: { type: "string" },
-  usdot: { type: "string" },
-  mc: { type: "string" },
-  "pickup-date": { type: "string" },
-  from: { type: "string" },
-  to: { type: "string" },
-  reason: { type: "string" },
-  date: { type: "string" },
-  "inspection-url": { type: "string" },
-  eta: { type: "string" },
+  ...Object.fromEntries(CLI_FLAGS.map((f) => [f.name, { type: "string" as const }])),
   at: { type: "string" },
   help: { type: "boolean" },
 } as const;
 
-type Values = Partial<Record<keyof typeof OPTIONS, string | boolean>>;
+type Values = Partial<Record<string, string | boolean>>;
+
+/** Sets `carrier.name` as `{ carrier: { name } }`, beside the object's other fields already set. */
+function setField(event: Record<string, unknown>, path: string, value: string): void {
+  const [field, inner] = path.split(".") as [string, string | undefined];
+  if (inner === undefined) event[field] = value;
+  else event[field] = { ...(event[field] as object | undefined), [inner]: value };
+}
 
 /** The event's JSON as the webhook would carry it; fields left out are simply absent. */
-function cliEvent(leadNumber: string, status: string, v: Values, now: Date): Record<string, unknown> {
-  const carrier =
-    v.carrier !== undefined || v.usdot !== undefined || v.mc !== undefined
-      ? { name: v.carrier, usdot: v.usdot, mc: v.mc }
-      : undefined;
-  const window = v.from !== undefined || v.to !== undefined ? { from: v.from, to: v.to } : undefined;
-  const fields: Record<string, unknown> = {
-    lead_number: leadNumber,
-    status,
-    occurred_at: v.at ?? now.toISOString(),
-    carrier,
-    pickup_date: v["pickup-date"],
-    window,
-    reason: v.reason,
-    date: v.date,
-    inspection_report_url: v["inspection-url"],
-    estimated_delivery_date: v.eta,
-  };
-  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
+export function cliEvent(leadNumber: string, status: string, v: Values, now: Date): Record<string, unknown> {
+  const occurredAt = typeof v.at === "string" ? v.at : now.toISOString();
+  const event: Record<string, unknown> = { lead_number: leadNumber, status, occurred_at: occurredAt };
+  for (const flag of CLI_FLAGS) {
+    const value = v[flag.name];
+    if (typeof value === "string") setField(event, flag.field, value);
+  }
+  return event;
 }
 
 function outcomeLine(outcome: RecordOutcome, leadNumber: string): { code: number; line: string } {

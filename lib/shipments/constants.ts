@@ -1,59 +1,10 @@
 import { BROKER_TIME_ZONE } from "@/lib/dates";
 import type { ShipmentStatus } from "@/lib/db";
-/**
- * A shipment's statuses and the rules between them, in one table. `booked` is where every confirmed booking
- * starts (nobody sends it); the others arrive as events from the dispatch system or the CLI.
- */
-const SHIPMENT_STATUSES = [
-  "booked",
-  "carrier_assigned",
-  "pickup_rescheduled",
-  "picked_up",
-  "in_transit",
-  "delivered",
-  "cancelled",
-] as const satisfies readonly ShipmentStatus[];
+
+/** A shipment's statuses: each is one entry of the table in ./statuses.ts, with its rules and words. */
 export type { ShipmentStatus };
-/** What an event may say: every status but the starting one. */
-export const EVENT_STATUSES = SHIPMENT_STATUSES.filter((s) => s !== "booked") as Exclude<ShipmentStatus, "booked">[];
+/** What an event may say: every status but `booked`, where every confirmed booking starts. */
 export type EventStatus = Exclude<ShipmentStatus, "booked">;
-
-/**
- * Which status may follow which. A carrier may be assigned again (a new carrier) and a pickup rescheduled
- * again until the car is picked up; a new estimate may follow "in transit"; delivered and cancelled end it.
- */
-export const TRANSITIONS: Record<ShipmentStatus, readonly EventStatus[]> = {
-  booked: ["carrier_assigned", "pickup_rescheduled", "cancelled"],
-  carrier_assigned: ["carrier_assigned", "pickup_rescheduled", "picked_up", "cancelled"],
-  pickup_rescheduled: ["carrier_assigned", "pickup_rescheduled", "picked_up", "cancelled"],
-  picked_up: ["in_transit", "delivered"],
-  in_transit: ["in_transit", "delivered"],
-  delivered: [],
-  cancelled: [],
-};
-
-/** The changes the visitor is e-mailed about; every applied change goes to sales by the lead webhook. */
-export const EMAILED_STATUSES: readonly EventStatus[] = [
-  "carrier_assigned",
-  "pickup_rescheduled",
-  "picked_up",
-  "delivered",
-  "cancelled",
-];
-
-/** How the visitor reads each status, on the booking page and in the e-mails. */
-export const STATUS_LABELS: Record<ShipmentStatus, string> = {
-  booked: "Booked",
-  carrier_assigned: "Carrier assigned",
-  pickup_rescheduled: "Pickup rescheduled",
-  picked_up: "Picked up",
-  in_transit: "In transit",
-  delivered: "Delivered",
-  cancelled: "Cancelled",
-};
-
-/** The road every shipment travels, in order, as the booking page lists it. */
-export const MAIN_STEPS = ["booked", "carrier_assigned", "picked_up", "in_transit", "delivered"] as const;
 
 /** Where an event came from: the dispatch system's webhook or the CLI. */
 export type ShipmentSource = "webhook" | "cli";
@@ -97,11 +48,6 @@ export const shipmentMessages = {
   tooMany: "Too many requests; try again shortly.",
   failed: "The event could not be stored; please retry.",
 } as const;
-
-/** "The shipment is delivered; it cannot move to picked up." */
-export function impossibleTransition(from: ShipmentStatus, to: EventStatus): string {
-  return `The shipment is ${STATUS_LABELS[from].toLowerCase()}; it cannot move to ${STATUS_LABELS[to].toLowerCase()}.`;
-}
 
 /** "date 2026-12-04 is still to come; a delivery can be reported only once it has happened." */
 export function dayInFuture(field: string, day: string, reports: string): string {

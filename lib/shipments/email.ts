@@ -9,9 +9,11 @@ import {
   type ShipmentChange,
 } from "@/lib/leads";
 import { BOOKING_PATH } from "@/lib/seo";
-import { STATUS_CHANGED_EVENT, STATUS_LABELS } from "./constants";
+import { STATUS_CHANGED_EVENT } from "./constants";
 import { storedEvent, type ShipmentEvent } from "./event-schema";
-import { eventFacts, reasonLine } from "./timeline";
+import type { Headline } from "./status-entry";
+import { STATUS_LABELS, eventEntry } from "./statuses";
+import { eventFacts } from "./timeline";
 
 /**
  * What a shipment status change says through the lead outbox (lib/leads delivers it as written here): the
@@ -28,34 +30,9 @@ function eventOf(change: ShipmentChange): ShipmentEvent {
   return event;
 }
 
-function headline(e: ShipmentEvent, bookingNumber: string): { title: string; intro: string } {
-  const facts = eventFacts(e);
-  switch (e.status) {
-    case "carrier_assigned":
-      return {
-        title: `A carrier is assigned to your booking ${bookingNumber}`,
-        intro: `${e.carrier.name} will pick up your vehicle. ${facts.details[1]}.`,
-      };
-    case "pickup_rescheduled":
-      return {
-        title: `Your pickup for booking ${bookingNumber} is rescheduled`,
-        intro: `${facts.details[0]}. ${reasonLine(e.reason)}`,
-      };
-    case "picked_up":
-      return { title: `Your vehicle is picked up (booking ${bookingNumber})`, intro: `Picked up on ${facts.when}.` };
-    case "in_transit":
-      return { title: `Your vehicle is on its way (booking ${bookingNumber})`, intro: facts.details[0] ?? "" };
-    case "delivered":
-      return {
-        title: `Your vehicle is delivered (booking ${bookingNumber})`,
-        intro: `Delivered on ${facts.when}. Thank you for shipping with ${siteConfig.name}.`,
-      };
-    case "cancelled":
-      return {
-        title: `Your booking ${bookingNumber} is cancelled`,
-        intro: e.reason ? reasonLine(e.reason) : "If you did not ask for this, please call us.",
-      };
-  }
+/** The title and first line its status's entry gives, in the words of the booking page's timeline. */
+function headline(e: ShipmentEvent, booking: string): Headline {
+  return eventEntry(e.status).headline(e, { booking, facts: eventFacts(e), brand: siteConfig.name });
 }
 
 /** The change's own facts, and the way back to the booking page when the change knows its token. */

@@ -1,60 +1,12 @@
 import { z } from "zod";
-import { parseIsoDate } from "@/lib/dates";
-import { hasControlCharacter } from "@/lib/text";
-import { EVENT_STATUSES, type EventStatus } from "./constants";
+import type { EventStatus } from "./constants";
+import { EVENT_STATUSES, eventEntry } from "./statuses";
 
 /**
  * The one event format, for the webhook and the CLI alike (docs/booking.md): the booking's lead number,
- * the status, when it happened, and the fields that status carries. Unknown fields are refused, so a typo
- * in a field name is a 400 that names it rather than a fact silently lost.
+ * the status, when it happened, and the fields that status carries (its entry in ./statuses.ts). Unknown
+ * fields are refused, so a typo in a field name is a 400 that names it rather than a fact silently lost.
  */
-const text = (max: number, what: string) =>
-  z
-    .string({ error: `${what} is required` })
-    .trim()
-    .min(1, `${what} is required`)
-    .max(max, `${what} must be at most ${max} characters`)
-    .refine((v) => !hasControlCharacter(v), `${what} must not contain control characters`);
-
-const day = (what: string) =>
-  z
-    .string({ error: `${what} is required (YYYY-MM-DD)` })
-    .refine((v) => parseIsoDate(v) !== undefined, `${what} must be a real date in YYYY-MM-DD form`);
-
-/** FMCSA numbers: USDOT up to 8 digits, MC (docket) up to 8 digits, digits only. */
-const fmcsaNumber = (what: string) => z.string().regex(/^\d{1,8}$/, `${what} must be 1–8 digits`);
-
-const carrierSchema = z
-  .object({
-    name: text(120, "carrier.name"),
-    usdot: fmcsaNumber("carrier.usdot").optional(),
-    mc: fmcsaNumber("carrier.mc").optional(),
-  })
-  .strict()
-  .refine((c) => c.usdot !== undefined || c.mc !== undefined, {
-    message: "carrier needs its USDOT or MC number",
-    path: ["usdot"],
-  });
-
-const windowSchema = z
-  .object({ from: day("window.from"), to: day("window.to") })
-  .strict()
-  .refine((w) => w.from <= w.to, { message: "window.to must not be before window.from", path: ["to"] });
-
-const httpsUrl = z
-  .url({ protocol: /^https$/, error: "inspection_report_url must be an https:// link" })
-  .max(2000, "inspection_report_url must be at most 2000 characters");
-
-/** Each status's own fields. */
-const detailSchemas = {
-  carrier_assigned: { carrier: carrierSchema, pickup_date: day("pickup_date") },
-  pickup_rescheduled: { window: windowSchema, reason: text(300, "reason") },
-  picked_up: { date: day("date"), inspection_report_url: httpsUrl.optional() },
-  in_transit: { estimated_delivery_date: day("estimated_delivery_date").optional() },
-  delivered: { date: day("date") },
-  cancelled: { reason: text(300, "reason").optional() },
-} satisfies Record<EventStatus, z.ZodRawShape>;
-
 const base = {
   lead_number: z
     .string({ error: "lead_number is required" })
@@ -65,19 +17,14 @@ const base = {
 };
 
 function statusSchema<S extends EventStatus>(status: S) {
-  return z.object({ status: z.literal(status), ...base, ...detailSchemas[status] }).strict();
+  return z.object({ status: z.literal(status), ...base, ...eventEntry(status).fields }).strict();
 }
+
+type StatusSchema = { [S in EventStatus]: ReturnType<typeof statusSchema<S>> }[EventStatus];
 
 export const shipmentEventSchema = z.discriminatedUnion(
   "status",
-  [
-    statusSchema("carrier_assigned"),
-    statusSchema("pickup_rescheduled"),
-    statusSchema("picked_up"),
-    statusSchema("in_transit"),
-    statusSchema("delivered"),
-    statusSchema("cancelled"),
-  ],
+  EVENT_STATUSES.map(statusSchema) as [StatusSchema, ...StatusSchema[]],
   { error: `status must be one of ${EVENT_STATUSES.join(", ")}` },
 );
 

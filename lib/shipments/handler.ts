@@ -3,15 +3,10 @@ import { getDb } from "@/lib/db";
 import { INVALID_FIELDS, clientKey, clientOf, fieldErrors, json, readJsonBody, serverError } from "@/lib/http";
 import { MemoryRateLimiter } from "@/lib/rate-limit";
 import { verifyWebhook, type Verified } from "@/lib/webhooks";
-import {
-  EVENT_RATE_LIMIT,
-  MAX_EVENT_BODY_BYTES,
-  impossibleTransition,
-  shipmentMessages as m,
-  type ShipmentStatus,
-} from "./constants";
+import { EVENT_RATE_LIMIT, MAX_EVENT_BODY_BYTES, shipmentMessages as m, type ShipmentStatus } from "./constants";
 import { shipmentEventSchema } from "./event-schema";
 import { recordShipmentEvent, type RecordOutcome } from "./service";
+import { impossibleTransition } from "./state-machine";
 
 /** The endpoint's answers: a status code, a sentence, and the shipment's status or the fields at fault. */
 type EventAnswer = {

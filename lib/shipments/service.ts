@@ -1,17 +1,12 @@
 import { randomUUID } from "node:crypto";
 import type { Db, ShipmentEventRow } from "@/lib/db";
-import {
-  EMAILED_STATUSES,
-  type EventEffect,
-  type EventStatus,
-  type ShipmentSource,
-  type ShipmentStatus,
-} from "./constants";
+import type { EventEffect, EventStatus, ShipmentSource, ShipmentStatus } from "./constants";
 import { dateRefusal } from "./event-dates";
 import { detailsOf, storedEvent, type ShipmentEvent } from "./event-schema";
 import * as repo from "./repository";
 import { PAYMENT_TERMS, type PaymentTerms } from "./payment-terms";
 import { decide } from "./state-machine";
+import { EMAILED_STATUSES } from "./statuses";
 import { paymentOnShipmentStatus } from "@/lib/payments";
 import type { RecordedEvent } from "./timeline";
 

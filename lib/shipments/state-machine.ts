@@ -1,4 +1,5 @@
-import { TRANSITIONS, type EventEffect, type EventStatus, type ShipmentStatus } from "./constants";
+import type { EventEffect, EventStatus, ShipmentStatus } from "./constants";
+import { STATUS_LABELS, TRANSITIONS } from "./statuses";
 
 export type Current = { status: ShipmentStatus; occurredAt: string | null };
 
@@ -14,4 +15,9 @@ export function decide(current: Current, status: EventStatus, occurredAt: string
   return TRANSITIONS[current.status].includes(status)
     ? { kind: "applied" }
     : { kind: "impossible", from: current.status };
+}
+
+/** "The shipment is delivered; it cannot move to picked up." */
+export function impossibleTransition(from: ShipmentStatus, to: EventStatus): string {
+  return `The shipment is ${STATUS_LABELS[from].toLowerCase()}; it cannot move to ${STATUS_LABELS[to].toLowerCase()}.`;
 }

@@ -1,7 +1,10 @@
 import { formatDays, formatLongDate } from "@/lib/dates";
 import type { ConfirmedWindow } from "@/lib/db";
-import { MAIN_STEPS, SHIPMENT_TIME_ZONE, STATUS_LABELS, type EventEffect, type ShipmentStatus } from "./constants";
+import type { EventEffect, ShipmentStatus } from "./constants";
 import type { ShipmentEvent } from "./event-schema";
+import { eventDay, type Carrier } from "./event-words";
+import type { EventFacts } from "./status-entry";
+import { MAIN_STEPS, STATUS_LABELS, TRANSITIONS, eventEntry } from "./statuses";
 
 /** A stored event as the page and the e-mails read it. */
 export type RecordedEvent = {
@@ -20,10 +23,8 @@ export type TimelineStep = {
   when: string | null;
   /** The facts of the step in words: the carrier, the new window, the inspection report… */
   details: string[];
-  link?: { text: string; href: string };
+  link?: EventFacts["link"];
 };
-
-export type Carrier = { name: string; usdot?: string; mc?: string };
 
 export type Timeline = {
   status: ShipmentStatus;
@@ -33,63 +34,9 @@ export type Timeline = {
   next: string | null;
 };
 
-const dayFormat = new Intl.DateTimeFormat("en-US", {
-  timeZone: SHIPMENT_TIME_ZONE,
-  month: "short",
-  day: "numeric",
-  year: "numeric",
-});
-
-/** "Nov 21, 2026": the day of an instant where the broker works. */
-export function eventDay(iso: string): string {
-  return dayFormat.format(new Date(iso));
-}
-
-/** "USDOT 1234567 · MC 765432". */
-export function carrierNumbers(c: Carrier): string {
-  return [c.usdot && `USDOT ${c.usdot}`, c.mc && `MC ${c.mc}`].filter(Boolean).join(" · ");
-}
-
-/** A sender's reason as the visitor reads it, labelled so it is not taken for our own words. */
-export function reasonLine(reason: string): string {
-  return `Reason: ${reason}`;
-}
-
 /** The words of one event: what the visitor needs to know about it. */
-export function eventFacts(e: ShipmentEvent): { when: string; details: string[]; link?: TimelineStep["link"] } {
-  const at = eventDay(e.occurred_at);
-  switch (e.status) {
-    case "carrier_assigned":
-      return {
-        when: at,
-        details: [
-          `${e.carrier.name} (${carrierNumbers(e.carrier)})`,
-          `Pickup promised for ${formatLongDate(e.pickup_date)}`,
-        ],
-      };
-    case "pickup_rescheduled":
-      return {
-        when: at,
-        details: [`New pickup window: ${formatDays(e.window.from, e.window.to)}`, reasonLine(e.reason)],
-      };
-    case "picked_up":
-      return {
-        when: formatLongDate(e.date),
-        details: [],
-        link: e.inspection_report_url
-          ? { text: "Inspection report (bill of lading)", href: e.inspection_report_url }
-          : undefined,
-      };
-    case "in_transit":
-      return {
-        when: at,
-        details: e.estimated_delivery_date ? [`Estimated delivery: ${formatLongDate(e.estimated_delivery_date)}`] : [],
-      };
-    case "delivered":
-      return { when: formatLongDate(e.date), details: [] };
-    case "cancelled":
-      return { when: at, details: e.reason ? [reasonLine(e.reason)] : [] };
-  }
+export function eventFacts(e: ShipmentEvent): EventFacts {
+  return eventEntry(e.status).facts(e, eventDay(e.occurred_at));
 }
 
 /** Events in the order they happened (ties in the order received). */
@@ -109,7 +56,7 @@ function latest<S extends ShipmentEvent["status"]>(applied: RecordedEvent[], sta
 
 /** The furthest step of the main road the applied events reached. */
 function reached(applied: RecordedEvent[]): number {
-  return Math.max(0, ...applied.map((r) => (MAIN_STEPS as readonly string[]).indexOf(r.event.status)));
+  return Math.max(0, ...applied.map((r) => MAIN_STEPS.indexOf(r.event.status)));
 }
 
 type Expectation = { pickup: string; delivery: string | null };
@@ -134,8 +81,13 @@ function upcomingWhen(status: ShipmentStatus, expect: Expectation): string | nul
   return null;
 }
 
+/** A status nothing may follow (delivered, cancelled) ends the shipment: nothing is ahead of it. */
+function ends(status: ShipmentStatus): boolean {
+  return TRANSITIONS[status].length === 0;
+}
+
 function nextSentence(status: ShipmentStatus, upcoming: TimelineStep | undefined): string | null {
-  if (status === "delivered" || status === "cancelled" || !upcoming) return null;
+  if (ends(status) || !upcoming) return null;
   const when = upcoming.when ? `: ${upcoming.when.charAt(0).toLowerCase()}${upcoming.when.slice(1)}` : "";
   return `Next: ${upcoming.label.toLowerCase()}${when}. We e-mail you when it happens.`;
 }
@@ -173,17 +125,16 @@ export function shipmentTimeline(input: {
     };
   });
   const expect = expectations(input.window, applied);
-  const ahead =
-    status === "delivered" || status === "cancelled"
-      ? []
-      : MAIN_STEPS.slice(reached(applied) + 1).map((s): TimelineStep => ({
-          key: `next-${s}`,
-          status: s,
-          label: STATUS_LABELS[s],
-          state: "upcoming",
-          when: upcomingWhen(s, expect),
-          details: [],
-        }));
+  const ahead = ends(status)
+    ? []
+    : MAIN_STEPS.slice(reached(applied) + 1).map((s): TimelineStep => ({
+        key: `next-${s}`,
+        status: s,
+        label: STATUS_LABELS[s],
+        state: "upcoming",
+        when: upcomingWhen(s, expect),
+        details: [],
+      }));
   const carrier = status === "cancelled" ? undefined : latest(applied, "carrier_assigned")?.carrier;
   return {
     status,
