@@ -10,6 +10,7 @@ import nextTs from "eslint-config-next/typescript";
  */
 const FACES = {
   analytics: {},
+  attribution: {},
   booking: { server: "@/lib/booking/server (opportunities, confirm, API handlers)" },
   config: {
     site: "@/lib/config/site (siteConfig: brand, contact, claims; reads the brand at load)",
@@ -32,8 +33,8 @@ const FACES = {
     server: "@/lib/lookups/server (indexes, search, answers)",
     route: "@/lib/lookups/route (the route handlers' lookupRoute)",
   },
+  "quote-bounds": {},
   quote: {
-    early: "@/lib/quote/early (zod-free, for the skeleton)",
     server: "@/lib/quote/server (the API's request schemas)",
   },
   "rate-limit": {},

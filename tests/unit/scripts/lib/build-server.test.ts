@@ -34,7 +34,7 @@ describe("the compiled production server (npm run build's server-entry.cjs)", ()
 
   it("runs as plain JavaScript: no TypeScript, no `@/` alias and no server-only package left to resolve", () => {
     const code = readFileSync(outfile, "utf8");
-    const required = [...code.matchAll(/require\("([^"]+)"\)/g)].map((m) => m[1]);
+    const required = [...code.matchAll(/require\("([^"]+)"\)/g)].map((m) => m[1] ?? "");
     expect(required).toContain("next");
     expect(
       required.filter((r) => r.startsWith("@/") || r.startsWith(".") || r === "server-only" || r === "tsx"),
