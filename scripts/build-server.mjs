@@ -5,7 +5,7 @@ import { buildServer } from "./lib/build-server.mjs";
 import { SERVER_ENTRY } from "./lib/server-command.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
-const { modules, external } = await buildServer(root, path.join(root, SERVER_ENTRY));
+const { inputs, external } = await buildServer(root, path.join(root, SERVER_ENTRY));
 console.log(
-  `built ${SERVER_ENTRY}: server.ts and ${modules - 1} modules it imports; ${external.length} packages left to node_modules`,
+  `built ${SERVER_ENTRY}: server.ts and ${inputs.length - 1} modules it imports; ${external.length} packages left to node_modules`,
 );

@@ -6,12 +6,14 @@ import { build } from "esbuild";
 import path from "node:path";
 
 /**
- * Writes the compiled server to `outfile`; what it holds and what it leaves to node_modules.
+ * Writes the compiled server to `outfile`; the files it holds (relative to `root`) and the modules it leaves
+ * to Node and node_modules.
  * @param {string} root the project's root (server.ts and tsconfig.json)
  * @param {string} outfile
  */
 export async function buildServer(root, outfile) {
   const { metafile } = await build({
+    absWorkingDir: root,
     entryPoints: [path.join(root, "server.ts")],
     outfile,
     bundle: true,
@@ -25,7 +27,7 @@ export async function buildServer(root, outfile) {
   });
   const output = Object.values(metafile.outputs)[0];
   return {
-    modules: Object.keys(metafile.inputs).length,
+    inputs: Object.keys(metafile.inputs).sort(),
     external: [...new Set((output?.imports ?? []).filter((i) => i.external).map((i) => i.path))].sort(),
   };
 }
