@@ -10,6 +10,7 @@ import nextTs from "eslint-config-next/typescript";
  */
 const FACES = {
   analytics: {},
+  attribution: {},
   booking: { server: "@/lib/booking/server (opportunities, confirm, API handlers)" },
   config: {
     site: "@/lib/config/site (siteConfig: brand, contact, claims; reads the brand at load)",
@@ -34,8 +35,8 @@ const FACES = {
     server: "@/lib/lookups/server (indexes, search, answers)",
     route: "@/lib/lookups/route (the route handlers' lookupRoute)",
   },
+  "quote-bounds": {},
   quote: {
-    early: "@/lib/quote/early (zod-free, for the skeleton)",
     server: "@/lib/quote/server (the API's request schemas)",
   },
   "rate-limit": {},
@@ -69,8 +70,19 @@ function facesRule(exceptDomain) {
   const patterns = Object.keys(FACES)
     .filter((d) => d !== exceptDomain)
     .map(facePattern);
-  return { "no-restricted-imports": ["error", { patterns, paths: [NEXT_LINK] }] };
+  const paths = ZOD_FREE.includes(exceptDomain) ? [NEXT_LINK, NO_ZOD] : [NEXT_LINK];
+  return { "no-restricted-imports": ["error", { patterns, paths }] };
 }
+
+/**
+ * The domains the first screen reads before any form code loads (the quote form's skeleton and early input, the
+ * arrival inline script): zod there would ship in every page's first script.
+ */
+const ZOD_FREE = ["attribution", "quote-bounds"];
+const NO_ZOD = {
+  name: "zod",
+  message: "lib/attribution and lib/quote-bounds stay free of zod: the first screen reads them. Validate in lib/quote.",
+};
 
 /** Internal links are plain anchors that one document listener follows (components/ui/client-navigation). */
 const NEXT_LINK = {

@@ -3,7 +3,7 @@ import { STAND_IN_SECRET_KEY, STAND_IN_WEBHOOK_SECRET } from "./tests/support/st
 
 /**
  * End-to-end tests run against the production build (`npm run build` first), served by the production
- * server (server.ts, as `npm start` runs it) on 127.0.0.1 with a throw-away data directory, in Debian's Chromium.
+ * server (server.ts as the build compiled it, as `npm start` runs it) on 127.0.0.1 with a throw-away data directory, in Debian's Chromium.
  */
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${PORT}`;
@@ -51,8 +51,8 @@ export default defineConfig({
       env: { E2E_STRIPE_PORT: String(STRIPE_PORT), E2E_STRIPE_WEBHOOK_URL: `${baseURL}/api/payments/stripe` },
     },
     {
-      // The production server, as `npm start` runs it (server.ts), on loopback only.
-      command: "node --import tsx server.ts",
+      // The production server, as `npm start` runs it (server.ts compiled by `npm run build`), on loopback only.
+      command: "node .next/server-entry.cjs",
       url: `${baseURL}/api/health`,
       timeout: 120_000,
       reuseExistingServer: false,

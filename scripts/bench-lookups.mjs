@@ -7,7 +7,7 @@
  * `--smoke` (scripts/lib/bench-smoke.mjs): 50 queries per search in process, then 100 requests to each endpoint at
  * 100 req/s with no warm-up and no floor; exits 1 when a request fails or is not answered 2xx. Run with `node --import tsx`
  * (npm run bench:lookups): the lookups are TypeScript with "@/" imports, and tsx's CommonJS hook is what reads
- * `export *` re-exports (lib/quote/early.ts) for a named import.
+ * `export *` re-exports (a face such as lib/quote-bounds/index.ts) for a named import.
  */
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";

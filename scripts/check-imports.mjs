@@ -8,11 +8,11 @@ import ts from "typescript";
 /**
  * lib/ from the bottom up; app/ and components/ sit above all of it. A unit imports only units in earlier rows
  * (and itself); units in one row do not import each other. A unit is a domain (`db`: everything under lib/db)
- * or a module inside one (`quote/early`: lib/quote/early.ts and the modules it re-exports), which then stands
+ * or a module inside one (`config/env`: lib/config/env.ts and the modules it re-exports), which then stands
  * apart from the rest of its domain.
  */
 export const LAYERS = [
-  ["server-only", "text", "dates", "utils", "theme", "security", "quote/early", "privacy"],
+  ["server-only", "text", "dates", "utils", "theme", "security", "attribution", "quote-bounds", "privacy"],
   ["http", "webhooks", "facts", "estimate"],
   ["config/env", "config/public-env"],
   ["config"],

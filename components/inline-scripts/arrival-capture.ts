@@ -4,12 +4,12 @@ import {
   CLICKS_STORAGE_KEY,
   CLICK_ID_KEYS,
   CLICK_ID_PATTERN,
-  MAX_TEXT,
   REFERRER_HOST_PATTERN,
   TOUCHES_STORAGE_KEY,
   TOUCH_KEYS,
   TOUCH_URL_KEYS,
-} from "@/lib/quote/early";
+} from "@/lib/attribution";
+import { MAX_TEXT } from "@/lib/quote-bounds";
 import { afterFirstPaint } from "./after-first-paint";
 import { inBrowser, scriptCalling } from "./inline-script";
 

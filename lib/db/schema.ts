@@ -67,7 +67,7 @@ export interface LeadsTable {
   attribution_id: string | null;
   source: string | null;
   fbclid: string | null;
-  /** JSON { first?, last? } of the visit's touches (lib/quote/attribution-keys.ts Touches), migration 0004. */
+  /** JSON { first?, last? } of the visit's touches (lib/attribution/keys.ts Touches), migration 0004. */
   attribution_json: string | null;
   consent_given: number;
   consent_text: string | null;

@@ -3,7 +3,7 @@
  * Published figures are the industry's own consumer guides (quoted in issue 8 and listed per constant);
  * where no figure is published the comment gives the reasoning. All money is USD per vehicle unless said.
  */
-import { QUOTE_VEHICLE_TYPES } from "@/lib/quote/early";
+import { QUOTE_VEHICLE_TYPES } from "@/lib/quote-bounds";
 
 /** A low–high pair: the estimator always answers with a range, never a single price. */
 export type Range = { readonly low: number; readonly high: number };

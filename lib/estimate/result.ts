@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MAX_VEHICLES_PER_QUOTE } from "@/lib/quote/early";
+import { MAX_VEHICLES_PER_QUOTE } from "@/lib/quote-bounds";
 import { hasControlCharacter } from "@/lib/text";
 import { MAX_ESTIMATE_DOLLARS, MAX_ESTIMATE_MILES, MAX_LINE_LABEL_LENGTH } from "./constants";
 

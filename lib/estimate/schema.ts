@@ -6,7 +6,7 @@ import {
   MAX_VEHICLES_PER_QUOTE,
   SHIPPING_METHODS,
   TRANSPORT_TYPES,
-} from "@/lib/quote/early";
+} from "@/lib/quote-bounds";
 import { INTERNATIONAL_TIERS, MIN_ROAD_LEG_MILES, PRICED_VEHICLE_TYPES } from "./constants";
 import { roadMiles } from "./distance";
 

@@ -2,7 +2,7 @@
  * What a place query asks for: a ZIP, a Canadian postal prefix, or a name with an optional qualifier
  * ("Miami, FL", "miami fl", "paris france", "London, U").
  */
-import { CA_POSTAL_FIRST_LETTER, CA_POSTAL_LETTER } from "@/lib/quote/early";
+import { CA_POSTAL_FIRST_LETTER, CA_POSTAL_LETTER } from "@/lib/quote-bounds";
 import { fold } from "./fold";
 
 export type PlaceQueryKind =

@@ -3,7 +3,7 @@
  * and the route handlers validate queries with the same rules.
  */
 import { z } from "zod";
-import { DOMESTIC_COUNTRIES, MIN_VEHICLE_YEAR, maxVehicleYear } from "@/lib/quote/early";
+import { DOMESTIC_COUNTRIES, MIN_VEHICLE_YEAR, maxVehicleYear } from "@/lib/quote-bounds";
 import { hasControlCharacter } from "@/lib/text";
 import { INPUT_MAX_LENGTH } from "./constants";
 

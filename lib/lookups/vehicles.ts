@@ -1,5 +1,5 @@
 /** Makes (vPIC plus curated boat and equipment makes) and their models by year (make-lookup, model-lookup). */
-import { maxVehicleYear } from "@/lib/quote/early";
+import { maxVehicleYear } from "@/lib/quote-bounds";
 import { CURATED_MAKE_WEIGHT, LATER_WORD_WEIGHT, MAX_RESULTS, RANKED_MAKE_WEIGHT } from "./constants";
 import { fold } from "./fold";
 import { loadVehicles, type MakeRow, type ModelRow, type VehicleData } from "./load-data";

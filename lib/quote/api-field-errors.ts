@@ -1,4 +1,4 @@
-import type { FormVariant } from "./form-variants";
+import type { FormVariant } from "@/lib/quote-bounds";
 
 /**
  * Where each field error an API answers (calls 6–9, their zod paths as lib/http fieldErrors writes them) shows

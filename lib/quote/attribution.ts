@@ -1,9 +1,7 @@
 import { z } from "zod";
 import { hasControlCharacter } from "@/lib/text";
-import { REFERRER_HOST_PATTERN, TOUCH_URL_KEYS, type Touch, type TouchKey, type Touches } from "./attribution-keys";
-import { MAX_TEXT } from "./constants";
-
-export { TOUCH_KEYS, type Touch, type TouchKey, type Touches } from "./attribution-keys";
+import { REFERRER_HOST_PATTERN, TOUCH_URL_KEYS, type Touch, type TouchKey, type Touches } from "@/lib/attribution";
+import { MAX_TEXT } from "@/lib/quote-bounds";
 
 export const attributionSchema = z.object({
   marketing_id: z.string().max(MAX_TEXT).optional(),

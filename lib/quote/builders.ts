@@ -1,4 +1,5 @@
-import { INTERNATIONAL_TEMPLATE_ID, LEAD_TYPE, QUICK_COUNTRY, SOURCE_KEY, DEFAULT_TRANSPORT_TYPE } from "./constants";
+import { QUICK_COUNTRY, DEFAULT_TRANSPORT_TYPE } from "@/lib/quote-bounds";
+import { INTERNATIONAL_TEMPLATE_ID, LEAD_TYPE, SOURCE_KEY } from "./constants";
 import type { VisitAttribution } from "./attribution";
 import { todayIso } from "@/lib/dates";
 import type { EstimateResult } from "@/lib/estimate";

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { CLICK_ID_KEYS, CLICK_ID_PATTERN, type ClickIdKey, type ClickSeen, type ClicksSeen } from "./attribution-keys";
-import { MAX_TEXT } from "./constants";
+import { CLICK_ID_KEYS, CLICK_ID_PATTERN, type ClickIdKey, type ClickSeen, type ClicksSeen } from "@/lib/attribution";
+import { MAX_TEXT } from "@/lib/quote-bounds";
 
 /**
  * What the browser adds to a lead for the conversion report-back (lib/conversions): the click ids the arrival

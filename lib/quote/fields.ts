@@ -12,7 +12,7 @@ import {
   QUOTE_VEHICLE_TYPES,
   SHIPPING_METHODS,
   TRANSPORT_TYPES,
-} from "./constants";
+} from "@/lib/quote-bounds";
 import { messages } from "./messages";
 import { isCountryCode, isNorthAmericanStateCode, isStateOf } from "./regions";
 import {

@@ -9,10 +9,10 @@ import {
   TRANSPORT_TYPES,
   type ShippingMethod,
   type TransportType,
-} from "./constants";
+} from "@/lib/quote-bounds";
 import { phoneCheck, email, firstName, phoneText, plainText, requiredText, shipDate, vehicleNameText } from "./fields";
 import { messages } from "./messages";
-import type { Mode } from "./form-variants";
+import type { Mode } from "@/lib/quote-bounds";
 import { isValidYear } from "./rules";
 
 /** A place picked from the lookup suggestions (a city/zip domestically, a port internationally). */
@@ -38,8 +38,6 @@ const formVehicleSchema = z.object({
 });
 /** A vehicle as the form holds it: the schema's input (progress saved before the name field has no name). */
 export type FormVehicle = z.input<typeof formVehicleSchema>;
-
-export type { Mode } from "./form-variants";
 
 /** Everything the form holds; the steps below validate slices of it. */
 export type QuoteFormValues = {

@@ -6,7 +6,7 @@ import {
   vehiclesStepSchema,
   type QuoteFormValues,
 } from "./form-schema";
-import type { FormVariant } from "./form-variants";
+import type { FormVariant } from "@/lib/quote-bounds";
 
 /** Zero-based steps of the full form. */
 export const STEP_DESTINATION = 0;

@@ -3,7 +3,9 @@
  * (calls 6-9) are not here, only their types: a value re-exported here ships in the form's chunk, so they live
  * behind @/lib/quote/server (each starts with `import "server-only"`: the build fails when one leaks).
  */
-export * from "./early";
+export * from "@/lib/attribution";
+export * from "@/lib/quote-bounds";
+export * from "./constants";
 export * from "./api-client";
 export * from "./api-field-errors";
 export * from "./attribution";

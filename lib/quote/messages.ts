@@ -1,4 +1,4 @@
-import { MAX_MESSAGE, SHIP_DATE_HORIZON_MONTHS } from "./constants";
+import { MAX_MESSAGE, SHIP_DATE_HORIZON_MONTHS } from "@/lib/quote-bounds";
 
 /**
  * Every validation message of the quote form, exactly as the visitor reads them. The API answers with

@@ -3,7 +3,7 @@
 import "server-only";
 import { z } from "zod";
 import { consentSchema } from "./consent";
-import { MAX_MESSAGE } from "./constants";
+import { MAX_MESSAGE } from "@/lib/quote-bounds";
 import { email, firstName, phoneCheck, plainText } from "./fields";
 import { messages } from "./messages";
 import { attributionShape } from "./payload-sdk";

@@ -4,7 +4,8 @@ import "server-only";
 import { z } from "zod";
 import { touchesPayload } from "./attribution";
 import { signalsPayload } from "./conversion-signals";
-import { INTERNATIONAL_TEMPLATE_ID, LEAD_TYPE, MAX_VEHICLES_PER_QUOTE } from "./constants";
+import { MAX_VEHICLES_PER_QUOTE } from "@/lib/quote-bounds";
+import { INTERNATIONAL_TEMPLATE_ID, LEAD_TYPE } from "./constants";
 import { consentSchema } from "./consent";
 import {
   SHIP_DATE_SLACK_DAYS,

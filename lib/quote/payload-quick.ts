@@ -4,7 +4,8 @@ import "server-only";
 import { z } from "zod";
 import { touchesQueryParam } from "./attribution";
 import { signalsQueryParam } from "./conversion-signals";
-import { LEAD_TYPE, MAX_VEHICLES_PER_QUOTE, QUICK_COUNTRY } from "./constants";
+import { MAX_VEHICLES_PER_QUOTE, QUICK_COUNTRY } from "@/lib/quote-bounds";
+import { LEAD_TYPE } from "./constants";
 import {
   SHIP_DATE_SLACK_DAYS,
   phoneCheck,

@@ -1,6 +1,6 @@
 import { safeEstimate, type EstimateInput, type EstimateResult } from "@/lib/estimate";
-import type { QuoteVehicleType, ShippingMethod, TransportType } from "./constants";
-import type { Mode } from "./form-schema";
+import type { QuoteVehicleType, ShippingMethod, TransportType } from "@/lib/quote-bounds";
+import type { Mode } from "@/lib/quote-bounds";
 
 /**
  * The estimate of a quote from what it says about the shipment, whoever holds it: the form (points from the

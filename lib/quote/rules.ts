@@ -13,7 +13,7 @@ import {
   MIN_VEHICLE_YEAR,
   SHIP_DATE_HORIZON_MONTHS,
   maxVehicleYear,
-} from "./constants";
+} from "@/lib/quote-bounds";
 
 /**
  * The HTML standard's "valid e-mail address" (https://html.spec.whatwg.org/#valid-e-mail-address): what a

@@ -1,4 +1,4 @@
-import { DOMESTIC_COUNTRIES, SHIPPING_METHODS, type ShippingMethod } from "./constants";
+import { DOMESTIC_COUNTRIES, SHIPPING_METHODS, type ShippingMethod } from "@/lib/quote-bounds";
 import type { QuotePlace } from "./form-schema";
 
 export type ShippingMethodChoice = { options: readonly ShippingMethod[]; preselected: ShippingMethod | "" };

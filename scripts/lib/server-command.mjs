@@ -1,5 +1,5 @@
-// How scripts and tests start the production server (server.ts, as `npm start` does) on 127.0.0.1:
-// one Node process (tsx as a loader, not as a wrapper process), so its PID is the server's own. The server
+// How scripts and tests start the production server (server.ts as `npm run build` compiled it, as `npm start`
+// does) on 127.0.0.1: one Node process, so its PID is the server's own. The server
 // suites and the benchmarks share these helpers: a free port, a private copy of the build,
 // start, kill and stop by PID.
 import { spawn } from "node:child_process";
@@ -12,7 +12,9 @@ const ROOT = path.resolve(import.meta.dirname, "../..");
 // Building the lookup indexes and preparing Next.js took 40 s on a loaded two-core machine; two servers at once, more.
 const START_TIMEOUT_MS = 180_000;
 
-export const SERVER_ARGS = ["--import", "tsx", "server.ts"];
+/** server.ts compiled by scripts/build-server.mjs; inside .next, so a snapshotBuild() copy carries its own. */
+export const SERVER_ENTRY = ".next/server-entry.cjs";
+export const SERVER_ARGS = [SERVER_ENTRY];
 
 /**
  * The environment of a production server on this machine. ALLOW_INSECURE_SITE_URL=true lets it run with

@@ -1,4 +1,4 @@
-import { initialModeOf, type FormVariant, type Mode } from "@/lib/quote/early";
+import { initialModeOf, type FormVariant, type Mode } from "@/lib/quote-bounds";
 
 /**
  * What the visitor did before this form was there, in the form's own terms: the mode, whether Next was asked

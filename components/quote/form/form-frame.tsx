@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { FormVariant } from "@/lib/quote/early";
+import type { FormVariant } from "@/lib/quote-bounds";
 import { cn } from "@/lib/utils";
 import { STEP_COUNT, STEP_TITLES } from "./constants";
 import { FORM_MIN_HEIGHT } from "./form-height";

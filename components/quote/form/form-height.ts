@@ -1,4 +1,4 @@
-import type { FormVariant } from "@/lib/quote/early";
+import type { FormVariant } from "@/lib/quote-bounds";
 
 /**
  * Height kept for the form before and after its script runs (and by its skeleton), so nothing below it moves.

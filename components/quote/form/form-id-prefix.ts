@@ -1,4 +1,4 @@
-import type { FormVariant } from "@/lib/quote/early";
+import type { FormVariant } from "@/lib/quote-bounds";
 
 /**
  * The id prefix a variant's form uses, so two forms on a page (/quote: full and quick) never share ids. Its

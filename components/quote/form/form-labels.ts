@@ -1,4 +1,4 @@
-import type { FormVariant, Mode } from "@/lib/quote/early";
+import type { FormVariant, Mode } from "@/lib/quote-bounds";
 
 /**
  * The names and hints of the fields step 1 shows, read by the skeleton (static HTML until the form loads) and by

@@ -1,4 +1,4 @@
-import { MODES, type Mode } from "@/lib/quote/early";
+import { MODES, type Mode } from "@/lib/quote-bounds";
 
 const LABELS: Record<Mode, string> = { domestic: "USA / Canada", international: "International" };
 

@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactNode } from "react";
 import { Field, FieldSet, controlClass, radioClass } from "@/components/ui/field";
-import { TRANSPORT_TYPES, type TransportType } from "@/lib/quote/early";
+import { TRANSPORT_TYPES, type TransportType } from "@/lib/quote-bounds";
 import { FIELD_LABELS, SHIPPING_METHOD_PROMPT } from "./form-labels";
 
 /**

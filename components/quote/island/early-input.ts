@@ -1,4 +1,4 @@
-import { isMode, type Mode } from "@/lib/quote/early";
+import { isMode, type Mode } from "@/lib/quote-bounds";
 import { EARLY_INPUT_NOTES } from "@/components/inline-scripts/quote-early-input";
 import { EARLY_FIELDS, type EarlyField, type EarlyIntent } from "../form/early-intent";
 

@@ -7,7 +7,7 @@ import {
   earlyRecorderScript,
 } from "@/components/inline-scripts/quote-early-input";
 import { TYPED_DAY_PLACEHOLDER } from "@/lib/dates";
-import { DEFAULT_TRANSPORT_TYPE, MODES, initialModeOf, type FormVariant, type Mode } from "@/lib/quote/early";
+import { DEFAULT_TRANSPORT_TYPE, MODES, initialModeOf, type FormVariant, type Mode } from "@/lib/quote-bounds";
 import type { EarlyField } from "../form/early-intent";
 import { FormHeading, StepBody, formFrameClass } from "../form/form-frame";
 import { formIdPrefix, idsWithin } from "../form/form-id-prefix";

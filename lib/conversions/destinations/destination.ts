@@ -1,6 +1,6 @@
 import type { Env } from "@/lib/config/env";
 import type { LeadRow, OutboxChannel } from "@/lib/db";
-import type { ClickIdKey } from "@/lib/quote";
+import type { ClickIdKey } from "@/lib/attribution";
 import type { ConversionCapture } from "../capture";
 import type { SkipReason } from "../constants";
 import type { ConversionEvent, ExportRequest } from "../event";
@@ -18,7 +18,7 @@ export type Destination<Settings, Channel extends OutboxChannel = OutboxChannel>
   channel: Channel;
   /**
    * The landing URL's click ids that say this platform's ad brought the visitor (the arrival capture keeps
-   * every destination's, lib/quote CLICK_ID_KEYS). Empty for a destination that counts the others' clicks.
+   * every destination's, lib/attribution CLICK_ID_KEYS). Empty for a destination that counts the others' clicks.
    */
   clickIds: readonly ClickIdKey[];
   /** How old a conversion the platform still takes, from `windowStart`; past it the row is dead, not retried. */

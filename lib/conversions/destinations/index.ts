@@ -1,5 +1,5 @@
 import type { Env } from "@/lib/config/env";
-import type { ClickIdKey } from "@/lib/quote";
+import type { ClickIdKey } from "@/lib/attribution";
 import type { Destination } from "./destination";
 import { ga4 } from "./ga4";
 import { google } from "./google";
@@ -18,14 +18,14 @@ type SettingsOf<D> = D extends { settings: (env: Env) => infer S } ? S : never;
 export type DestinationSettings = { [K in DestinationKey]: SettingsOf<(typeof TABLE)[K]> };
 
 /**
- * The click ids the destinations read are exactly the ones the arrival capture keeps (lib/quote CLICK_ID_KEYS,
+ * The click ids the destinations read are exactly the ones the arrival capture keeps (lib/attribution CLICK_ID_KEYS,
  * which the inline script and the payload schema read before any of this loads): a destination naming a key the
  * capture lacks fails its module's `satisfies`, and a key no destination names fails here.
  */
 type ClaimedClickId = (typeof TABLE)[DestinationKey]["clickIds"][number];
 type EveryClickIdClaimed<T> = [ClickIdKey] extends [ClaimedClickId]
   ? T
-  : { error: "lib/quote CLICK_ID_KEYS has a click id that no destination's clickIds names" };
+  : { error: "lib/attribution CLICK_ID_KEYS has a click id that no destination's clickIds names" };
 
 /** The table with each destination's own settings type, so `DESTINATIONS[key]` takes `settings[key]`. */
 export const DESTINATIONS: EveryClickIdClaimed<{

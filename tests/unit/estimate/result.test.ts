@@ -1,6 +1,6 @@
 import { estimate, estimateResultSchema } from "@/lib/estimate";
 import { MAX_ESTIMATE_DOLLARS, MAX_LINE_LABEL_LENGTH } from "@/lib/estimate/constants";
-import { MAX_VEHICLES_PER_QUOTE } from "@/lib/quote/early";
+import { MAX_VEHICLES_PER_QUOTE } from "@/lib/quote-bounds";
 import { domestic, international, PLACES } from "./fixtures";
 
 const vans = (inop: boolean) => Array.from({ length: MAX_VEHICLES_PER_QUOTE }, () => ({ type: "Van" as const, inop }));

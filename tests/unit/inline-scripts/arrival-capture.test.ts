@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { arrivalCaptureScript } from "@/components/inline-scripts/arrival-capture";
-import { ATTRIBUTION_STORAGE_KEY, TOUCHES_STORAGE_KEY } from "@/lib/quote/early";
+import { ATTRIBUTION_STORAGE_KEY, TOUCHES_STORAGE_KEY } from "@/lib/attribution";
 
 const runInlineScript = () => new Function(arrivalCaptureScript)() as unknown;
 

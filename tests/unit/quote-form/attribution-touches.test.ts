@@ -1,6 +1,6 @@
 import { readVisitAttribution } from "@/components/quote/form/use-attribution";
 import { captureArrival } from "@/components/inline-scripts/arrival-capture";
-import { ATTRIBUTION_STORAGE_KEY, CLICKS_STORAGE_KEY, TOUCHES_STORAGE_KEY } from "@/lib/quote/early";
+import { ATTRIBUTION_STORAGE_KEY, CLICKS_STORAGE_KEY, TOUCHES_STORAGE_KEY } from "@/lib/attribution";
 import { MemoryStorage } from "../../support/memory-storage";
 
 const landing = {

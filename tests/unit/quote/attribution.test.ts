@@ -7,7 +7,7 @@ import {
   touchesPayload,
 } from "@/lib/quote/server";
 import { captureArrival, type PageView } from "@/components/inline-scripts/arrival-capture";
-import { TOUCHES_STORAGE_KEY } from "@/lib/quote/early";
+import { TOUCHES_STORAGE_KEY } from "@/lib/attribution";
 import { domesticValues } from "./fixtures";
 import { MemoryStorage } from "../../support/memory-storage";
 
