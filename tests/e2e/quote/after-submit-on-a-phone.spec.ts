@@ -27,13 +27,34 @@ test("the thank-you is scrolled into view and focused after a submit at 390 px",
     .toBeLessThanOrEqual(bar!.y);
 });
 
+/**
+ * Resolves once the focused element has stood still for three animation frames: scrolling to focus may be
+ * smooth, in the window or in a scrolling box, so its position is what is watched rather than a fixed wait.
+ */
+async function focusSettled(page: Page) {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let last = Number.NaN;
+        let stillFrames = 0;
+        const tick = () => {
+          const top = document.activeElement?.getBoundingClientRect().top ?? 0;
+          stillFrames = top === last ? stillFrames + 1 : 0;
+          last = top;
+          if (stillFrames >= 3) resolve();
+          else requestAnimationFrame(tick);
+        };
+        requestAnimationFrame(tick);
+      }),
+  );
+}
+
 /** Tabs through the page's fields and says which focused one the call bar covers, if any. */
 async function coveredWhileTabbing(page: Page, tabs: number): Promise<string[]> {
   const covered: string[] = [];
   for (let i = 0; i < tabs; i += 1) {
     await page.keyboard.press("Tab");
-    // Scrolling to focus may be smooth: let it settle before measuring.
-    await page.waitForTimeout(400);
+    await focusSettled(page);
     const found = await page.evaluate(() => {
       const focused = document.activeElement;
       const bar = document.querySelector('[data-testid="mobile-call-bar"]');

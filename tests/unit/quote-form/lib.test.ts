@@ -14,7 +14,10 @@ import {
 import { generatedVehicleName, vehicleName } from "@/lib/quote/vehicle-name";
 import { PLACES, PORTS } from "./network";
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 describe("shipping method rules", () => {
   it("offers all three with none chosen before an origin is picked", () => {
