@@ -2,7 +2,7 @@ import { DELIVERY_CONTENT, bookingConfirmation } from "@/lib/booking/server";
 import { ESTIMATE_NOT_BINDING } from "@/lib/estimate/format";
 import type { LeadDocument } from "@/lib/leads";
 import { leadDocument } from "@/lib/leads/delivery/lead-document";
-import { leadRow } from "../../support/lead-rows";
+import { leadRow } from "../../../support/lead-rows";
 
 /** A confirmed booking as delivery reads it back: the Flexible window, priced $1,100 – $1,300. */
 function bookingLead(over: Partial<LeadDocument> = {}): LeadDocument {

@@ -2,8 +2,8 @@ import { getEnv } from "@/lib/config/env";
 import { conversionsConfig } from "@/lib/conversions";
 import { googleRequest, googleStatusRequest, type ConversionEvent } from "@/lib/conversions/requests";
 import { conversionValueOf } from "@/lib/conversions/value";
-import { leadRow } from "../../support/lead-rows";
-import { loadProtos, messageProblems, onTheWire } from "../../support/proto-json";
+import { leadRow } from "../../../support/lead-rows";
+import { loadProtos, messageProblems, onTheWire } from "../../../support/proto-json";
 
 /**
  * Every request lib/conversions builds for Google's Data Manager API, checked strictly against Google's own

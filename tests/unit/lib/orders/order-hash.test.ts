@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import fc from "fast-check";
 import { buildOrder, canonicalJson, orderSha256 } from "@/lib/orders";
-import { DEPOSIT_TERMS, orderInput, testOrder } from "../../support/orders";
+import { DEPOSIT_TERMS, orderInput, testOrder } from "../../../support/orders";
 
 describe("the order's canonical JSON and its SHA-256", () => {
   it("writes keys sorted and no spaces, whatever order the object was built in", () => {

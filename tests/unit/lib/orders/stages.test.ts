@@ -1,5 +1,5 @@
 import { chargeDueOnMove, orderStageOf, refundOnCancellation, chargedThrough } from "@/lib/orders";
-import { testOrder } from "../../support/orders";
+import { testOrder } from "../../../support/orders";
 
 describe("a shipment's statuses as the order's money stages", () => {
   it("reads the furthest stage from the whole history: a reschedule before a carrier proves none", () => {

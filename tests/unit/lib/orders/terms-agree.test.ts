@@ -13,7 +13,7 @@ import {
   type ClauseId,
   type Order,
 } from "@/lib/orders";
-import { orderInput } from "../../support/orders";
+import { orderInput } from "../../../support/orders";
 
 /** Every amount a sentence states, in cents, in the order it states them. */
 function amountsIn(text: string): number[] {

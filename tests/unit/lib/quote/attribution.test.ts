@@ -9,7 +9,7 @@ import {
 import { captureArrival, type PageView } from "@/components/inline-scripts/arrival-capture";
 import { TOUCHES_STORAGE_KEY } from "@/lib/quote/early";
 import { domesticValues } from "./fixtures";
-import { MemoryStorage } from "../../support/memory-storage";
+import { MemoryStorage } from "../../../support/memory-storage";
 
 const view = (over: Partial<PageView>): PageView => ({
   search: "",

@@ -1,5 +1,5 @@
 import type { QuoteFormValues } from "@/lib/quote";
-import { SDK_CAMRY, sdkBody, today } from "../../support/lead-payloads";
+import { SDK_CAMRY, sdkBody, today } from "../../../support/lead-payloads";
 
 export { today };
 

@@ -12,7 +12,7 @@ import {
   vehicleListName,
 } from "@/lib/quote/vehicle-list";
 import { generatedVehicleName, vehicleName } from "@/lib/quote/vehicle-name";
-import { PLACES, PORTS } from "./network";
+import { PLACES, PORTS } from "../../support/network";
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -12,7 +12,7 @@ import {
   simpleCreateSchema,
   simpleCreateSdkSchema,
 } from "@/lib/quote/server";
-import { CONSENT as consent, internationalBody, quickParams, simpleBody } from "../../support/lead-payloads";
+import { CONSENT as consent, internationalBody, quickParams, simpleBody } from "../../../support/lead-payloads";
 import { domesticValues, sdkPayload } from "./fixtures";
 
 /**

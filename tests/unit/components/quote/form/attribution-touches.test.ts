@@ -1,7 +1,7 @@
 import { readVisitAttribution } from "@/components/quote/form/use-attribution";
 import { captureArrival } from "@/components/inline-scripts/arrival-capture";
 import { ATTRIBUTION_STORAGE_KEY, CLICKS_STORAGE_KEY, TOUCHES_STORAGE_KEY } from "@/lib/quote/early";
-import { MemoryStorage } from "../../support/memory-storage";
+import { MemoryStorage } from "../../../../support/memory-storage";
 
 const landing = {
   search: "?utm_source=google&utm_medium=cpc&utm_campaign=snowbirds&gclid=abc",

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { QuoteForm } from "@/components/quote/form/quote-form";
 import { QUICK_COUNTRY } from "@/lib/quote";
 import { fillVehicle, pickLocation } from "./form-driver";
-import { stubNetwork } from "./network";
+import { stubNetwork } from "../../../support/network";
 
 beforeEach(() => {
   window.sessionStorage.clear();

@@ -6,7 +6,7 @@ import { PROGRESS_STORAGE_PREFIX } from "@/components/quote/form/constants";
 import { QuoteForm } from "@/components/quote/form/quote-form";
 import { RESTORED_NOTICE } from "@/components/quote/form/restored-notice";
 import { defaultFormValues } from "@/lib/quote";
-import { stubNetwork } from "./network";
+import { stubNetwork } from "../../../support/network";
 
 beforeEach(() => {
   window.sessionStorage.clear();

@@ -6,7 +6,7 @@ import { QuoteForm } from "@/components/quote/form/quote-form";
 import { addDays, format } from "date-fns";
 import { lastShipDate, messages } from "@/lib/quote";
 import { completeRouteStep, completeVehiclesStep, fillContact, fillVehicle, next, pickLocation } from "./form-driver";
-import { stubNetwork } from "./network";
+import { stubNetwork } from "../../../support/network";
 
 beforeEach(() => {
   window.sessionStorage.clear();

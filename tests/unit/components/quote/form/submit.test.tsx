@@ -7,7 +7,7 @@ import { CONSENT_TEXT } from "@/components/quote/form/consent";
 import { CONFIRMATION_EMAIL_SKIPPED } from "@/lib/quote";
 import { arrivalCaptureScript } from "@/components/inline-scripts/arrival-capture";
 import { completeRouteStep, completeVehiclesStep, fillContact } from "./form-driver";
-import { stubNetwork } from "./network";
+import { stubNetwork } from "../../../support/network";
 
 beforeEach(() => {
   window.sessionStorage.clear();

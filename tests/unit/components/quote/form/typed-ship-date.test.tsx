@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { QuoteForm } from "@/components/quote/form/quote-form";
 import { messages } from "@/lib/quote";
 import { completeVehiclesStep, fillContact, next, pickLocation } from "./form-driver";
-import { stubNetwork } from "./network";
+import { stubNetwork } from "../../../support/network";
 
 beforeEach(() => window.sessionStorage.clear());
 afterEach(() => vi.unstubAllGlobals());

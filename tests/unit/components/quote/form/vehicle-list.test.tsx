@@ -6,7 +6,7 @@ import { QuoteForm } from "@/components/quote/form/quote-form";
 import { VEHICLE_EDITS_KEPT } from "@/components/quote/form/form-labels";
 import { messages } from "@/lib/quote";
 import { completeRouteStep, fillContact, fillVehicle, next } from "./form-driver";
-import { stubNetwork, type SentRequest } from "./network";
+import { stubNetwork, type SentRequest } from "../../../support/network";
 
 let sent: SentRequest[];
 beforeEach(() => {

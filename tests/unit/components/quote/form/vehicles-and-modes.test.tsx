@@ -8,7 +8,7 @@ import { QuoteForm } from "@/components/quote/form/quote-form";
 import { siteConfig } from "@/lib/config/site";
 import { messages } from "@/lib/quote";
 import { completeRouteStep, fillVehicle, next, pickLocation } from "./form-driver";
-import { stubNetwork } from "./network";
+import { stubNetwork } from "../../../support/network";
 
 beforeEach(() => {
   window.sessionStorage.clear();

@@ -12,9 +12,9 @@ import { clicksOnRelease, trackPress } from "@/components/quote/island/island-si
 import { QuoteFormIsland } from "@/components/quote/island/quote-form-island";
 import { startingState } from "@/components/quote/form/starting-state";
 import { defaultFormValues, messages } from "@/lib/quote";
-import { domesticValues, internationalValues } from "../quote/fixtures";
-import { runInlineScript } from "../support/inline-script";
-import { stubNetwork } from "./network";
+import { domesticValues, internationalValues } from "../../../lib/quote/fixtures";
+import { runInlineScript } from "../../../support/inline-script";
+import { stubNetwork } from "../../../support/network";
 
 beforeEach(() => {
   window.sessionStorage.clear();

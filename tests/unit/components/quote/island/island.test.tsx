@@ -6,7 +6,7 @@ import { ISLAND_WAKE_EVENTS } from "@/components/quote/island/constants";
 import { QuoteFormIsland } from "@/components/quote/island/quote-form-island";
 import { QUOTE_FORM_ANCHOR, QUOTE_HREF } from "@/lib/config/quote-link";
 import { defaultFormValues } from "@/lib/quote";
-import { stubNetwork } from "./network";
+import { stubNetwork } from "../../../support/network";
 
 beforeEach(() => {
   window.sessionStorage.clear();

@@ -1,6 +1,6 @@
 import { salesHeading } from "@/lib/leads/delivery/channels";
 import { leadDocument } from "@/lib/leads/delivery/lead-document";
-import { leadRow } from "../../support/lead-rows";
+import { leadRow } from "../../../../support/lead-rows";
 
 describe("the subject of sales' copy of a lead", () => {
   it("calls a quote request one", () => {

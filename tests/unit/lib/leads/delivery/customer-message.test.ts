@@ -2,8 +2,8 @@ import { estimate } from "@/lib/estimate";
 import { UNKNOWN_VEHICLE, customerMessage } from "@/lib/leads/delivery/customer-message";
 import { leadDocument } from "@/lib/leads/delivery/lead-document";
 import { knownPlaceText, knownVehicle } from "@/lib/lookups/server";
-import { leadRow } from "../../support/lead-rows";
-import { domestic } from "../estimate/fixtures";
+import { leadRow } from "../../../../support/lead-rows";
+import { domestic } from "../../estimate/fixtures";
 
 const HOSTILE = "URGENT: verify at https://evil.example/login or call +1 900 555 0100";
 

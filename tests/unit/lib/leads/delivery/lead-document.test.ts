@@ -9,8 +9,8 @@ import {
   simpleCreateSdkSchema,
   type QuoteFormValues,
 } from "@/lib/quote/server";
-import { leadRow } from "../../support/lead-rows";
-import { domesticValues, internationalValues } from "../quote/fixtures";
+import { leadRow } from "../../../../support/lead-rows";
+import { domesticValues, internationalValues } from "../../quote/fixtures";
 
 /** The form's two vehicles, the first named by the visitor. */
 function withNamedFirst(values: QuoteFormValues): QuoteFormValues {
