@@ -74,8 +74,12 @@ describe("place ranking (real data)", () => {
       CountryID: "DE",
       PortCountry: "Germany",
     });
-    expect(searchCityPort("Paris, France", false)[0]).toMatchObject({ City: "Paris", CountryID: "FR" });
-    expect(searchCityPort("Paris, France", false)[0]?.PortName).toBeTruthy();
+    expect(searchCityPort("Paris, France", false)[0]).toMatchObject({
+      City: "Paris",
+      CountryID: "FR",
+      PortName: "Paris",
+      PortCode: "FRPAR",
+    });
   });
 
   it("finds a port by its UN/LOCODE", () => {
