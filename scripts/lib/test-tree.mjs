@@ -3,7 +3,7 @@
 // tests/unit/lib/leads/delivery/ and a folder of tests never outlives the code it was about.
 
 /** The code trees that tests/unit mirrors; tests/unit/support holds helpers, not tests of a tree. */
-export const MIRRORED_ROOTS = ["lib", "components", "scripts", "app"];
+const MIRRORED_ROOTS = ["lib", "components", "scripts", "app"];
 export const UNIT_ROOT = "tests/unit";
 const HELPERS = "support";
 
