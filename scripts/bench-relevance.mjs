@@ -2,7 +2,7 @@
  * npm run bench:relevance — the labelled queries in tests/fixtures/lookups/relevance.json through every lookup
  * endpoint, in this process (no server, no build): top-1 and top-3 accuracy per endpoint, every miss, and
  * every answer list that names the same place twice. Exits 1 below the targets in lib/lookups/relevance.ts;
- * tests/unit/lookups/relevance.test.ts runs the same evaluation inside `npm test`. `--smoke`
+ * tests/unit/lib/lookups/relevance.test.ts runs the same evaluation inside `npm test`. `--smoke`
  * (scripts/lib/bench-smoke.mjs): the first 2 queries of each group, printed, no targets.
  */
 import { readFileSync } from "node:fs";

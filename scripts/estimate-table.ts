@@ -71,7 +71,7 @@ const lines = [
   "(nxautotransport.com per-mile tables, snowbird-season and transit-time guides). Trips short enough for the",
   `minimum charge (${usd(MINIMUM_CHARGE.low)}–${usd(MINIMUM_CHARGE.high)} a vehicle) cost more per mile than these bands by design, so none is listed here.`,
   `The estimated distance is within ${DRIVING_DISTANCE_TOLERANCE * 100} % of the driving distance on ${closeToDriving} of ${REFERENCE_ROUTES.length} routes.`,
-  "`tests/unit/estimate/routes.test.ts` asserts both checks for every route.",
+  "`tests/unit/lib/estimate/routes.test.ts` asserts both checks for every route.",
   "",
 ];
 process.stdout.write(lines.join("\n"));

@@ -1,7 +1,7 @@
 /**
  * The site's inline scripts, all of them in this folder: JavaScript the server writes into the HTML, which the
  * browser runs as it parses the page, before any bundle has loaded. (JSON-LD, components/ui/json-ld.tsx, is data,
- * not a script.) Every one keeps this contract, which tests/unit/inline-scripts/evaluate.test.ts checks by
+ * not a script.) Every one keeps this contract, which tests/unit/components/inline-scripts/evaluate.test.ts checks by
  * running each script's text alone in an empty context with a fake of only the globals the script names:
  *
  * - **Its text is all it has.** A script imports nothing and reaches no module binding: written as a string, it

@@ -1,7 +1,7 @@
 /**
  * The broker's phone lines, part of siteConfig (site.ts) and on the face of lib/config by themselves: the error
  * pages, which the browser loads with every page, show the main line and should not bring the whole site config.
- * Plain data, so the bundler leaves them out of a chunk that imports another fact (tests/unit/config/phones.test.ts
+ * Plain data, so the bundler leaves them out of a chunk that imports another fact (tests/unit/lib/config/phones.test.ts
  * holds each `tel` to the number it displays).
  */
 export type Phone = { label: string; display: string; tel: string };

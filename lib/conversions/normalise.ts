@@ -4,7 +4,7 @@ import { parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js/
 /**
  * Contact details as the ad platforms match them: normalised as each platform specifies, then SHA-256 as
  * lower-case hex. Nothing else of the contact leaves the server. Meta's rules are those of its own server-side
- * SDK (facebook-nodejs-business-sdk's ServerSideUtils, checked against it in tests/unit/conversions); Google's
+ * SDK (facebook-nodejs-business-sdk's ServerSideUtils, checked against it in tests/unit/lib/conversions); Google's
  * add one for Gmail addresses.
  */
 export function sha256Hex(text: string): string {

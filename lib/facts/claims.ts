@@ -3,7 +3,7 @@
  * in content/broker.yaml (claims:), because it is true of the broker's own service. Content says a claim only
  * inside a {{if <claim>}} mark (marks.ts); the home page's words are built from the same switches
  * (lib/config/section-copy). `words` is how a sentence making the claim reads: the test that no page promises
- * a claim that is off (tests/unit/facts/claims-in-content.test.ts) looks for it.
+ * a claim that is off (tests/unit/lib/facts/claims-in-content.test.tsx) looks for it.
  */
 export const CLAIMS = {
   support24x7: {

@@ -14,7 +14,7 @@
  *   the Marshall Islands' USPS code, whose ZIP codes (969xx) the lookups serve as a US state. No military codes
  *   (AA AE AP): the lookups have no place in them.
  * - Canada: ISO 3166-2:CA, the 10 provinces and 3 territories (Canada Post uses the same codes).
- * tests/unit/quote/regions.test.ts checks that every country and state the lookups serve is accepted here.
+ * tests/unit/lib/quote/regions.test.ts checks that every country and state the lookups serve is accepted here.
  */
 
 const codes = (list: string): ReadonlySet<string> => new Set(list.split(" "));

@@ -82,7 +82,7 @@ describe("GET /api/locations/city-port-lookup", () => {
       input: name,
       searchPort: "true",
     });
-    expect(body.data.find((i) => i.PortName === name && i.CountryID === country)).toBeDefined();
+    expect(body.data).toContainEqual(expect.objectContaining({ PortName: name, CountryID: country }));
   });
 });
 
