@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { HERO_MEDIA } from "@/lib/config/media";
 import { fetchOnce, holdChunksUntilActed } from "../support/chunks";
-import { expectLive, expectNoted } from "../support/early-pick";
+import { expectLive } from "../support/early-pick";
 
 /** The hero poster comes inside the HTML as a data: URL (components/ui/static-image.tsx): found by its text alternative. */
 const POSTER = { name: HERO_MEDIA.alt, exact: true };
@@ -209,26 +209,6 @@ test.describe("landing pages", () => {
     await expect(page.getByTestId("mobile-call-bar")).toBeVisible();
     await page.setViewportSize({ width: 1280, height: 800 });
     await expect(page.getByTestId("mobile-call-bar")).toBeHidden();
-  });
-
-  test("international vehicle tabs default to trailers, and a tab tapped before hydration is selected once the page is live", async ({
-    context,
-    page,
-  }) => {
-    const gate = await holdChunksUntilActed(context);
-    gate.close();
-    await page.goto("/international-car-shipping", { waitUntil: "commit" });
-    const tabs = page.getByTestId("vehicle-tabs");
-    await expect(tabs.getByRole("tab", { name: "Trailers" })).toHaveAttribute("aria-selected", "true");
-    const image = tabs.getByTestId("vehicle-tab-image");
-    const src = await image.getAttribute("src");
-    await tabs.getByRole("tab", { name: "Motorcycles" }).click();
-    // The page's chunks are held, so React has not hydrated: the head's recorder noted the tap on the tabs.
-    await expectNoted(tabs, "Motorcycles");
-    gate.open();
-    await expect(tabs.getByRole("tab", { name: "Motorcycles" })).toHaveAttribute("aria-selected", "true");
-    await expect(image).not.toHaveAttribute("src", src ?? "");
-    await expectLive(tabs);
   });
 
   test("the international top bar's anchors and quote button reach their sections", async ({ page }) => {
