@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { HERO_MEDIA } from "@/lib/config/media";
 import { fetchOnce, holdChunksUntilActed } from "../support/chunks";
-import { expectLive } from "../support/early-pick";
+import { expectLive, expectNoted } from "../support/early-pick";
 
 /** The hero poster comes inside the HTML as a data: URL (components/ui/static-image.tsx): found by its text alternative. */
 const POSTER = { name: HERO_MEDIA.alt, exact: true };
@@ -85,6 +85,22 @@ test.describe("home page", () => {
     await expect(picker.getByRole("tab", { name: "Canada & Hawaii" })).toBeFocused();
     await expect(picker.getByRole("tab", { name: "Canada & Hawaii" })).toHaveAttribute("aria-selected", "true");
     await expect(text).toContainText("Honolulu");
+  });
+
+  test("a services picker tab tapped before hydration is selected once the page is live", async ({ context, page }) => {
+    const gate = await holdChunksUntilActed(context);
+    gate.close();
+    await page.goto("/", { waitUntil: "commit" });
+    const picker = page.getByTestId("services-picker");
+    const image = picker.getByTestId("services-picker-image");
+    const src = await image.getAttribute("src");
+    await picker.getByRole("tab", { name: "Heavy equipment" }).click();
+    // The page's chunks are held, so React has not hydrated: the head's recorder noted the tap on the tabs.
+    await expectNoted(picker, "Heavy equipment");
+    gate.open();
+    await expect(picker.getByRole("tab", { name: "Heavy equipment" })).toHaveAttribute("aria-selected", "true");
+    await expect(image).not.toHaveAttribute("src", src ?? "");
+    await expectLive(picker);
   });
 
   test("the reviews carousel arrows move the slides", async ({ page }) => {
