@@ -8,11 +8,7 @@ beforeAll(() => {
   Element.prototype.scrollIntoView = function (this: Element, options?: unknown) {
     scrolled.push({ element: this, options });
   };
-  vi.useFakeTimers();
   new Function(disclosureScript)();
-  vi.advanceTimersToNextFrame();
-  vi.runOnlyPendingTimers();
-  vi.useRealTimers();
 });
 
 function list() {
