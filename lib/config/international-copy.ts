@@ -1,12 +1,18 @@
 import { serviceHref } from "./service-urls";
 
 /**
- * The words of the international landing page's own sections (vehicle tabs, where we ship). Kept beside the
+ * The words of the international landing page's own sections (vehicles we ship, where we ship). Kept beside the
  * other section copy in lib/config because the destinations link to catalogue URLs built by serviceHref.
  */
 
-/** What we ship overseas, as tabs; `image` names an illustration in /images/illustrations. */
+/** What we ship overseas, the campaign's focus first; `image` names an illustration in /images/illustrations. */
 export const overseasVehicles: { id: string; label: string; image: string; text: string }[] = [
+  {
+    id: "trailers",
+    label: "Trailers",
+    image: "container",
+    text: "Travel, utility and cargo trailers: rolled on a RoRo deck or loaded on a flat rack.",
+  },
   {
     id: "car",
     label: "Car",
@@ -18,12 +24,6 @@ export const overseasVehicles: { id: string; label: string; image: string; text:
     label: "Motorcycles",
     image: "motorcycle",
     text: "Crated or strapped in a container, with fluids drained to port rules.",
-  },
-  {
-    id: "trailers",
-    label: "Trailers",
-    image: "container",
-    text: "Travel, utility and cargo trailers: rolled on a RoRo deck or loaded on a flat rack.",
   },
   {
     id: "recreational",

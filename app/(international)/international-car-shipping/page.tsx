@@ -3,7 +3,7 @@ import { StaticImage } from "@/components/ui/static-image";
 import { QuoteFormIsland } from "@/components/quote/island/quote-form-island";
 import { BenefitsSection } from "@/components/sections/benefits-section";
 import { TransportTypesSection } from "@/components/sections/international/transport-types";
-import { VehicleTabs } from "@/components/sections/international/vehicle-tabs";
+import { OverseasVehicles } from "@/components/sections/international/overseas-vehicles";
 import { WhereWeShip } from "@/components/sections/international/where-we-ship";
 import { ProcessSection } from "@/components/sections/process-section";
 import { ReviewsSection } from "@/components/sections/reviews-section";
@@ -59,7 +59,7 @@ export default function InternationalPage() {
       <TransportTypesSection />
       <ProcessSection id="shipping-process" title="How international shipping works" />
       <BenefitsSection id="benefits" />
-      <VehicleTabs />
+      <OverseasVehicles />
     </>
   );
 }

@@ -87,6 +87,22 @@ test.describe("home page", () => {
     await expect(text).toContainText("Honolulu");
   });
 
+  test("a services picker tab tapped before hydration is selected once the page is live", async ({ context, page }) => {
+    const gate = await holdChunksUntilActed(context);
+    gate.close();
+    await page.goto("/", { waitUntil: "commit" });
+    const picker = page.getByTestId("services-picker");
+    const image = picker.getByTestId("services-picker-image");
+    const src = await image.getAttribute("src");
+    await picker.getByRole("tab", { name: "Heavy equipment" }).click();
+    // The page's chunks are held, so React has not hydrated: the head's recorder noted the tap on the tabs.
+    await expectNoted(picker, "Heavy equipment");
+    gate.open();
+    await expect(picker.getByRole("tab", { name: "Heavy equipment" })).toHaveAttribute("aria-selected", "true");
+    await expect(image).not.toHaveAttribute("src", src ?? "");
+    await expectLive(picker);
+  });
+
   test("the reviews carousel arrows move the slides", async ({ page }) => {
     await page.goto("/", { waitUntil: "networkidle" });
     const viewport = page.getByTestId("reviews-viewport");
@@ -209,26 +225,6 @@ test.describe("landing pages", () => {
     await expect(page.getByTestId("mobile-call-bar")).toBeVisible();
     await page.setViewportSize({ width: 1280, height: 800 });
     await expect(page.getByTestId("mobile-call-bar")).toBeHidden();
-  });
-
-  test("international vehicle tabs default to trailers, and a tab tapped before hydration is selected once the page is live", async ({
-    context,
-    page,
-  }) => {
-    const gate = await holdChunksUntilActed(context);
-    gate.close();
-    await page.goto("/international-car-shipping", { waitUntil: "commit" });
-    const tabs = page.getByTestId("vehicle-tabs");
-    await expect(tabs.getByRole("tab", { name: "Trailers" })).toHaveAttribute("aria-selected", "true");
-    const image = tabs.getByTestId("vehicle-tab-image");
-    const src = await image.getAttribute("src");
-    await tabs.getByRole("tab", { name: "Motorcycles" }).click();
-    // The page's chunks are held, so React has not hydrated: the head's recorder noted the tap on the tabs.
-    await expectNoted(tabs, "Motorcycles");
-    gate.open();
-    await expect(tabs.getByRole("tab", { name: "Motorcycles" })).toHaveAttribute("aria-selected", "true");
-    await expect(image).not.toHaveAttribute("src", src ?? "");
-    await expectLive(tabs);
   });
 
   test("the international top bar's anchors and quote button reach their sections", async ({ page }) => {

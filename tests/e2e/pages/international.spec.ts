@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { overseasVehicles } from "@/lib/config/copy";
 
 test("the landing's regions: one open at a time on a phone, four plain columns on a desktop", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
@@ -47,4 +48,24 @@ test("on a 320×568 phone the top bar is compact, whole, and an anchor it jumps 
   await expect
     .poll(async () => Math.round((await form.boundingBox())!.y - (await bar.boundingBox())!.height))
     .toBeGreaterThanOrEqual(0);
+});
+
+test.describe("with scripts off", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the landing shows every vehicle kind it ships, trailers first, each with its picture and words", async ({
+    page,
+  }) => {
+    await page.goto("/international-car-shipping");
+    const cards = page.getByTestId("overseas-vehicles").getByRole("listitem");
+    await expect(cards).toHaveCount(overseasVehicles.length);
+    await expect(cards.first().getByRole("heading", { level: 3 })).toHaveText("Trailers");
+    for (const [index, vehicle] of overseasVehicles.entries()) {
+      const card = cards.nth(index);
+      await expect(card.getByRole("heading", { level: 3 })).toHaveText(vehicle.label);
+      await expect(card.getByText(vehicle.text)).toBeVisible();
+      const image = card.getByRole("img", { name: `${vehicle.label} ready for overseas shipping` });
+      await expect(image).toHaveAttribute("src", `/images/illustrations/${vehicle.image}.svg`);
+    }
+  });
 });
