@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { HERO_MEDIA } from "@/lib/config/media";
+import { HERO_MEDIA, HERO_VIDEO_DELAY_MS } from "@/lib/config/media";
 import { fetchOnce, holdChunksUntilActed } from "../support/chunks";
 import { expectLive, expectNoted } from "../support/early-pick";
 
@@ -64,8 +64,13 @@ test.describe("home page", () => {
 
   test("the hero video never appears for reduced motion", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
+    // The page's clock, moved on by hand past the video's delay once React is live (its timers set), instead of a
+    // wait on the test's side that either costs seconds or, on a loaded runner, ends before hydration.
+    await page.clock.install();
     await page.goto("/");
-    await page.waitForTimeout(4_000);
+    await expectLive(page.getByRole("region", { name: "Customer reviews" }));
+    await page.clock.runFor(HERO_VIDEO_DELAY_MS);
+    await settleRender(page);
     await expect(page.getByTestId("hero-video")).toHaveCount(0);
     await expect(page.getByRole("img", POSTER).first()).toBeVisible();
   });
@@ -270,12 +275,31 @@ async function expectOneSlideOn(page: Page) {
       const second = el.querySelectorAll("[data-slide]")[1]!;
       return Math.abs(Math.round(second.getBoundingClientRect().left - el.getBoundingClientRect().left));
     });
-  // Where the strip comes to rest: the same offset half a second apart (a moving strip passes 0 on its way).
+  // Where the strip comes to rest: the same offset in four samples over 300 ms (a moving strip passes 0 on its way).
+  const samples: number[] = [];
   await expect
-    .poll(async () => {
-      const before = await offset();
-      await page.waitForTimeout(500);
-      return before === (await offset()) ? before : "moving";
-    })
+    .poll(
+      async () => {
+        samples.push(await offset());
+        const last = samples.slice(-4);
+        return last.length === 4 && last.every((o) => o === last[0]) ? last[0] : "moving";
+      },
+      { intervals: [100] },
+    )
     .toBe(0);
+}
+
+/**
+ * Resolves after React has rendered what a timer just fired set: React schedules that render as a message to
+ * itself (the page's clock moves no messages), so a message sent after it arrives after the render.
+ */
+async function settleRender(page: Page) {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve();
+        channel.port2.postMessage(null);
+      }),
+  );
 }

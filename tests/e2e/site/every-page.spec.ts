@@ -1,18 +1,21 @@
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page, type ViewportSize } from "@playwright/test";
 import { addDays, format } from "date-fns";
 import { E2E_DATA_DIR } from "../../../playwright.config";
 import { addAxeToEveryDocument, axeInDocument } from "../support/axe";
 import { bookingUrl } from "../support/booking";
 import { consoleErrors, recordViolations, scriptSrc, violationsOf } from "../support/csp";
-import { landingPaths, sitemapPaths } from "../support/site";
+import { landingPaths, NARROWEST_PHONE, sidewaysExcess, sitemapPaths } from "../support/site";
 
 /**
  * One walk over every page a visitor can reach, loaded once in each theme: axe, and the enforced CSP (no
  * 'unsafe-inline' in script-src) with not one blocked script: prerendered pages allowed by their inline scripts'
  * hashes, the booking page, the 404s and an error page, rendered on request, by a nonce
- * (lib/security/page-policy.ts). The pages are shared between two tests so both workers walk.
+ * (lib/security/page-policy.ts). The dark load is at the desktop width; the light load is at the narrowest phone,
+ * where each page must also not scroll sideways (what content puts in a layout: a post's table was 142 px too wide
+ * at 320 px; tests/e2e/shell/no-sideways-scroll.spec.ts covers the layouts at every width). The pages are shared
+ * between two tests so both workers walk.
  */
 const SHARDS = 2;
 
@@ -68,18 +71,24 @@ async function checkLoad(page: Page, { path, status }: Visit, theme: "dark" | "l
 }
 
 /**
- * A page in both themes, each as a visitor whose system prefers it first sees it. (Switching the theme of a
- * loaded page and measuring again is not the same: colours ease into the new theme, and parts off screen start
- * their transitions only when drawn, so axe would measure half-way colours.)
+ * A page in both themes, each as a visitor whose system prefers it first sees it, dark on a desktop and light on
+ * the narrowest phone. (Switching the theme of a loaded page and measuring again is not the same: colours ease
+ * into the new theme, and parts off screen start their transitions only when drawn, so axe would measure
+ * half-way colours.)
  */
-async function checkPage(page: Page, visit: Visit): Promise<string[]> {
+async function checkPage(page: Page, visit: Visit, desktop: ViewportSize): Promise<string[]> {
+  await page.setViewportSize(desktop);
   const problems = await checkLoad(page, visit, "dark");
-  if (visit.status === 200) problems.push(...(await checkLoad(page, visit, "light")));
+  if (visit.status !== 200) return problems;
+  await page.setViewportSize(NARROWEST_PHONE);
+  problems.push(...(await checkLoad(page, visit, "light")));
+  const excess = await sidewaysExcess(page);
+  if (excess > 0) problems.push(`${visit.path}: ${excess} px too wide at ${NARROWEST_PHONE.width} px`);
   return problems;
 }
 
 for (let shard = 0; shard < SHARDS; shard++) {
-  test(`every page passes axe in both themes and runs with no CSP violation (part ${shard + 1} of ${SHARDS})`, async ({
+  test(`every page passes axe in both themes, runs with no CSP violation and fits the narrowest phone (part ${shard + 1} of ${SHARDS})`, async ({
     browser,
     request,
   }) => {
@@ -90,9 +99,11 @@ for (let shard = 0; shard < SHARDS; shard++) {
     await addAxeToEveryDocument(context);
     await context.addInitScript(recordViolations);
     const page = await context.newPage();
+    // The project's desktop viewport (playwright.config.ts), set back for each dark load.
+    const desktop = page.viewportSize()!;
     const errors = consoleErrors(page);
     const problems: string[] = [];
-    for (const visit of mine) problems.push(...(await checkPage(page, visit)));
+    for (const visit of mine) problems.push(...(await checkPage(page, visit, desktop)));
     expect(problems, problems.join("\n")).toEqual([]);
     // The error page logs the server's failure (React's minified #441 with its digest): that is its job.
     const failing = mine.filter((v) => v.status === 500).map((v) => new URL(v.path, page.url()).href);

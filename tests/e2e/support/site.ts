@@ -11,6 +11,14 @@ export async function sitemapPaths(request: APIRequestContext): Promise<string[]
 /** Noindex pages that are not in the sitemap but must pass the same checks. */
 export const landingPaths = ["/quote", "/international-car-shipping"];
 
+/** The narrowest phone a layout must fit without scrolling sideways. */
+export const NARROWEST_PHONE = { width: 320, height: 640 };
+
+/** How many pixels wider than its window the page is: above 0, it scrolls sideways. */
+export function sidewaysExcess(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
+
 export type ThemeName = "light" | "dark";
 
 /** Opens a page with the theme already chosen, as a returning visitor would. */
