@@ -25,7 +25,7 @@ import { LEAD_RECEIVED, createLead } from "@/lib/leads/service";
 import { ESTIMATE_NOT_BINDING } from "@/lib/estimate/format";
 import { CONFIRMATION_EMAIL_SKIPPED } from "@/lib/quote";
 import { quickQuoteQuerySchema, simpleCreateSdkSchema } from "@/lib/quote/server";
-import { suiteOnEngine, type Engine } from "./engines";
+import { type Engine, settleOutbox, suiteOnEngine } from "./engines";
 import { SDK_CAMRY } from "../../support/lead-payloads";
 import { closedPortUrl, startSmtp, startWebhook } from "./receivers";
 import { freshIp, quickQuery, sdkBody } from "./requests";
@@ -55,12 +55,6 @@ async function statuses(leadNumber: string): Promise<Record<string, string>> {
     .where("outbox.conversion", "is", null)
     .execute();
   return Object.fromEntries(rows.map((r) => [r.channel, r.status]));
-}
-
-/** Earlier tests' rows are settled so each test sees only its own lead. */
-async function settleOutbox(): Promise<void> {
-  const db = await getDb();
-  await db.updateTable("outbox").set({ status: "done" }).where("status", "!=", "done").execute();
 }
 
 export function defineCustomerEmailSuite(prepare: () => Promise<Engine | string>): void {

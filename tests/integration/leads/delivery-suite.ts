@@ -8,7 +8,7 @@ import { smtpMailer } from "@/lib/email/mailer";
 import { deliverDue } from "@/lib/leads/delivery/worker";
 import { createLead } from "@/lib/leads/service";
 import { simpleCreateSdkSchema } from "@/lib/quote/server";
-import { suiteOnEngine, type Engine } from "./engines";
+import { type Engine, settleOutbox, suiteOnEngine } from "./engines";
 import { closedPortUrl, startSmtp, startWebhook } from "./receivers";
 import { freshIp, sdkBody } from "./requests";
 
@@ -40,12 +40,6 @@ async function outboxOf(leadNumber: string) {
     .where("outbox.conversion", "is", null)
     .orderBy("outbox.channel")
     .execute();
-}
-
-/** Earlier tests' rows are settled so each test sees only its own lead. */
-async function settleOutbox(): Promise<void> {
-  const db = await getDb();
-  await db.updateTable("outbox").set({ status: "done" }).where("status", "!=", "done").execute();
 }
 
 export function defineDeliverySuite(prepare: () => Promise<Engine | string>): void {

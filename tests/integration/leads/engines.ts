@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { useDatabase, type DbConfig } from "@/lib/db";
+import { getDb, useDatabase, type DbConfig } from "@/lib/db";
 
 /** The two engines the lead store runs on, prepared fresh for one test file. */
 const POSTGRES_URL = "postgres://postgres@127.0.0.1:5432/test";
@@ -72,4 +72,10 @@ export function suiteOnEngine(suite: string, prepare: () => Promise<Engine | str
   });
 
   return { ready: () => engine !== undefined };
+}
+
+/** Earlier tests' rows are settled, so a delivery pass sees only the running test's lead. */
+export async function settleOutbox(): Promise<void> {
+  const db = await getDb();
+  await db.updateTable("outbox").set({ status: "done" }).where("status", "!=", "done").execute();
 }

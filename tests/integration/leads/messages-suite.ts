@@ -14,7 +14,7 @@ import { CLIENT_IP_HEADER } from "@/lib/http/client-ip";
 import { MAX_MESSAGE, messages } from "@/lib/quote/server";
 import { CONSENT } from "../../support/lead-payloads";
 import { TEST_RATE_LIMIT } from "./endpoints-suite";
-import { suiteOnEngine, type Engine } from "./engines";
+import { type Engine, settleOutbox, suiteOnEngine } from "./engines";
 import { startSmtp, startWebhook } from "./receivers";
 import { contactBody, freshIp, postJson, sdkBody } from "./requests";
 
@@ -51,12 +51,6 @@ async function outboxOf(leadNumber: string) {
     .where("leads.lead_number", "=", leadNumber)
     .orderBy("outbox.channel")
     .execute();
-}
-
-/** Earlier tests' rows are settled so a delivery pass sees only this test's lead. */
-async function settleOutbox(): Promise<void> {
-  const db = await getDb();
-  await db.updateTable("outbox").set({ status: "done" }).where("status", "!=", "done").execute();
 }
 
 /** The suite of leads of the "message" shape (POST contact), run on each engine. */
