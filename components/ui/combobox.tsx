@@ -99,6 +99,9 @@ function ComboboxOptions<T>({
       role="listbox"
       aria-label={label}
       hidden={!combobox.expanded}
+      // Focus stays in the box: Chrome makes a scrolling box with no focusable children a Tab stop, and Tab into
+      // the list would close it under the focus. -1 keeps it out of the Tab order.
+      tabIndex={-1}
       className="absolute z-20 mt-1 max-h-64 w-full overflow-auto rounded-lg border border-line bg-surface py-1 shadow-lg"
     >
       {options.map((option, index) => (

@@ -1,6 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { format } from "date-fns";
-import { leadNumberFrom, readLead, uniqueEmail } from "./support";
+import { attachFocusLog, leadNumberFrom, readLead, recordFocus, uniqueEmail } from "./support";
+
+test.afterEach(async ({ page }, info) => attachFocusLog(page, info));
 
 test("a domestic quote with two vehicles from the home page, keyboard only, is stored with every field", async ({
   page,
@@ -8,6 +10,7 @@ test("a domestic quote with two vehicles from the home page, keyboard only, is s
   // About 100 key presses and four lookups: 12 s here, past the default 60 s on a loaded 2-core CI runner.
   test.slow();
   const email = uniqueEmail("keyboard");
+  await recordFocus(page);
   await page.goto("/");
   const form = page.locator("#main-form form");
   // The form is an island: its static step 1 shows at once, and the first key brings the real form.
@@ -47,11 +50,15 @@ test("a domestic quote with two vehicles from the home page, keyboard only, is s
   await expect(form.getByLabel("Year")).toBeFocused();
   await page.keyboard.type("2021");
   await page.keyboard.press("Tab");
+  await expect(form.getByRole("combobox", { name: "Make" })).toBeFocused();
   await page.keyboard.type("Toyota");
   await page.keyboard.press("Tab");
+  await expect(form.getByRole("combobox", { name: "Model" })).toBeFocused();
   await page.keyboard.type("Camry");
   await page.keyboard.press("Tab");
+  await expect(form.getByLabel("Vehicle type")).toBeFocused();
   await page.keyboard.press("Tab");
+  await expect(form.getByRole("radio", { name: "Yes" })).toBeFocused();
   await page.keyboard.press("Tab");
   await expect(form.getByLabel("Vehicle name (optional)")).toBeFocused();
   await page.keyboard.type("Mom's car");

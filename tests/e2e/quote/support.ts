@@ -1,6 +1,6 @@
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { expect, type Locator, type Page } from "@playwright/test";
+import { expect, type Locator, type Page, type TestInfo } from "@playwright/test";
 import { E2E_DATA_DIR } from "../../../playwright.config";
 
 /** The lead row the server stored, read straight from the e2e SQLite file. */
@@ -111,4 +111,33 @@ export async function wakeQuoteForms(page: Page) {
     for (const island of await islands.all())
       await expect(island).toHaveAttribute("data-quote-island", "ready", { timeout: 1_000 });
   }).toPass({ timeout: 20_000 });
+}
+
+/**
+ * A log of where focus went and which keys were pressed, kept in the page from its first script
+ * (`recordFocus`), and attached to a failed test's report (`attachFocusLog`, from afterEach): a keyboard walk
+ * that ends on the wrong element then names the element that took focus, and when.
+ */
+export async function recordFocus(page: Page) {
+  await page.addInitScript(() => {
+    const log: string[] = [];
+    (window as unknown as { __focusLog: string[] }).__focusLog = log;
+    const name = (node: EventTarget | null) => {
+      if (!(node instanceof Element)) return String(node);
+      const label = node.getAttribute("aria-label") ?? node.getAttribute("name") ?? node.textContent?.trim();
+      return `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ""}[${(label ?? "").slice(0, 30)}]`;
+    };
+    const at = () => performance.now().toFixed(0).padStart(6);
+    addEventListener("focusin", (e) => log.push(`${at()} focus ${name(e.target)}`), true);
+    addEventListener("focusout", (e) => log.push(`${at()} blur  ${name(e.target)} to ${name(e.relatedTarget)}`), true);
+    addEventListener("keydown", (e) => log.push(`${at()} key   ${e.key} on ${name(e.target)}`), true);
+  });
+}
+
+export async function attachFocusLog(page: Page, info: TestInfo) {
+  if (info.status === info.expectedStatus) return;
+  const read = () => (window as unknown as { __focusLog?: string[] }).__focusLog ?? [];
+  const log = await page.evaluate(read).catch(() => ["(the page could not be read)"]);
+  await info.attach("focus-log", { body: log.join("\n"), contentType: "text/plain" });
+  console.log(`Focus log of "${info.title}" (last 60):\n${log.slice(-60).join("\n")}`);
 }
