@@ -1,8 +1,10 @@
 import { globSync, readFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 const ROOT = fileURLToPath(new URL("./", import.meta.url));
+const CORES = availableParallelism();
 const UNIT_FILES = "tests/unit/**/*.test.{ts,tsx}";
 /** The unit files that run in jsdom: each says so at its top (`// @vitest-environment jsdom`). */
 const DOM_UNIT_FILES = globSync(UNIT_FILES, { cwd: ROOT }).filter((file) =>
@@ -28,8 +30,10 @@ export default defineConfig({
     setupFiles: ["tests/setup.ts"],
     testTimeout: 20_000,
     hookTimeout: 60_000,
+    // vitest's default is one worker fewer than the cores: one worker on CI's 2 cores, so "side by side" was one
+    // file at a time. Each project sets its own (a group's count is its first project's).
     projects: [
-      // Unit files share nothing: they run side by side, first. Those in node also share each worker's module
+      // Unit files share nothing: they run side by side, first, one worker a core. Those in node also share each worker's module
       // cache (isolate: false): most import the same domains, and loading them once a worker rather than once a
       // file cut the unit project's CPU time about threefold.
       {
@@ -39,6 +43,7 @@ export default defineConfig({
           include: [UNIT_FILES],
           exclude: DOM_UNIT_FILES,
           isolate: false,
+          maxWorkers: CORES,
           sequence: { groupOrder: 0 },
         },
       },
@@ -46,16 +51,18 @@ export default defineConfig({
       // leaked from file to file.
       {
         extends: true,
-        test: { name: "unit-dom", include: DOM_UNIT_FILES, sequence: { groupOrder: 0 } },
+        test: { name: "unit-dom", include: DOM_UNIT_FILES, maxWorkers: CORES, sequence: { groupOrder: 0 } },
       },
       // Integration files each open their own PostgreSQL schema, SQLite file and data directory
-      // (tests/setup.ts): side by side, after the units.
+      // (tests/setup.ts): side by side, after the units. They mostly wait on sockets, databases and child
+      // processes, so two a core.
       {
         extends: true,
         test: {
           name: "integration",
           include: ["tests/integration/**/*.test.{ts,tsx}"],
           exclude: ["tests/integration/server/**"],
+          maxWorkers: 2 * CORES,
           sequence: { groupOrder: 1 },
         },
       },

@@ -39,15 +39,17 @@ const serverSuite = (suite) => ({
 });
 
 /**
- * The steps, in order; the stages of one step run side by side. `counts` reads a runner's report; `needs`
- * names the stages whose failure makes this one pointless.
- * @type {Stage[][]}
+ * The steps, in order. A step's lanes run side by side; a lane is one stage, or stages run one after another.
+ * `counts` reads a runner's report; `needs` names the stages whose failure makes this one pointless.
+ * @type {(Stage | Stage[])[][]}
  */
 const STEPS = [
   [
     { name: "lint", command: ["npm", "run", "lint"] },
     { name: "typecheck", command: ["npm", "run", "typecheck"] },
   ],
+  // vitest beside the build: the unit files fill both cores for about a minute, then the integration files
+  // mostly wait on sockets and databases, which leaves the build, budgets and bench smoke room.
   [
     {
       name: "unit + integration",
@@ -62,15 +64,17 @@ const STEPS = [
       ],
       counts: fromVitest,
     },
+    [
+      { name: "build", command: ["npm", "run", "build"] },
+      { name: "budgets", command: ["npm", "run", "check:budgets"], needs: ["build"] },
+      { name: "bench smoke", command: ["npm", "run", "test:bench-smoke"], needs: ["build"] },
+    ],
   ],
-  [{ name: "build", command: ["npm", "run", "build"] }],
-  [
-    { name: "budgets", command: ["npm", "run", "check:budgets"], needs: ["build"] },
-    { name: "bench smoke", command: ["npm", "run", "test:bench-smoke"], needs: ["build"] },
-  ],
-  // One at a time: a suite beside another (or beside a browser) starves the server it drives (the
-  // crash suite beside the bench smoke lost its 50 senders' connections, "fetch failed").
-  ...["crash", "fuzz", "instances", "hardening"].map((suite) => [serverSuite(suite)]),
+  // Two lanes of server suites, each suite's servers its own. The crash and fuzz suites keep one core busy; the
+  // instances and hardening suites mostly wait (on bursts' answers, slow readers, time limits), under a tenth of
+  // the machine. Never beside a browser or the bench smoke: the crash suite beside the bench smoke's Lighthouse
+  // lost its 50 senders' connections ("fetch failed").
+  [["crash", "fuzz"].map(serverSuite), ["instances", "hardening"].map(serverSuite)],
   [
     {
       name: "end-to-end",
@@ -124,18 +128,20 @@ function countsOf(stage, code) {
   return counts;
 }
 
-/** @param {{ name: string, result: Result }[]} results */
-function table(results) {
+/** @param {{ name: string, result: Result }[]} results @param {number} wallSeconds */
+function table(results, wallSeconds) {
   const rows = results.map(({ name, result }) => {
     const status = result.skipped ? "skipped" : result.failed ? "FAIL" : "ok";
     const figures = result.skipped ? "" : `${result.passed} passed, ${result.failed} failed`;
     const time = result.skipped ? "" : `${(result.seconds ?? 0).toFixed(0)} s`;
     return `  ${name.padEnd(20)} ${time.padStart(7)}  ${status.padEnd(7)} ${figures}${result.note ? ` (${result.note})` : ""}`;
   });
-  return ["Stages:", ...rows].join("\n");
+  // Lanes overlap, so the stages' times add up to more than the wall time.
+  return ["Stages:", ...rows, `  ${"wall".padEnd(20)} ${`${wallSeconds.toFixed(0)} s`.padStart(7)}`].join("\n");
 }
 
 async function main() {
+  const started = performance.now();
   rmSync(REPORTS, { recursive: true, force: true });
   mkdirSync(REPORTS, { recursive: true });
   /** @type {{ name: string, result: Result }[]} */
@@ -152,24 +158,34 @@ async function main() {
     results.push({ name, result });
     if (result.failed || result.code) failedStages.add(name);
   };
-  for (const step of STEPS) {
-    const blocked = step.flatMap((stage) => stage.needs ?? []).filter((n) => failedStages.has(n));
-    if (blocked.length) {
-      for (const stage of step) {
+  /** @param {Stage[]} lane @param {boolean} alone */
+  const runLane = async (lane, alone) => {
+    for (const stage of lane) {
+      const blocked = (stage.needs ?? []).filter((name) => failedStages.has(name));
+      if (blocked.length) {
         console.log(`\n▶ ${stage.name}: skipped, because ${blocked.join(", ")} failed`);
         record(stage.name, { skipped: true, passed: 0, failed: 0 });
+      } else {
+        if (alone) console.log(`\n▶ ${stage.name}`);
+        record(stage.name, await runStage(stage, alone));
       }
-      continue;
     }
-    console.log(`\n▶ ${step.map((stage) => stage.name).join(" beside ")}`);
-    const outcomes = await Promise.all(step.map((stage) => runStage(stage, step.length === 1)));
-    outcomes.forEach((outcome, i) => record(step[i]?.name ?? "?", outcome));
+  };
+  for (const step of STEPS) {
+    const lanes = step.map((lane) => (Array.isArray(lane) ? lane : [lane]));
+    if (lanes.length > 1)
+      console.log(`\n▶ ${lanes.map((lane) => lane.map((stage) => stage.name).join(" then ")).join(" beside ")}`);
+    await Promise.all(lanes.map((lane) => runLane(lane, lanes.length === 1)));
   }
   const ran = results.map((r) => r.result).filter((r) => !r.skipped);
   const passed = ran.reduce((sum, r) => sum + r.passed, 0);
   // A stage skipped for a failed prerequisite counts one failure: tests that should have run did not.
   const failed = ran.reduce((sum, r) => sum + r.failed, 0) + results.filter((r) => r.result.skipped).length;
-  const summary = `${table(results)}\n${passed} passed, ${failed} failed`;
+  // Lanes end in any order: the table keeps the order of STEPS (the install, timed by .ci/run, first).
+  const order = STEPS.flat(2).map((stage) => stage.name);
+  results.sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name));
+  const wall = (performance.now() - started) / 1000 + Number(process.env.CI_INSTALL_SECONDS ?? 0);
+  const summary = `${table(results, wall)}\n${passed} passed, ${failed} failed`;
   writeFileSync(path.join(REPORTS, SUMMARY_FILE), `${summary}\n`);
   console.log(`\n${summary}`);
   process.exitCode = failed === 0 ? 0 : 1;
