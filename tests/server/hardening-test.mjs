@@ -22,7 +22,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { spawn } from "node:child_process";
 import { DatabaseSync } from "node:sqlite";
-import { quickParams, sdkBody } from "../support/lead-payloads.ts";
+import { contactBody, quickParams, sdkBody } from "../support/lead-payloads.ts";
 import { writeSuiteReport } from "../../scripts/lib/test-reports.mjs";
 import { SHIPMENT_SECRET, relayChecks } from "./lib/hardening/relay.mjs";
 import { visitorMailChecks } from "./lib/hardening/visitor-mail.mjs";
@@ -89,13 +89,20 @@ async function stoppedIsFailed(name, run) {
 /** Call 6's body (tests/support/lead-payloads.ts) from a visitor of its own. */
 const lead = (name) => sdkBody({ first_name: name, email: `${name.toLowerCase()}@example.com` });
 
-function postLead(base, body, headers = {}) {
-  return fetch(`${base}/api/leads/simple-create-sdk`, {
+function postJson(base, route, body, headers = {}) {
+  return fetch(`${base}${route}`, {
     method: "POST",
     headers: { "content-type": "application/json", ...headers },
     body: JSON.stringify(body),
   });
 }
+
+const postLead = (base, body, headers) => postJson(base, "/api/leads/simple-create-sdk", body, headers);
+
+/** A contact message from a visitor of its own (tests/support/lead-payloads.ts). */
+const message = (name) => contactBody({ first_name: name, email: `${name.toLowerCase()}@example.com` });
+
+const postContact = (base, body, headers) => postJson(base, "/api/contact", body, headers);
 
 async function timed(run) {
   const started = performance.now();
@@ -562,16 +569,25 @@ async function sixtyFourBudget(base) {
     if (res.status === 200) lookups += 1;
     await res.arrayBuffer();
   }
+  // Contact messages spend the same lead budget (lib/leads/lead-kinds.ts): one /64 rotating addresses gets
+  // LEAD_LIMIT messages into the sales inbox, and a /64 that spent its budget on quotes gets none.
+  const messages = [];
+  for (let i = 1; i <= LEAD_LIMIT + 3; i++)
+    messages.push((await postContact(base, message(`Messenger${i}`), from(i, "2001:db8:27:68"))).status);
+  const afterQuotes = await postContact(base, message("Latecomer"), from(LEAD_LIMIT + 4));
   const neighbour = await postLead(base, lead("Neighbour"), from(1, "2001:db8:27:67"));
   const ok = (statuses) => statuses.filter((s) => s === 200).length;
   console.log(
     `        before: ${ISSUE_27_BEFORE.sixtyFour}\n        after: rotating inside one /64, ${ok(leads)} of ${leads.length} leads, ` +
-      `${ok(calculator)} of 10 calculator requests, ${lookups} of ${LOOKUP_LIMIT + 30} lookups; the next /64: ${neighbour.status}`,
+      `${ok(calculator)} of 10 calculator requests, ${lookups} of ${LOOKUP_LIMIT + 30} lookups, ` +
+      `${ok(messages)} of ${messages.length} contact messages (${afterQuotes.status} after its quotes); the next /64: ${neighbour.status}`,
   );
   check(ok(leads) === LEAD_LIMIT, `a /64 gets one lead budget (${LEAD_LIMIT})`);
   check(ok(calculator) === LEAD_LIMIT, `a /64 gets one calculator budget (${LEAD_LIMIT})`);
   check(lookups === LOOKUP_LIMIT, `a /64 gets one lookup budget (${LOOKUP_LIMIT})`);
-  check(neighbour.status === 200, "the neighbouring /64 has its own budget");
+  check(ok(messages) === LEAD_LIMIT, `a /64 gets one lead budget (${LEAD_LIMIT}) for contact messages too`);
+  check(afterQuotes.status === 429, "a /64 that spent its lead budget on quotes sends no contact message");
+  check(neighbour.status === 200, "the neighbouring /64 has its own budget, after the contact flood too");
 }
 
 async function absoluteForm(port) {
