@@ -33,9 +33,9 @@ export default defineConfig({
     // vitest's default is one worker fewer than the cores: one worker on CI's 2 cores, so "side by side" was one
     // file at a time. Each project sets its own (a group's count is its first project's).
     projects: [
-      // Unit files share nothing: they run side by side, first, one worker a core. Those in node also share each worker's module
-      // cache (isolate: false): most import the same domains, and loading them once a worker rather than once a
-      // file cut the unit project's CPU time about threefold.
+      // Unit files share nothing: they run side by side, first, one worker a core. Those in node also share each
+      // worker's module cache (isolate: false): most import the same domains, and loading them once a worker
+      // rather than once a file cut the unit project's CPU time about threefold.
       {
         extends: true,
         test: {

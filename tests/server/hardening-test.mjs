@@ -86,8 +86,12 @@ async function stoppedIsFailed(name, run) {
   }
 }
 
+/** A visitor of its own: a name and the e-mail address made from it. */
+const visitorNamed = (name) => ({ first_name: name, email: `${name.toLowerCase()}@example.com` });
 /** Call 6's body (tests/support/lead-payloads.ts) from a visitor of its own. */
-const lead = (name) => sdkBody({ first_name: name, email: `${name.toLowerCase()}@example.com` });
+const lead = (name) => sdkBody(visitorNamed(name));
+/** A contact message (tests/support/lead-payloads.ts) from a visitor of its own. */
+const message = (name) => contactBody(visitorNamed(name));
 
 function postJson(base, route, body, headers = {}) {
   return fetch(`${base}${route}`, {
@@ -99,10 +103,14 @@ function postJson(base, route, body, headers = {}) {
 
 const postLead = (base, body, headers) => postJson(base, "/api/leads/simple-create-sdk", body, headers);
 
-/** A contact message from a visitor of its own (tests/support/lead-payloads.ts). */
-const message = (name) => contactBody({ first_name: name, email: `${name.toLowerCase()}@example.com` });
-
 const postContact = (base, body, headers) => postJson(base, "/api/contact", body, headers);
+
+/** The statuses of `count` requests made one after another, the i-th (from 1) by `send(i)`. */
+async function statusesOf(count, send) {
+  const statuses = [];
+  for (let i = 1; i <= count; i++) statuses.push((await send(i)).status);
+  return statuses;
+}
 
 async function timed(run) {
   const started = performance.now();
@@ -555,14 +563,9 @@ async function connectionFlood(port, serverPid) {
 async function sixtyFourBudget(base) {
   console.log("One budget per IPv6 /64, behind two trusted proxies (issue 27):");
   const from = (i, prefix = "2001:db8:27:64") => ({ "x-forwarded-for": `${prefix}:${i.toString(16)}::${i}, 10.0.0.1` });
-  const leads = [];
-  for (let i = 1; i <= LEAD_LIMIT + 3; i++) leads.push((await postLead(base, lead(`Sixtyfour${i}`), from(i))).status);
-  const query = new URLSearchParams(quickParams());
-  const calculator = [];
-  for (let i = 1; i <= 10; i++) {
-    const url = `${base}/api/opportunity/create-and-redirect-booking?${query}`;
-    calculator.push((await fetch(url, { headers: from(i, "2001:db8:27:65") })).status);
-  }
+  const leads = await statusesOf(LEAD_LIMIT + 3, (i) => postLead(base, lead(`Sixtyfour${i}`), from(i)));
+  const calculatorUrl = `${base}/api/opportunity/create-and-redirect-booking?${new URLSearchParams(quickParams())}`;
+  const calculator = await statusesOf(10, (i) => fetch(calculatorUrl, { headers: from(i, "2001:db8:27:65") }));
   let lookups = 0;
   for (let i = 1; i <= LOOKUP_LIMIT + 30; i++) {
     const res = await fetch(`${base}/api/vehicles/make-lookup?input=toy`, { headers: from(i, "2001:db8:27:66") });
@@ -571,9 +574,9 @@ async function sixtyFourBudget(base) {
   }
   // Contact messages spend the same lead budget (lib/leads/lead-kinds.ts): one /64 rotating addresses gets
   // LEAD_LIMIT messages into the sales inbox, and a /64 that spent its budget on quotes gets none.
-  const messages = [];
-  for (let i = 1; i <= LEAD_LIMIT + 3; i++)
-    messages.push((await postContact(base, message(`Messenger${i}`), from(i, "2001:db8:27:68"))).status);
+  const messages = await statusesOf(LEAD_LIMIT + 3, (i) =>
+    postContact(base, message(`Messenger${i}`), from(i, "2001:db8:27:68")),
+  );
   const afterQuotes = await postContact(base, message("Latecomer"), from(LEAD_LIMIT + 4));
   const neighbour = await postLead(base, lead("Neighbour"), from(1, "2001:db8:27:67"));
   const ok = (statuses) => statuses.filter((s) => s === 200).length;
