@@ -129,7 +129,7 @@ export async function signOrder(db: Db, input: SignInput): Promise<SignOutcome> 
   // The seal's time is whole seconds, as a PDF date writes it; the record keeps the same instant.
   const signedAt = new Date(Math.floor(now.getTime() / 1000) * 1000);
   const record = { signerName: input.signerName, signedAt, orderSha256: hash, disclosureConsentedAt: signedAt };
-  const pdf = await signedOrderPdf(order, record, orderSeal());
+  const pdf = await signedOrderPdf(order, record, await orderSeal());
   const row: Omit<SignedOrderRow, "id"> = {
     lead_id: ready.leadId,
     opportunity_id: ready.opportunityId,

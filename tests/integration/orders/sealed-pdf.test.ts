@@ -23,7 +23,7 @@ let pdf: Buffer;
 
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), "sealed-pdf-"));
-  const parsed = parseOrderSealPem(selfSignedPem(), "test seal");
+  const parsed = parseOrderSealPem(await selfSignedPem(), "test seal");
   if (typeof parsed === "string") throw new Error(parsed);
   seal = parsed;
   const order = testOrder();

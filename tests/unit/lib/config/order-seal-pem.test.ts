@@ -8,22 +8,23 @@ const KEY = /-----BEGIN PRIVATE KEY-----[\s\S]+?-----END PRIVATE KEY-----\n?/;
 const CERT = /-----BEGIN CERTIFICATE-----[\s\S]+?-----END CERTIFICATE-----\n?/;
 
 describe("ORDER_SEAL_PEM, the broker's seal for signed orders", () => {
-  const pem = selfSignedPem();
+  let pem: string;
   let dir: string;
-  beforeAll(() => {
+  beforeAll(async () => {
+    pem = await selfSignedPem();
     dir = mkdtempSync(path.join(tmpdir(), "seal-pem-"));
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  it("reads a key with its certificate and the chain after it", () => {
-    const seal = parseOrderSealPem(`${pem}${CERT.exec(selfSignedPem())![0]}`, "seal.pem");
+  it("reads a key with its certificate and the chain after it", async () => {
+    const seal = parseOrderSealPem(`${pem}${CERT.exec(await selfSignedPem())![0]}`, "seal.pem");
     if (typeof seal === "string") throw new Error(seal);
     expect(seal.chainDer).toHaveLength(2);
     expect(seal.keyPem).toMatch(/^-----BEGIN PRIVATE KEY-----/);
   });
 
-  it("refuses a certificate that is not the key's, a file with no key or no certificate, without quoting the key", () => {
-    const otherCert = CERT.exec(selfSignedPem())![0];
+  it("refuses a certificate that is not the key's, a file with no key or no certificate, without quoting the key", async () => {
+    const otherCert = CERT.exec(await selfSignedPem())![0];
     const mismatch = parseOrderSealPem(`${KEY.exec(pem)![0]}${otherCert}`, "seal.pem");
     expect(mismatch).toBe("seal.pem: the first certificate is not the private key's");
     expect(parseOrderSealPem(CERT.exec(pem)![0], "a.pem")).toBe("a.pem holds no unencrypted PRIVATE KEY block");
