@@ -28,7 +28,8 @@ export default defineConfig({
     globals: true,
     environment: "node",
     setupFiles: ["tests/setup.ts"],
-    testTimeout: 20_000,
+    // Generous: the quote form's flows take 2–3 s alone and passed 20 s beside a build and a browser.
+    testTimeout: 60_000,
     hookTimeout: 60_000,
     // vitest's default is one worker fewer than the cores: one worker on CI's 2 cores, so "side by side" was one
     // file at a time. Each project sets its own (a group's count is its first project's).

@@ -11,10 +11,13 @@ process.env.DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "shiplux-test-data-"));
 // 0.2 s of set-up each, paid by every file, so they load where there is a document.
 if (typeof document !== "undefined") {
   await import("@testing-library/jest-dom/vitest");
-  const { cleanup } = await import("@testing-library/react");
+  const { cleanup, configure } = await import("@testing-library/react");
   afterEach(() => {
     cleanup();
   });
+  // findBy… and waitFor give up after 1 s by default: a window a loaded CI machine misses (a debounced lookup's
+  // list, a lazy chunk), failing tests that pass alone. A missing element still fails, 10 s later.
+  configure({ asyncUtilTimeout: 10_000 });
   // jsdom has no layout and so no scrollIntoView; widgets that scroll call it, tests spy on it.
   if (!Element.prototype.scrollIntoView) {
     Element.prototype.scrollIntoView = function scrollIntoView() {};

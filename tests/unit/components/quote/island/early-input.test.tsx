@@ -23,7 +23,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const realForm = (name = "Get a free quote") => screen.findByRole("form", { name }, { timeout: 5_000 });
+const realForm = (name = "Get a free quote") => screen.findByRole("form", { name });
 
 /**
  * A click before hydration, when only the browser acts. jsdom lacks method="dialog" (a submission that goes
@@ -127,7 +127,7 @@ describe("the first interaction on the skeleton, before hydration", () => {
     const page = serverRendered();
     clickNatively(page.skeleton.getByRole("button", { name: "Next" }));
     page.hydrate();
-    expect(await page.skeleton.findAllByText(messages.location, {}, { timeout: 5_000 })).toHaveLength(2);
+    expect(await page.skeleton.findAllByText(messages.location)).toHaveLength(2);
     page.cleanup();
   });
 
@@ -137,7 +137,7 @@ describe("the first interaction on the skeleton, before hydration", () => {
     const origin = page.skeleton.getByLabelText("Pick up from") as HTMLInputElement;
     origin.value = "Chic";
     page.hydrate();
-    await page.skeleton.findByRole("form", { name: "Get an international quote" }, { timeout: 5_000 });
+    await page.skeleton.findByRole("form", { name: "Get an international quote" });
     expect(page.skeleton.getByRole("button", { name: "USA / Canada" })).toHaveAttribute("aria-pressed", "true");
     expect(page.skeleton.getByRole("combobox", { name: "Pick up from" })).toHaveValue("Chic");
     expect(page.skeleton.getByRole("radio", { name: "Open" })).toBeChecked();
@@ -173,7 +173,7 @@ describe("the first interaction on the skeleton, before hydration", () => {
     const page = serverRendered();
     clickNatively(page.skeleton.getByRole("button", { name: "Next" }));
     page.hydrate();
-    expect(await page.skeleton.findAllByText(messages.location, {}, { timeout: 5_000 })).toHaveLength(2);
+    expect(await page.skeleton.findAllByText(messages.location)).toHaveLength(2);
     page.cleanup();
   });
 
@@ -183,7 +183,7 @@ describe("the first interaction on the skeleton, before hydration", () => {
     const page = serverRendered();
     clickNatively(page.skeleton.getByRole("button", { name: "Next" }));
     page.hydrate();
-    expect(await page.skeleton.findByText(/Step 2 \/ 3/, {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect(await page.skeleton.findByText(/Step 2 \/ 3/)).toBeInTheDocument();
     expect(page.skeleton.queryByText(messages.year)).toBeNull();
     page.cleanup();
   });

@@ -15,7 +15,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const realForm = (name = "Get a free quote") => screen.findByRole("form", { name }, { timeout: 5_000 });
+const realForm = (name = "Get a free quote") => screen.findByRole("form", { name });
 
 describe("quote form island", () => {
   it("shows a labelled step-1 skeleton with a loading status and no form until the visitor does something", async () => {
