@@ -13,19 +13,35 @@ const REPORTS = reportsDir(ROOT);
 const vitestJson = path.join(REPORTS, "vitest.json");
 const playwrightJson = path.join(REPORTS, "playwright.json");
 
-/** vitest's JSON report: its own test counts. */
+/** vitest's JSON report: its own test counts, and the failed tests (a file that could not run names itself). */
 const fromVitest = () => {
   const report = JSON.parse(readFileSync(vitestJson, "utf8"));
-  return { passed: report.numPassedTests, failed: report.numFailedTests };
+  const failures = report.testResults.flatMap((file) => {
+    const where = path.relative(ROOT, file.name);
+    const tests = file.assertionResults.filter((t) => t.status === "failed").map((t) => `${where} › ${t.fullName}`);
+    return tests.length === 0 && file.status === "failed" ? [`${where} (${file.message.split("\n")[0]})`] : tests;
+  });
+  return { passed: report.numPassedTests, failed: report.numFailedTests, failures };
 };
-/** Playwright's JSON report: expected and flaky results pass, unexpected ones fail. */
+/** Playwright's JSON report: expected and flaky results pass, unexpected ones fail and are named. */
 const fromPlaywright = () => {
-  const { stats } = JSON.parse(readFileSync(playwrightJson, "utf8"));
-  return { passed: stats.expected + stats.flaky, failed: stats.unexpected };
+  const { stats, suites } = JSON.parse(readFileSync(playwrightJson, "utf8"));
+  /** @type {(suite: any, titles: string[]) => string[]} */
+  const unexpected = (suite, titles) => [
+    ...(suite.specs ?? [])
+      .filter((spec) => spec.tests.some((t) => t.status === "unexpected"))
+      .map((spec) => [...titles, suite.title, spec.title].filter(Boolean).join(" › ")),
+    ...(suite.suites ?? []).flatMap((child) => unexpected(child, [...titles, suite.title])),
+  ];
+  return {
+    passed: stats.expected + stats.flaky,
+    failed: stats.unexpected,
+    failures: suites.flatMap((s) => unexpected(s, [])),
+  };
 };
 
 /**
- * @typedef {{ passed: number, failed: number }} Counts
+ * @typedef {{ passed: number, failed: number, failures?: string[] }} Counts
  * @typedef {{ name: string, command: string[], env?: Record<string, string>, counts?: () => Counts, needs?: string[] }} Stage
  * @typedef {Counts & { code?: number, seconds?: number, skipped?: boolean, note?: string }} Result
  */
@@ -186,7 +202,10 @@ async function main() {
   const order = STEPS.flat(2).map((stage) => stage.name);
   results.sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name));
   const wall = (performance.now() - started) / 1000 + Number(process.env.CI_INSTALL_SECONDS ?? 0);
-  const summary = `${table(results, wall)}\n${passed} passed, ${failed} failed`;
+  // The failed tests by name, so the end of a log says what to look at.
+  const failures = results.flatMap(({ name, result }) => (result.failures ?? []).map((f) => `  ${name}: ${f}`));
+  const named = failures.length ? `\nFailed:\n${failures.join("\n")}` : "";
+  const summary = `${table(results, wall)}${named}\n${passed} passed, ${failed} failed`;
   writeFileSync(path.join(REPORTS, SUMMARY_FILE), `${summary}\n`);
   console.log(`\n${summary}`);
   process.exitCode = failed === 0 ? 0 : 1;
