@@ -72,8 +72,11 @@ async function tally(
 ) {
   let effects = 0;
   const phases: Partial<Record<Phase, number>> = {};
+  /** What each try without effect saw, for the assertion's message: a rare miss on a loaded runner says why. */
+  const misses: string[] = [];
   for (let i = 0; i < tries; i += 1) {
     const page = await context.newPage();
+    const trouble = watchTrouble(page);
     gate?.close();
     await page.goto(url, { waitUntil: "commit" });
     const island = page.locator(section);
@@ -88,14 +91,40 @@ async function tally(
       () => true,
       () => false,
     );
+    const landed = await clickPhases(page);
     if (ok) effects += 1;
-    for (const phase of await clickPhases(page)) phases[phase] = (phases[phase] ?? 0) + 1;
+    else misses.push(`try ${i + 1}: ${await missReport(page, section, landed, trouble)}`);
+    for (const phase of landed) phases[phase] = (phases[phase] ?? 0) + 1;
     await page.close();
   }
   const line = `${url} ${section}: took effect ${effects}/${tries}; clicks landed ${JSON.stringify(phases)}`;
   test.info().annotations.push({ type: "first tap", description: line });
   console.log(`first tap: ${line}`);
-  return { effects, phases };
+  return { effects, phases, misses: misses.map((m) => `${url} ${section} ${m}`) };
+}
+
+/** Errors, failed requests and error answers a page met: what could keep the form's code from arriving. */
+function watchTrouble(page: Page): string[] {
+  const trouble: string[] = [];
+  page.on("pageerror", (error) => trouble.push(`page error: ${error.message}`));
+  page.on("console", (m) => m.type() === "error" && trouble.push(`console: ${m.text().slice(0, 200)}`));
+  page.on("requestfailed", (r) => trouble.push(`failed: ${r.url()} (${r.failure()?.errorText})`));
+  page.on("response", (r) => r.status() >= 400 && trouble.push(`${r.status()}: ${r.url()}`));
+  return trouble;
+}
+
+/** A try without effect: where its clicks landed, the island's state and buttons, and any trouble seen. */
+async function missReport(page: Page, section: string, landed: Phase[], trouble: string[]): Promise<string> {
+  const state = await page
+    .locator(section)
+    .evaluate((root) => ({
+      island: root.querySelector("[data-quote-island]")?.getAttribute("data-quote-island"),
+      pressed: [...root.querySelectorAll("button[aria-pressed]")].map(
+        (b) => `${b.textContent?.trim()}=${b.getAttribute("aria-pressed")}`,
+      ),
+    }))
+    .catch((error: unknown) => String(error));
+  return `clicks landed ${JSON.stringify(landed)}; ${JSON.stringify(state)}; ${trouble.join("; ") || "no errors"}`;
 }
 
 const clickNext = (section: Locator) => section.getByRole("button", { name: "Next" }).click();
@@ -130,7 +159,10 @@ test.describe("the first tap on the quote form", () => {
       act: clickInternational,
       effect: internationalShows,
     });
-    expect({ next: next.effects, international: international.effects }).toEqual({ next: TRIES, international: TRIES });
+    expect(
+      { next: next.effects, international: international.effects },
+      [...next.misses, ...international.misses].join("\n"),
+    ).toEqual({ next: TRIES, international: TRIES });
   });
 
   test("with the form's chunk held back, a click on the hydrated skeleton takes effect once the form arrives", async ({
@@ -140,10 +172,10 @@ test.describe("the first tap on the quote form", () => {
     const hydrated = { url: "/", section: "#main-form", afterHydration: true, tries: SLOWED_TRIES };
     const next = await tally(context, { ...hydrated, act: clickNext, effect: messagesShow });
     const international = await tally(context, { ...hydrated, act: clickInternational, effect: internationalShows });
-    expect({ next: next.effects, international: international.effects }).toEqual({
-      next: SLOWED_TRIES,
-      international: SLOWED_TRIES,
-    });
+    expect(
+      { next: next.effects, international: international.effects },
+      [...next.misses, ...international.misses].join("\n"),
+    ).toEqual({ next: SLOWED_TRIES, international: SLOWED_TRIES });
     expect(next.phases).toEqual({ "hydrated, form loading": SLOWED_TRIES });
     expect(international.phases).toEqual({ "hydrated, form loading": SLOWED_TRIES });
   });
@@ -180,7 +212,9 @@ test.describe("the first tap on the quote form", () => {
         await expect(form.getByRole("radio", { name: "Open" })).toBeChecked();
       },
     });
-    expect({ next: next.effects, domestic: domestic.effects }).toEqual({ next: SLOWED_TRIES, domestic: SLOWED_TRIES });
+    expect({ next: next.effects, domestic: domestic.effects }, [...next.misses, ...domestic.misses].join("\n")).toEqual(
+      { next: SLOWED_TRIES, domestic: SLOWED_TRIES },
+    );
     // The gate makes every click land before hydration, on any runner.
     expect(next.phases).toEqual({ "before hydration": SLOWED_TRIES });
     expect(domestic.phases).toEqual({ "before hydration": SLOWED_TRIES });

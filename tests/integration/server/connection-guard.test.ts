@@ -105,6 +105,28 @@ describe("the production server's connection guard", () => {
     expect(await get("127.0.0.15")).toMatch(/^HTTP\/1\.1 200/);
   });
 
+  it("does not count the time the server itself was busy against a client's requests", async () => {
+    // More connections than the receiving pool, each with its whole request in the kernel's buffer, while
+    // the server's event loop is held (a long render, a GC pause on a loaded machine) past the grace time.
+    const count = LIMITS.receivingPerClient + 2;
+    const waiting = await Promise.all(Array.from({ length: count }, () => open("127.0.0.18")));
+    await sleep(SWEEP_MS); // the server has accepted them all
+    const answers = waiting.map((socket) => {
+      let text = "";
+      socket.on("data", (c: Buffer) => (text += c.toString()));
+      return new Promise<string>((resolve) => socket.once("close", () => resolve(text)));
+    });
+    for (const socket of waiting) socket.write("GET /page HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
+    // Held in the check phase, as a request's own work would be: the timers (the guard's sweep) run next, before
+    // the loop polls the sockets again.
+    await new Promise((resolve) => setImmediate(resolve));
+    const blockedUntil = Date.now() + LIMITS.receivingGraceMs * 1.5;
+    while (Date.now() < blockedUntil); // the server reads nothing meanwhile: it shares this thread
+    const statuses = (await Promise.all(answers)).map((text) => text.split("\r\n")[0]);
+    expect(statuses).toEqual(Array.from({ length: count }, () => "HTTP/1.1 200 OK"));
+    expect(await get("127.0.0.18")).toMatch(/^HTTP\/1\.1 200/);
+  });
+
   it("resets a connection that pipelines more requests than it has read answers", async () => {
     const socket = await open("127.0.0.17", "GET /big HTTP/1.1\r\nHost: x\r\n\r\n".repeat(MAX_PIPELINED_REQUESTS + 1));
     socket.pause();
