@@ -45,8 +45,10 @@ export async function findSignedOrderOfToken(db: Db, token: string, now: Date): 
 }
 
 /**
- * Stores the signing once per booking lead: the unique lead_id makes the loser of two signings racing insert
- * nothing (false), whatever the engine. In the same transaction, the visitor's e-mail with the PDF and sales'
+ * Stores the signing once per booking lead: the unique lead_id and opportunity_id make the loser of two signings
+ * racing insert nothing (undefined), whatever the engine. The conflict names no column: on PostgreSQL, one naming
+ * lead_id let the loser fail on opportunity_id's index instead (a 500) when both passed the check before either
+ * inserted. In the same transaction, the visitor's e-mail with the PDF and sales'
  * notice, each naming the signed order, so neither is lost to a crash and neither is sent twice.
  */
 export async function insertSignedOrder(
@@ -58,7 +60,7 @@ export async function insertSignedOrder(
   const inserted = await trx
     .insertInto("signed_orders")
     .values({ id, ...row })
-    .onConflict((oc) => oc.column("lead_id").doNothing())
+    .onConflict((oc) => oc.doNothing())
     .returning("id")
     .executeTakeFirst();
   if (!inserted) return undefined;
