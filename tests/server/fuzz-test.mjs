@@ -79,7 +79,7 @@ const mayBeHoneypot = (req) => req.text().includes("company_website");
 
 async function exchange(port, req) {
   const answer = await send(port, req, REQUEST_TIMEOUT_MS);
-  count(req.endpoint, answer.status ?? (answer.refusedUpload ? "cut" : "none"), answer.ms);
+  count(req.endpoint, answer.status ?? (answer.cutOff ? "cut" : "none"), answer.ms);
   const json = parseJson(answer.text);
   if (req.kind === "lead" && answer.status === 200 && json?.lead_number && !mayBeHoneypot(req)) {
     answered.push({
@@ -566,7 +566,7 @@ function printStats() {
   const width = Math.max(...[...stats.keys()].map((e) => e.length), 8);
   const cells = (values) => values.map((v) => String(v).padStart(5)).join(" ");
   console.log(
-    `[fuzz] requests by endpoint and status (cut: upload over 64 KB cut off; none: no answer), and answer times in ms\n  ${"endpoint".padEnd(width)}  ${cells(statuses)}  total   p50   p99   max`,
+    `[fuzz] requests by endpoint and status (cut: an upload over 64 KB or a head over 8 KB cut off; none: no answer), and answer times in ms\n  ${"endpoint".padEnd(width)}  ${cells(statuses)}  total   p50   p99   max`,
   );
   const all = { statuses: new Map(), times: /** @type {number[]} */ ([]) };
   for (const [endpoint, row] of [...stats].sort(([a], [b]) => a.localeCompare(b))) {

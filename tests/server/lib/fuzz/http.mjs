@@ -4,6 +4,7 @@
  * server's insides in the body.
  */
 import { request } from "node:http";
+import { MAX_HEADER_BYTES } from "../../../../lib/server/limits.ts";
 import { isCrossSite } from "./requests.mjs";
 
 /** Most an answer body is read; the rest is dropped (a lookup list is a few KB). */
@@ -15,7 +16,18 @@ const MAX_ANSWER_BYTES = 4 * 1024 * 1024;
  */
 const LARGEST_BODY_READ = 64 * 1024;
 
-/** @returns {Promise<{ status?: number, location?: string, text: string, ms: number, error?: string, refusedUpload?: boolean }>} */
+/**
+ * Whether the server may refuse this request before reading all of it: a body over the largest one read, or a
+ * head (request line and headers) over the longest one read, which Node.js answers 431 and closes at once. A
+ * query string of half a megabyte is still being written then (seen: EPIPE after 55 ms for a 550 KB path).
+ */
+function mayBeCutOff(req, bytes) {
+  const head =
+    req.path.length + Object.entries(req.headers).reduce((sum, [k, v]) => sum + k.length + String(v).length, 0);
+  return (bytes?.length ?? 0) > LARGEST_BODY_READ || head > MAX_HEADER_BYTES;
+}
+
+/** @returns {Promise<{ status?: number, location?: string, text: string, ms: number, error?: string, cutOff?: boolean }>} */
 export function send(port, req, timeoutMs) {
   const started = performance.now();
   const bytes = req.bytes();
@@ -60,11 +72,10 @@ export function send(port, req, timeoutMs) {
     }, timeoutMs);
     // The server may answer (413, 431) and close before the whole body is written: the answer counts.
     client.on("error", (/** @type {NodeJS.ErrnoException} */ error) => {
-      const refusedUpload =
-        (bytes?.length ?? 0) > LARGEST_BODY_READ &&
-        /** @type {(string | undefined)[]} */ (["EPIPE", "ECONNRESET"]).includes(error.code);
-      const answer = refusedUpload
-        ? { text: "", refusedUpload: true }
+      const cutOff =
+        mayBeCutOff(req, bytes) && /** @type {(string | undefined)[]} */ (["EPIPE", "ECONNRESET"]).includes(error.code);
+      const answer = cutOff
+        ? { text: "", cutOff: true }
         : { text: "", error: `connection failed: ${error.code ?? error.message}` };
       setTimeout(() => done(answer), 50);
     });
@@ -103,7 +114,7 @@ function fromAnotherSite(req) {
 /** Why this answer breaks the rules, or undefined when it is a fine answer. */
 
 export function problemOf(req, answer) {
-  if (answer.refusedUpload) return undefined;
+  if (answer.cutOff) return undefined;
   if (answer.error && answer.status === undefined) return answer.error;
   // A redirect is an answer too: Next.js normalises `//` and trailing slashes with a 308.
   const redirect = answer.status >= 300 && answer.status < 400 && answer.location !== undefined;

@@ -55,11 +55,25 @@ function getFrom(port, pathName, localAddress) {
 }
 
 /**
- * A visitor's health checks are answered when every one is, each within 500 ms or, on a machine so loaded
- * that the same address's checks before the attack were slow already, within five times the slowest of those.
+ * A visitor's health checks are answered when every one is (unguarded, an attack leaves it waiting in the accept
+ * queue past its 5 s timeout), the median within 500 ms and the slowest within 2 s, or, on a machine so loaded
+ * that the same address's checks before the attack were slow already, within five times their median and slowest.
+ * The slowest gets seconds, not hundreds of ms: with another suite beside this one on two cores, one answer in ten
+ * can wait a second for the CPU (ci4: 1,025 ms, with a 16 ms baseline), and a starved visitor fails the median.
  */
 export const quickEnough = (answers, baseline) =>
-  answers.answered === answers.count && answers.slowest < Math.max(500, 5 * baseline.slowest);
+  answers.answered === answers.count &&
+  answers.median < Math.max(TYPICAL_MS, 5 * baseline.median) &&
+  answers.slowest < Math.max(SLOWEST_MS, 5 * baseline.slowest);
+
+/** The bounds above, written once for the checks' messages. */
+export const TYPICAL_MS = 500;
+export const SLOWEST_MS = 2000;
+export const quickWords = `the median in under ${TYPICAL_MS} ms, each in under ${SLOWEST_MS / 1000} s`;
+
+/** What a visitor saw, for a log line. */
+export const visitorWords = (answers) =>
+  `answered ${answers.answered} of ${answers.count}, median ${answers.median.toFixed(0)} ms, slowest ${answers.slowest.toFixed(0)} ms`;
 
 /** A visitor's checks before an attack, from the address it will use during it. */
 export const baselineVisitor = (port, localAddress) => visitor(port, localAddress, 5, 100);
@@ -75,6 +89,7 @@ async function visitor(port, localAddress, count, gapMs) {
   return {
     count,
     answered: answers.filter((a) => a.status === 200).length,
+    median: median(answers.map((a) => a.ms)),
     slowest: Math.max(...answers.map((a) => a.ms)),
   };
 }
@@ -174,7 +189,7 @@ export async function slowReaders(port, asset, check, { addresses = 4, perAddres
         ? "never released"
         : `released at ${seconds(released)} s; over the next ${seconds(samples.at(-1).at - released - RELEASE_GRACE_MS)} s median ` +
           `+${median(held).toFixed(0)} MB, at most +${Math.max(...held).toFixed(0)} MB`) +
-      `; another address answered ${answers.answered} of 10 after ${SETTLE_MS / 1000} s, slowest ${answers.slowest.toFixed(0)} ms (before the attack ${before.slowest.toFixed(0)} ms)`,
+      `; another address after ${SETTLE_MS / 1000} s: ${visitorWords(answers)} (before the attack: ${visitorWords(before)})`,
   );
   // Unguarded, each socket pins ~4 MB: 4 × 64 of them held ~1,000 MB for as long as they stayed open.
   const bounded = peak < HELD_LIMIT_MB || (held.length >= HELD_MS / 250 && Math.max(...held) < HELD_LIMIT_MB);
@@ -182,7 +197,7 @@ export async function slowReaders(port, asset, check, { addresses = 4, perAddres
     bounded,
     `slow readers leave kernel TCP memory bounded (under +${HELD_LIMIT_MB} MB from a second after the guard's first release)`,
   );
-  check(quickEnough(answers, before), "another address is answered beside the slow readers, each in under 500 ms");
+  check(quickEnough(answers, before), `another address is answered beside the slow readers, ${quickWords}`);
 }
 
 /** The kernel memory a held attack may pin: 4 addresses × the 8-connection pool × ~4 MB is ~130 MB. */
@@ -238,9 +253,9 @@ export async function slowBodies(port, check, { addresses = 32, perAddress = 64 
   bodies.stop();
   console.log(
     `        before: ${ISSUE_37_BEFORE.slowBodies}\n        after: ${addresses} × ${perAddress} slow bodies (${opened} ` +
-      `connections opened), ${held} held for over 1.5 s; another address answered ${answers.answered} of 10, slowest ${answers.slowest.toFixed(0)} ms (before the attack ${before.slowest.toFixed(0)} ms)`,
+      `connections opened), ${held} held for over 1.5 s; another address ${visitorWords(answers)} (before the attack: ${visitorWords(before)})`,
   );
   // Unguarded they held all 2,000 (the server's cap) and the visitor waited in the accept queue.
   check(held < 2000 * 0.5, `32 addresses of slow bodies hold well under the 2,000 connections (${held})`);
-  check(quickEnough(answers, before), "another address is answered beside them, each in under 500 ms");
+  check(quickEnough(answers, before), `another address is answered beside them, ${quickWords}`);
 }
