@@ -54,6 +54,10 @@ function getFrom(port, pathName, localAddress) {
   });
 }
 
+/** A visitor's bounds under an attack (quickEnough below), written once for the checks' messages. */
+const TYPICAL_MS = 500;
+const SLOWEST_MS = 2000;
+
 /**
  * A visitor's health checks are answered when every one is (unguarded, an attack leaves it waiting in the accept
  * queue past its 5 s timeout), the median within 500 ms and the slowest within 2 s, or, on a machine so loaded
@@ -66,13 +70,10 @@ export const quickEnough = (answers, baseline) =>
   answers.median < Math.max(TYPICAL_MS, 5 * baseline.median) &&
   answers.slowest < Math.max(SLOWEST_MS, 5 * baseline.slowest);
 
-/** The bounds above, written once for the checks' messages. */
-export const TYPICAL_MS = 500;
-export const SLOWEST_MS = 2000;
 export const quickWords = `the median in under ${TYPICAL_MS} ms, each in under ${SLOWEST_MS / 1000} s`;
 
 /** What a visitor saw, for a log line. */
-export const visitorWords = (answers) =>
+const visitorWords = (answers) =>
   `answered ${answers.answered} of ${answers.count}, median ${answers.median.toFixed(0)} ms, slowest ${answers.slowest.toFixed(0)} ms`;
 
 /** A visitor's checks before an attack, from the address it will use during it. */
