@@ -31,6 +31,8 @@ export const signingMessages = {
     "The pickup window of this order has passed, so it can no longer be signed. Please call us to agree a new window.",
   noPrice: "This booking has no price we can lock online. Please call us to agree the order.",
   crossSite: "This form can only be sent from our booking page.",
+  pdfFailed:
+    "We could not make this PDF just now. Please try again in a minute, or call us and we will send it by e-mail.",
 } as const;
 
 /** The signing form's fields and the message beside each when it is wrong. */

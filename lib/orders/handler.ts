@@ -1,3 +1,4 @@
+import { phones } from "@/lib/config";
 import { getEnv } from "@/lib/config/env";
 import { getDb } from "@/lib/db";
 import { INVALID_FIELDS, NO_STORE, clientOf, crossSiteRefusal, fieldErrors, json, readBodyText } from "@/lib/http";
@@ -113,9 +114,26 @@ export async function handleSignPost(request: Request, token: string): Promise<R
 
 /** GET /api/orders/{token}/signed.pdf: the sealed PDF, for the visitor's booking page only (its token). */
 export async function handleSignedPdfGet(token: string): Promise<Response> {
-  const found = await signedPdfOfToken(await getDb(), token);
-  if (!found) return new Response(signingMessages.notFound, { status: 404, headers: NO_STORE });
-  return pdfResponse(found.pdf, `order-${found.leadNumber}-signed.pdf`);
+  try {
+    const found = await signedPdfOfToken(await getDb(), token);
+    if (!found) return new Response(signingMessages.notFound, { status: 404, headers: NO_STORE });
+    return pdfResponse(found.pdf, `order-${found.leadNumber}-signed.pdf`);
+  } catch (error) {
+    return pdfFailed(error, "Signed order PDF");
+  }
+}
+
+/**
+ * A PDF the server could not make (its database or the PDF writer failed). A link opened in a tab shows this
+ * text, so it says what to do, with the number to call, rather than Next.js's bare "Internal Server Error"; the
+ * log gets the cause.
+ */
+function pdfFailed(error: unknown, what: string): Response {
+  console.error(new Error(`${what} failed`, { cause: error }));
+  return new Response(`${signingMessages.pdfFailed}\n\nPhone: ${phones.main.display}\n`, {
+    status: 500,
+    headers: { ...NO_STORE, "Content-Type": "text/plain; charset=utf-8" },
+  });
 }
 
 /** A PDF answer: private to its link, downloaded under its name, never sniffed as something else. */
@@ -133,7 +151,11 @@ function pdfResponse(pdf: Buffer, fileName: string): Response {
 
 /** GET /api/orders/{token}/disclosure.pdf: the E-SIGN disclosure with the booking's code, for a confirmed booking. */
 export async function handleDisclosurePdfGet(token: string): Promise<Response> {
-  const pdf = await disclosurePdfOfToken(await getDb(), token);
-  if (!pdf) return new Response(signingMessages.notFound, { status: 404, headers: NO_STORE });
-  return pdfResponse(pdf, "agreeing-electronically.pdf");
+  try {
+    const pdf = await disclosurePdfOfToken(await getDb(), token);
+    if (!pdf) return new Response(signingMessages.notFound, { status: 404, headers: NO_STORE });
+    return pdfResponse(pdf, "agreeing-electronically.pdf");
+  } catch (error) {
+    return pdfFailed(error, "Disclosure PDF");
+  }
 }

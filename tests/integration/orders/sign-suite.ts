@@ -4,6 +4,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { simpleParser } from "mailparser";
+import { sql } from "kysely";
 import { NextRequest } from "next/server";
 import { DELIVERY_CONTENT } from "@/lib/delivery-content";
 import { getEnv } from "@/lib/config/env";
@@ -15,6 +16,7 @@ import { GET as disclosureRoute } from "@/app/api/orders/[token]/disclosure.pdf/
 import { POST as signRoute } from "@/app/api/orders/[token]/sign/route";
 import { GET as signedPdfRoute } from "@/app/api/orders/[token]/signed.pdf/route";
 import { CONSENT_TEXT } from "@/components/quote/form/consent";
+import { phones } from "@/lib/config";
 import { getDb } from "@/lib/db";
 import { CLIENT_IP_HEADER } from "@/lib/http/client-ip";
 import { hashIp } from "@/lib/leads/ip-hash";
@@ -124,6 +126,33 @@ export function defineSignSuite(prepare: () => Promise<Engine | string>): void {
     expect(text).toContain("Withdrawing your consent");
     const unknown = await disclosureRoute(new NextRequest("http://127.0.0.1/"), params("x".repeat(32)));
     expect(unknown.status).toBe(404);
+  });
+
+  it("answers a PDF it cannot make with what to do and the number to call, and logs why", async () => {
+    const token = await confirmedBooking();
+    const db = await getDb();
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    let causes: unknown[][] = [];
+    // A real failure of the database under both routes: the table they read is gone for the moment.
+    await sql`ALTER TABLE opportunities RENAME TO opportunities_away`.execute(db);
+    try {
+      for (const route of [disclosureRoute, signedPdfRoute]) {
+        const response = await route(new NextRequest("http://127.0.0.1/"), params(token));
+        expect(response.status).toBe(500);
+        expect(response.headers.get("content-type")).toBe("text/plain; charset=utf-8");
+        expect(response.headers.get("cache-control")).toBe("no-store");
+        expect(await response.text()).toBe(`${signingMessages.pdfFailed}\n\nPhone: ${phones.main.display}\n`);
+      }
+    } finally {
+      await sql`ALTER TABLE opportunities_away RENAME TO opportunities`.execute(db);
+      causes = logged.mock.calls.map(([error]) => [(error as Error).message, Boolean((error as Error).cause)]);
+      logged.mockRestore();
+    }
+    expect(causes).toEqual([
+      ["Disclosure PDF failed", true],
+      ["Signed order PDF failed", true],
+    ]);
+    expect((await disclosureRoute(new NextRequest("http://127.0.0.1/"), params(token))).status).toBe(200);
   });
 
   it("stores the signing once: terms version, the name as typed, time, IP hash, user agent and the order's SHA-256", async () => {
