@@ -73,6 +73,7 @@ export default defineConfig({
         // Two workers open many booking pages from this one address: the per-client gate is tested elsewhere.
         RATE_LIMIT_BOOKING_PAGES: "100000",
         RATE_LIMIT_BOOKING_PAGES_AT_ONCE: "100",
+        RATE_LIMIT_ORDER_PDFS: "100000",
         SHIPMENT_WEBHOOK_SECRETS: E2E_SHIPMENT_SECRET,
         STRIPE_SECRET_KEY: STAND_IN_SECRET_KEY,
         STRIPE_WEBHOOK_SECRET: STAND_IN_WEBHOOK_SECRET,

@@ -193,6 +193,12 @@ const envSchema = z.object({
   RATE_LIMIT_STRIPE_WEBHOOKS: z.coerce.number().int().positive().default(600),
   /** Requests to a booking's card and payment links (card, its return, payment confirm) per client key per 10 minutes. */
   RATE_LIMIT_PAYMENT_LINKS: z.coerce.number().int().positive().default(30),
+  /**
+   * Requests for a booking's PDFs (the disclosure, made on each request, and the signed order) per client key per
+   * 10 minutes, both together (lib/orders/handler.ts): a visitor opens each a few times; a script looping on its
+   * own booking's link cannot keep the server making PDFs.
+   */
+  RATE_LIMIT_ORDER_PDFS: z.coerce.number().int().positive().default(30),
   /** Requests to /api/graphql one client IP may make per minute. */
   RATE_LIMIT_GRAPHQL: z.coerce.number().int().positive().default(60),
   /**

@@ -31,9 +31,18 @@ export const signingMessages = {
     "The pickup window of this order has passed, so it can no longer be signed. Please call us to agree a new window.",
   noPrice: "This booking has no price we can lock online. Please call us to agree the order.",
   crossSite: "This form can only be sent from our booking page.",
-  pdfFailed:
-    "We could not make this PDF just now. Please try again in a minute, or call us and we will send it by e-mail.",
 } as const;
+
+/** What a booking's PDF links answer when they cannot give the PDF (a missing booking is signingMessages.notFound). */
+export const pdfMessages = {
+  failed:
+    "We could not make this PDF just now. Please try again in a minute, or call us and we will send it by e-mail.",
+  tooMany: (seconds: number) =>
+    `This address has opened the booking's PDFs too often in a few minutes. Please try again in ${Math.ceil(seconds / 60)} min.`,
+} as const;
+
+/** The window of RATE_LIMIT_ORDER_PDFS (a booking's disclosure and signed PDFs per client key). */
+export const ORDER_PDFS_WINDOW_MS = 10 * 60_000;
 
 /** The signing form's fields and the message beside each when it is wrong. */
 export const signingFieldMessages = {

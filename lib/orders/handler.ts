@@ -1,9 +1,25 @@
 import { phones } from "@/lib/config";
-import { getEnv } from "@/lib/config/env";
+import { getEnv, type Env } from "@/lib/config/env";
 import { getDb } from "@/lib/db";
-import { INVALID_FIELDS, NO_STORE, clientOf, crossSiteRefusal, fieldErrors, json, readBodyText } from "@/lib/http";
+import {
+  INVALID_FIELDS,
+  NO_STORE,
+  clientKey,
+  clientOf,
+  crossSiteRefusal,
+  fieldErrors,
+  json,
+  readBodyText,
+} from "@/lib/http";
 import { clientInfo, intakeFailed, leadRateLimit } from "@/lib/leads";
-import { MAX_SIGNING_BODY_BYTES, signingFieldMessages, signingMessages } from "./constants";
+import { budgetLimiter } from "@/lib/rate-limit";
+import {
+  MAX_SIGNING_BODY_BYTES,
+  ORDER_PDFS_WINDOW_MS,
+  pdfMessages,
+  signingFieldMessages,
+  signingMessages,
+} from "./constants";
 import { disclosurePdfOfToken, signedPdfOfToken, signOrder, type SignOutcome } from "./service";
 import { signRequestSchema } from "./sign-schema";
 
@@ -112,8 +128,29 @@ export async function handleSignPost(request: Request, token: string): Promise<R
   }
 }
 
+/**
+ * A booking's PDFs share RATE_LIMIT_ORDER_PDFS per client key, counted in this process's memory before the token
+ * is looked up: the disclosure is drawn on each request, so without it one booking's link in a loop kept the
+ * server drawing. Undefined when the request may go on, else the 429 in words with Retry-After.
+ */
+function pdfOverBudget(request: Request, env: Env): Response | undefined {
+  const limiter = budgetLimiter("order-pdfs", env.RATE_LIMIT_ORDER_PDFS, ORDER_PDFS_WINDOW_MS);
+  const limited = limiter.consume(clientKey(clientOf(request).ip));
+  if (limited.ok) return undefined;
+  return new Response(`${pdfMessages.tooMany(limited.retryAfterSeconds)}\n`, {
+    status: 429,
+    headers: {
+      ...NO_STORE,
+      "Content-Type": "text/plain; charset=utf-8",
+      "Retry-After": String(limited.retryAfterSeconds),
+    },
+  });
+}
+
 /** GET /api/orders/{token}/signed.pdf: the sealed PDF, for the visitor's booking page only (its token). */
-export async function handleSignedPdfGet(token: string): Promise<Response> {
+export async function handleSignedPdfGet(request: Request, token: string, env: Env = getEnv()): Promise<Response> {
+  const limited = pdfOverBudget(request, env);
+  if (limited) return limited;
   try {
     const found = await signedPdfOfToken(await getDb(), token);
     if (!found) return new Response(signingMessages.notFound, { status: 404, headers: NO_STORE });
@@ -130,7 +167,7 @@ export async function handleSignedPdfGet(token: string): Promise<Response> {
  */
 function pdfFailed(error: unknown, what: string): Response {
   console.error(new Error(`${what} failed`, { cause: error }));
-  return new Response(`${signingMessages.pdfFailed}\n\nPhone: ${phones.main.display}\n`, {
+  return new Response(`${pdfMessages.failed}\n\nPhone: ${phones.main.display}\n`, {
     status: 500,
     headers: { ...NO_STORE, "Content-Type": "text/plain; charset=utf-8" },
   });
@@ -150,7 +187,9 @@ function pdfResponse(pdf: Buffer, fileName: string): Response {
 }
 
 /** GET /api/orders/{token}/disclosure.pdf: the E-SIGN disclosure with the booking's code, for a confirmed booking. */
-export async function handleDisclosurePdfGet(token: string): Promise<Response> {
+export async function handleDisclosurePdfGet(request: Request, token: string, env: Env = getEnv()): Promise<Response> {
+  const limited = pdfOverBudget(request, env);
+  if (limited) return limited;
   try {
     const pdf = await disclosurePdfOfToken(await getDb(), token);
     if (!pdf) return new Response(signingMessages.notFound, { status: 404, headers: NO_STORE });

@@ -1,22 +1,12 @@
 import type { Env } from "@/lib/config/env";
 import { clientKey, clientOf, json } from "@/lib/http";
-import { MemoryRateLimiter } from "@/lib/rate-limit";
+import { budgetLimiter } from "@/lib/rate-limit";
 import { PAYMENT_LINKS_WINDOW_MS, STRIPE_WEBHOOKS_WINDOW_MS, paymentMessages as m } from "./constants";
 
 /**
  * The per-client budgets of payments' endpoints, counted in this process's memory as the shipment events' are:
- * a refused request costs no database read, no signature check and no call to Stripe. One limiter per limit
- * value, so a test's env with its own limit counts from zero.
+ * a refused request costs no database read, no signature check and no call to Stripe.
  */
-const limiters = new Map<string, MemoryRateLimiter>();
-
-function limiterOf(name: string, limit: number, windowMs: number): MemoryRateLimiter {
-  const id = `${name}:${limit}:${windowMs}`;
-  let limiter = limiters.get(id);
-  if (!limiter) limiters.set(id, (limiter = new MemoryRateLimiter(limit, windowMs)));
-  return limiter;
-}
-
 export type PaymentBudget = "stripe-webhooks" | "payment-links";
 
 function limitOf(budget: PaymentBudget, env: Env): [number, number] {
@@ -31,7 +21,7 @@ function limitOf(budget: PaymentBudget, env: Env): [number, number] {
  */
 export function overBudget(request: Request, budget: PaymentBudget, env: Env, now = Date.now()): Response | undefined {
   const [limit, windowMs] = limitOf(budget, env);
-  const limited = limiterOf(budget, limit, windowMs).consume(clientKey(clientOf(request).ip), now);
+  const limited = budgetLimiter(budget, limit, windowMs).consume(clientKey(clientOf(request).ip), now);
   if (limited.ok) return undefined;
   return json({ status_code: 429, description: m.tooMany(limited.retryAfterSeconds) }, 429, {
     "Retry-After": String(limited.retryAfterSeconds),

@@ -1,3 +1,3 @@
 export { RATE_LIMIT_BUCKETS } from "./buckets";
 export { consume, pruneRateLimits } from "./consume";
-export { MemoryRateLimiter } from "./memory";
+export { MemoryRateLimiter, budgetLimiter } from "./memory";

@@ -61,3 +61,16 @@ export class MemoryRateLimiter {
     }
   }
 }
+
+const budgets = new Map<string, MemoryRateLimiter>();
+
+/**
+ * This process's one limiter for a named budget at this limit and window, made on first use. Keyed by the limit
+ * too, so a test's env with its own limit counts from zero.
+ */
+export function budgetLimiter(budget: string, limit: number, windowMs: number): MemoryRateLimiter {
+  const id = `${budget}:${limit}:${windowMs}`;
+  let limiter = budgets.get(id);
+  if (!limiter) budgets.set(id, (limiter = new MemoryRateLimiter(limit, windowMs)));
+  return limiter;
+}

@@ -613,6 +613,7 @@ async function main() {
         RATE_LIMIT_BOOKING_PAGES_AT_ONCE: "100",
         RATE_LIMIT_STRIPE_WEBHOOKS: HIGH_LIMIT,
         RATE_LIMIT_PAYMENT_LINKS: HIGH_LIMIT,
+        RATE_LIMIT_ORDER_PDFS: HIGH_LIMIT,
         ...standIn.env(),
       },
       snapshot.dir,

@@ -25,7 +25,10 @@ import { recordShipmentEvent } from "@/lib/shipments/service";
 import {
   chargeDueAt,
   disclosureCode,
+  handleDisclosurePdfGet,
+  handleSignedPdfGet,
   orderViewOf,
+  pdfMessages,
   refundOnCancellation,
   signOrder,
   signedOrderFor,
@@ -141,7 +144,7 @@ export function defineSignSuite(prepare: () => Promise<Engine | string>): void {
         expect(response.status).toBe(500);
         expect(response.headers.get("content-type")).toBe("text/plain; charset=utf-8");
         expect(response.headers.get("cache-control")).toBe("no-store");
-        expect(await response.text()).toBe(`${signingMessages.pdfFailed}\n\nPhone: ${phones.main.display}\n`);
+        expect(await response.text()).toBe(`${pdfMessages.failed}\n\nPhone: ${phones.main.display}\n`);
       }
     } finally {
       await sql`ALTER TABLE opportunities_away RENAME TO opportunities`.execute(db);
@@ -153,6 +156,30 @@ export function defineSignSuite(prepare: () => Promise<Engine | string>): void {
       ["Signed order PDF failed", true],
     ]);
     expect((await disclosureRoute(new NextRequest("http://127.0.0.1/"), params(token))).status).toBe(200);
+  });
+
+  it("gives each client RATE_LIMIT_ORDER_PDFS of a booking's two PDFs together, then 429 in words with Retry-After", async () => {
+    const token = await confirmedBooking();
+    const env = { ...getEnv(), RATE_LIMIT_ORDER_PDFS: 3 };
+    const from = (ip: string) => new NextRequest("http://127.0.0.1/", { headers: { [CLIENT_IP_HEADER]: ip } });
+    const ip = freshIp();
+    const statuses = [
+      (await handleDisclosurePdfGet(from(ip), token, env)).status,
+      (await handleSignedPdfGet(from(ip), token, env)).status,
+      (await handleDisclosurePdfGet(from(ip), token, env)).status,
+    ];
+    // Unsigned, the signed PDF is not found: it still counts, as any request for a booking's PDFs does.
+    expect(statuses).toEqual([200, 404, 200]);
+    const refused = await handleDisclosurePdfGet(from(ip), token, env);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("content-type")).toBe("text/plain; charset=utf-8");
+    const retryAfter = Number(refused.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThan(540);
+    expect(retryAfter).toBeLessThanOrEqual(600);
+    expect(await refused.text()).toBe(`${pdfMessages.tooMany(retryAfter)}\n`);
+    expect((await handleSignedPdfGet(from(ip), token, env)).status).toBe(429);
+    // Another client's budget is its own.
+    expect((await handleDisclosurePdfGet(from(freshIp()), token, env)).status).toBe(200);
   });
 
   it("stores the signing once: terms version, the name as typed, time, IP hash, user agent and the order's SHA-256", async () => {

@@ -5,7 +5,7 @@ type Context = { params: Promise<{ token: string }> };
 // The code printed in it is the booking's own; nothing of it may be cached or prerendered.
 export const dynamic = "force-dynamic";
 
-export async function GET(_request: Request, { params }: Context): Promise<Response> {
+export async function GET(request: Request, { params }: Context): Promise<Response> {
   const { token } = await params;
-  return handleDisclosurePdfGet(token);
+  return handleDisclosurePdfGet(request, token);
 }
