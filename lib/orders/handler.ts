@@ -148,15 +148,31 @@ function pdfOverBudget(request: Request, env: Env): Response | undefined {
 }
 
 /** GET /api/orders/{token}/signed.pdf: the sealed PDF, for the visitor's booking page only (its token). */
-export async function handleSignedPdfGet(request: Request, token: string, env: Env = getEnv()): Promise<Response> {
+export function handleSignedPdfGet(request: Request, token: string, env: Env = getEnv()): Promise<Response> {
+  return servePdf(request, env, "Signed order PDF", async () => {
+    const found = await signedPdfOfToken(await getDb(), token);
+    return found && { pdf: found.pdf, fileName: `order-${found.leadNumber}-signed.pdf` };
+  });
+}
+
+/**
+ * A booking's PDF: the budget first, then `make` (undefined: no such booking, 404), then the file; a failure is
+ * answered in words (pdfFailed below).
+ */
+async function servePdf(
+  request: Request,
+  env: Env,
+  what: string,
+  make: () => Promise<{ pdf: Buffer; fileName: string } | undefined>,
+): Promise<Response> {
   const limited = pdfOverBudget(request, env);
   if (limited) return limited;
   try {
-    const found = await signedPdfOfToken(await getDb(), token);
-    if (!found) return new Response(signingMessages.notFound, { status: 404, headers: NO_STORE });
-    return pdfResponse(found.pdf, `order-${found.leadNumber}-signed.pdf`);
+    const made = await make();
+    if (!made) return new Response(signingMessages.notFound, { status: 404, headers: NO_STORE });
+    return pdfResponse(made.pdf, made.fileName);
   } catch (error) {
-    return pdfFailed(error, "Signed order PDF");
+    return pdfFailed(error, what);
   }
 }
 
@@ -187,14 +203,9 @@ function pdfResponse(pdf: Buffer, fileName: string): Response {
 }
 
 /** GET /api/orders/{token}/disclosure.pdf: the E-SIGN disclosure with the booking's code, for a confirmed booking. */
-export async function handleDisclosurePdfGet(request: Request, token: string, env: Env = getEnv()): Promise<Response> {
-  const limited = pdfOverBudget(request, env);
-  if (limited) return limited;
-  try {
+export function handleDisclosurePdfGet(request: Request, token: string, env: Env = getEnv()): Promise<Response> {
+  return servePdf(request, env, "Disclosure PDF", async () => {
     const pdf = await disclosurePdfOfToken(await getDb(), token);
-    if (!pdf) return new Response(signingMessages.notFound, { status: 404, headers: NO_STORE });
-    return pdfResponse(pdf, "agreeing-electronically.pdf");
-  } catch (error) {
-    return pdfFailed(error, "Disclosure PDF");
-  }
+    return pdf && { pdf, fileName: "agreeing-electronically.pdf" };
+  });
 }
