@@ -79,8 +79,8 @@ const visitorWords = (answers) =>
 /** A visitor's checks before an attack, from the address it will use during it. */
 export const baselineVisitor = (port, localAddress) => visitor(port, localAddress, 5, 100);
 
-/** `count` health checks from `localAddress`, `gapMs` apart: how many were answered, and the slowest. */
-async function visitor(port, localAddress, count, gapMs) {
+/** `count` health checks from `localAddress`, `gapMs` apart: how many were answered, their median and slowest. */
+export async function visitor(port, localAddress, count, gapMs) {
   const answers = [];
   for (let i = 0; i < count; i++) {
     answers.push(await getFrom(port, "/api/health", localAddress));
