@@ -109,4 +109,30 @@ export async function signingChecks(base, dataDir, check) {
   console.log("Signing an order:");
   await someoneElsesToken(base, dataDir, check);
   await racingSignings(base, dataDir, check);
+  await pdfLoop(base, check);
+}
+
+/** RATE_LIMIT_ORDER_PDFS's default (lib/config/server-env.ts): a client's PDFs per 10 minutes. */
+const ORDER_PDF_LIMIT = 30;
+
+/** One client looping on its own booking's disclosure PDF (drawn on each request) gets its budget, then 429s. */
+async function pdfLoop(base, check) {
+  const token = await confirmedBooking(base, "Lou");
+  const looper = asNewClient();
+  const statuses = [];
+  for (let i = 0; i < ORDER_PDF_LIMIT + 10; i++) {
+    const res = await fetch(`${base}/api/orders/${token}/disclosure.pdf`, { headers: looper });
+    await res.arrayBuffer();
+    statuses.push(res.status);
+  }
+  const other = await fetch(`${base}/api/orders/${token}/disclosure.pdf`, { headers: asNewClient() });
+  await other.arrayBuffer();
+  const drawn = statuses.filter((s) => s === 200).length;
+  console.log(
+    `        40 disclosure PDFs from one client: ${drawn} drawn, then ${JSON.stringify(statuses.slice(drawn))}; another client ${other.status}`,
+  );
+  check(
+    drawn === ORDER_PDF_LIMIT && statuses.slice(drawn).every((s) => s === 429) && other.status === 200,
+    `a client looping on its booking's PDF gets ${ORDER_PDF_LIMIT} drawn, then 429; another client's is drawn`,
+  );
 }
