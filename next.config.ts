@@ -13,7 +13,9 @@ const nextConfig: NextConfig = {
   images: { unoptimized: true },
   // The stylesheet (about 7 KB compressed) goes inside each page: first paint waits for no second request.
   // Under Lighthouse's network throttling first paint went from 1.46–1.55 s to 0.79–0.88 s (docs/architecture.md).
-  experimental: { inlineCss: true },
+  // globalNotFound: unmatched URLs get app/global-not-found.tsx, a document of its own, instead of a root
+  // not-found boundary that Next.js writes into every page's payload (docs/architecture.md).
+  experimental: { inlineCss: true, globalNotFound: true },
   // Outside `next dev` these leave out the CSP: server.ts sends each page its own (docs/security.md).
   async headers() {
     return [{ source: "/:path*", headers: configSecurityHeaders() }];

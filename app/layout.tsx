@@ -1,5 +1,5 @@
 import type { Metadata, Viewport } from "next";
-import localFont from "next/font/local";
+import { SkipLink } from "@/components/layout/skip-link";
 import { ClientNavigation } from "@/components/ui/client-navigation";
 import { JsonLd } from "@/components/ui/json-ld";
 import { HeadScripts } from "@/components/inline-scripts/head-scripts";
@@ -9,19 +9,8 @@ import { getEnv } from "@/lib/config/env";
 import { publicEnv } from "@/lib/config/public-env";
 import { siteConfig } from "@/lib/config/site";
 import { organizationJsonLd } from "@/lib/seo/server";
-import "./globals.css";
-
-const inter = localFont({
-  // @fontsource-variable/inter's latin file cut to weights 400–800 by scripts/subset-font.mjs (run by build and dev).
-  src: "./fonts/generated/inter-latin-wght-400-800.woff2",
-  variable: "--font-inter",
-  // Preloaded and `optional`: a page paints in Inter when the file arrives within the browser's short block
-  // period, as it does on a fast connection, and otherwise stays in the fallback for that page view, with no
-  // swap. With `swap`, on a slow connection the hero's label wrapped differently in the fallback and moved the
-  // form 24 px when Inter arrived (CLS 0.07 on / and /quote under Lighthouse's network throttling).
-  display: "optional",
-  weight: "400 800",
-});
+import { BODY_CLASS, siteViewport } from "./document";
+import { inter } from "./fonts/inter";
 
 export const metadata: Metadata = {
   metadataBase: new URL(getEnv().SITE_URL),
@@ -31,26 +20,22 @@ export const metadata: Metadata = {
   formatDetection: { telephone: false },
 };
 
-export const viewport: Viewport = {
-  themeColor: [
-    { media: "(prefers-color-scheme: light)", color: "#ffffff" },
-    { media: "(prefers-color-scheme: dark)", color: "#0b1220" },
-  ],
-};
+export const viewport: Viewport = siteViewport;
 
+/**
+ * The root layout imports no stylesheet: each route group's layout does, and so does the 404 page for unmatched
+ * URLs (app/global-not-found.tsx). With Turbopack the built-in global-error boundary lists the root layout's
+ * stylesheets as its own, and Next.js 16.4 writes them into every page's payload once more as that boundary's
+ * styles (vercel/next.js#98110): with inlineCss, 39 KB more script on every page, parsed before the first paint.
+ */
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="en" className={inter.variable} suppressHydrationWarning>
       <head>
         <HeadScripts />
       </head>
-      <body className="min-h-dvh antialiased">
-        <a
-          href="#main"
-          className="sr-only z-50 min-h-6 min-w-6 rounded bg-brand px-4 py-2 text-brand-fg focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:inline-flex focus:min-h-11 focus:items-center"
-        >
-          Skip to content
-        </a>
+      <body className={BODY_CLASS}>
+        <SkipLink />
         {children}
         <ClientNavigation />
         <JsonLd data={organizationJsonLd()} />

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { MobileCallBar } from "@/components/layout/call-bar";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SlimHeader } from "@/components/layout/slim-header";
+import "@/app/globals.css";
 
 export const metadata: Metadata = { robots: { index: false, follow: false } };
 

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { InternationalTopBar } from "@/components/layout/international-top-bar";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { internationalFooterColumns } from "@/lib/config/copy";
+import "@/app/globals.css";
 
 export const metadata: Metadata = { robots: { index: false, follow: false } };
 

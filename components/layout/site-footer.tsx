@@ -1,4 +1,3 @@
-import { cache } from "react";
 import { footerColumns, type FooterColumn } from "@/lib/config/copy";
 import { contactEmails, fullAddress, siteConfig } from "@/lib/config/site";
 import { fmcsaNumberText, getBrokerFacts } from "@/lib/facts";
@@ -9,16 +8,6 @@ import { Logo } from "./logo";
  * anchors: on every page, ~20 client Link components to hydrate bought nothing for the bottom of the page.
  */
 export function SiteFooter({ columns = footerColumns }: { columns?: FooterColumn[] }) {
-  return footerFor(columns);
-}
-
-/**
- * One footer element per request and link set. A main-layout page's RSC payload holds it three times: the layout's,
- * and the root not-found page's, which Next.js renders into every page at two levels. React writes an element it
- * has already written as a reference to the first copy, so the same object costs ~4.5 KB of HTML once, not thrice.
- * Its parts are plain calls, not components, so the cached element is host elements through and through.
- */
-const footerFor = cache(function footerFor(columns: FooterColumn[]) {
   return (
     <footer className="border-t border-line bg-surface-2 text-sm below-fold">
       <div className="mx-auto grid max-w-6xl gap-8 px-6 py-10 sm:grid-cols-2 lg:grid-cols-4">
@@ -41,7 +30,7 @@ const footerFor = cache(function footerFor(columns: FooterColumn[]) {
       {legalStrip()}
     </footer>
   );
-});
+}
 
 /** The brand, its phone, e-mail addresses and postal address. */
 function contactColumn() {

@@ -1,0 +1,33 @@
+import type { Metadata, Viewport } from "next";
+import { HeadScripts } from "@/components/inline-scripts/head-scripts";
+import { MainChrome } from "@/components/layout/main-chrome";
+import { NOT_FOUND_TITLE, NotFoundMessage } from "@/components/layout/not-found-message";
+import { SkipLink } from "@/components/layout/skip-link";
+import { siteConfig } from "@/lib/config/site";
+import { BODY_CLASS, siteViewport } from "./document";
+import { inter } from "./fonts/inter";
+import "@/app/globals.css";
+
+export const metadata: Metadata = { title: `${NOT_FOUND_TITLE} | ${siteConfig.name}`, robots: { index: false } };
+export const viewport: Viewport = siteViewport;
+
+/**
+ * The 404 page for a URL no route matches (experimental.globalNotFound): a document of its own, in the main
+ * layout's frame. Being no boundary, it is in no other page's payload, and neither are its stylesheet and its
+ * menus' script; a page that calls notFound() shows the same message in its own layout (app/(main)/not-found.tsx).
+ */
+export default function GlobalNotFound() {
+  return (
+    <html lang="en" className={inter.variable} suppressHydrationWarning>
+      <head>
+        <HeadScripts />
+      </head>
+      <body className={BODY_CLASS}>
+        <SkipLink />
+        <MainChrome>
+          <NotFoundMessage />
+        </MainChrome>
+      </body>
+    </html>
+  );
+}
