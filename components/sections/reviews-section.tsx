@@ -5,7 +5,8 @@ import { formatContentDate } from "@/lib/content";
 import { siteConfig } from "@/lib/config/site";
 import { aggregateRating, shortenReview } from "@/lib/reviews";
 import { ReviewCard, type CarouselReview } from "./review-card";
-import { ReviewsCarousel } from "./reviews-carousel";
+import { StaticReviewsCarousel } from "./reviews-carousel-parts";
+import { ReviewsCarouselIsland } from "./reviews-carousel-island";
 
 /**
  * Reviews with an aggregate rating computed from the same data. `home` uses the compact cut everywhere;
@@ -31,6 +32,11 @@ export async function ReviewsSection({
     wide: shortenReview(r.text, variant === "home" ? "compact" : "full"),
   }));
   const rating = aggregateRating(reviews);
+  const carousel = {
+    slides: items.map((review) => <ReviewCard key={review.id} review={review} />),
+    label: "Customer reviews",
+    arrow: <Icon name="chevronRight" />,
+  };
   const examples = reviews.some((r) => r.example);
   return (
     <section id={id} aria-labelledby={`${id}-title`} className="px-6 py-16">
@@ -45,13 +51,9 @@ export async function ReviewsSection({
         ) : null}
         {examples ? <p className="mt-1 text-sm text-muted">{note}</p> : null}
         <div className="mt-8">
-          <ReviewsCarousel
-            slides={items.map((review) => (
-              <ReviewCard key={review.id} review={review} />
-            ))}
-            label="Customer reviews"
-            arrow={<Icon name="chevronRight" />}
-          />
+          <ReviewsCarouselIsland {...carousel}>
+            <StaticReviewsCarousel {...carousel} />
+          </ReviewsCarouselIsland>
         </div>
       </div>
       {rating && !examples ? (

@@ -1,29 +1,13 @@
-import { useCallback, useEffect, useEffectEvent, useRef, useState, type RefObject } from "react";
+import { useCallback, useEffect, useEffectEvent, useLayoutEffect, useRef, useState, type RefObject } from "react";
 import { useEarlyPick } from "@/components/ui/use-early-pick";
 import { useLazyModule } from "@/components/ui/use-lazy-module";
 import type { CarouselApi } from "./reviews-carousel-engine";
+import { nativePosition, nativeScrollTo } from "./reviews-carousel-position";
 
 /** Start loading embla this far before the carousel scrolls into view. */
 const ENGINE_ROOT_MARGIN = "200px";
 
 const loadEngine = () => import("./reviews-carousel-engine");
-
-/** Where a native scroll-snap viewport stands: the slide nearest its left edge and whether it can move. */
-function nativePosition(viewport: HTMLElement) {
-  const left = viewport.getBoundingClientRect().left;
-  const slides = [...viewport.querySelectorAll<HTMLElement>("[data-slide]")];
-  const offsets = slides.map((slide) => Math.abs(slide.getBoundingClientRect().left - left));
-  const selected = offsets.indexOf(Math.min(...offsets));
-  const end = viewport.scrollWidth - viewport.clientWidth;
-  return { selected: Math.max(0, selected), canPrev: viewport.scrollLeft > 1, canNext: viewport.scrollLeft < end - 1 };
-}
-
-function nativeScrollTo(viewport: HTMLElement, index: number) {
-  const slide = viewport.querySelectorAll<HTMLElement>("[data-slide]")[index];
-  if (!slide) return;
-  const offset = slide.getBoundingClientRect().left - viewport.getBoundingClientRect().left;
-  viewport.scrollBy({ left: offset, behavior: "smooth" });
-}
 
 /**
  * Embla's code, fetched once the region nears the viewport or the visitor uses it (`want`). If it cannot be
@@ -52,11 +36,11 @@ function useEngine(regionRef: RefObject<HTMLDivElement | null>) {
  * attached, then off embla. `asked` is the slide the last press before the engine was ready asked for, until
  * the list gets there: where the engine starts.
  */
-function usePosition(viewport: HTMLDivElement | null, api: CarouselApi | undefined) {
+function usePosition(viewport: HTMLDivElement | null, api: CarouselApi | undefined, initialSlide: number) {
   const [asked, setAsked] = useState<number | null>(null);
-  const [canPrev, setCanPrev] = useState(false);
+  const [canPrev, setCanPrev] = useState(initialSlide > 0);
   const [canNext, setCanNext] = useState(true);
-  const [selected, setSelected] = useState(0);
+  const [selected, setSelected] = useState(initialSlide);
 
   useEffect(() => {
     if (!viewport || api) return;
@@ -101,7 +85,7 @@ function usePosition(viewport: HTMLDivElement | null, api: CarouselApi | undefin
  * before hydration is replayed once the region is live (use-early-pick.ts); one before the engine is ready
  * scrolls the native list and is remembered as the slide asked for.
  */
-export function useReviewsCarousel(count: number) {
+export function useReviewsCarousel(count: number, initialSlide = 0) {
   const regionRef = useRef<HTMLDivElement>(null);
   const viewportRef = useRef<HTMLDivElement | null>(null);
   const [viewport, setViewportState] = useState<HTMLDivElement | null>(null);
@@ -111,7 +95,11 @@ export function useReviewsCarousel(count: number) {
   }, []);
   const [api, setApi] = useState<CarouselApi>();
   const { engine, want } = useEngine(regionRef);
-  const { asked, setAsked, ...position } = usePosition(viewport, api);
+  const { asked, setAsked, ...position } = usePosition(viewport, api, initialSlide);
+  // Where the visitor left the server's list before this replaced it (reviews-carousel-island.tsx), before paint.
+  useLayoutEffect(() => {
+    if (initialSlide > 0 && viewportRef.current) nativeScrollTo(viewportRef.current, initialSlide, "instant");
+  }, [initialSlide]);
 
   const move = (step: 1 | -1) => {
     want();
@@ -129,5 +117,3 @@ export function useReviewsCarousel(count: number) {
 
   return { regionRef, earlyPick, viewport, setViewport, engine, want, api, setApi, asked, move, ...position };
 }
-
-export type ReviewsCarouselState = ReturnType<typeof useReviewsCarousel>;

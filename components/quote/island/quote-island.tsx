@@ -17,16 +17,8 @@ import type { QuoteFormProps } from "../form/quote-form";
 import { ISLAND_WAKE_EVENTS } from "./constants";
 import { installEarlyRecorder } from "@/components/inline-scripts/quote-early-input";
 import { hasEarlyActions, readEarlyFields, takeEarlyActions, withAction } from "./early-input";
-import {
-  clicksOnRelease,
-  hasSavedProgress,
-  hashTargetsIsland,
-  markOf,
-  moveFocus,
-  trackPress,
-  type FocusMark,
-  type Press,
-} from "./island-signals";
+import { clicksOnRelease, trackPress, type Press } from "@/components/ui/press";
+import { hasSavedProgress, hashTargetsIsland, markOf, moveFocus, type FocusMark } from "./island-signals";
 
 type FormComponent = ComponentType<QuoteFormProps>;
 /** What the island shows: the skeleton (waiting, or loading the form's module), then the form, with its intent. */

@@ -68,7 +68,7 @@ test.describe("home page", () => {
     // wait on the test's side that either costs seconds or, on a loaded runner, ends before hydration.
     await page.clock.install();
     await page.goto("/");
-    await expectLive(page.getByRole("region", { name: "Customer reviews" }));
+    await expectLive(page.getByTestId("services-picker"));
     await page.clock.runFor(HERO_VIDEO_DELAY_MS);
     await settleRender(page);
     await expect(page.getByTestId("hero-video")).toHaveCount(0);
@@ -170,7 +170,8 @@ test.describe("home page", () => {
       await page.setViewportSize({ width, height: 844 });
       await page.goto("/");
       const region = page.getByRole("region", { name: "Customer reviews" });
-      // Hydrated: the carousel has taken its early pick.
+      // Near the screen, the carousel takes the server's list over, and once live it has taken its early pick.
+      await region.scrollIntoViewIfNeeded();
       await expectLive(region);
       await page.getByRole("button", { name: "Next reviews" }).click();
       await expect(page.getByTestId("reviews-viewport")).toHaveAttribute("data-engine", "native");
@@ -197,18 +198,50 @@ test.describe("home page", () => {
     }
   });
 
-  test("far from the screen the reviews are a native scroll-snap list, without embla", async ({ page }) => {
+  test("far from the screen the reviews are the server's scroll-snap list, with none of the carousel's code; near it, the carousel takes over at the slide the list was left at", async ({
+    page,
+  }) => {
+    const carouselCode: string[] = [];
+    page.on("response", async (response) => {
+      if (response.request().resourceType() !== "script") return;
+      // The carousel's chunk carries its arrows' names; embla's, its option names.
+      if (/Previous reviews|containScroll/.test(await response.text().catch(() => "")))
+        carouselCode.push(response.url());
+    });
     await page.goto("/", { waitUntil: "networkidle" });
     const viewport = page.getByTestId("reviews-viewport");
-    await expect(viewport).toHaveAttribute("data-engine", "native");
     expect(await viewport.evaluate((el) => getComputedStyle(el).scrollSnapType)).toBe("x mandatory");
     await viewport.evaluate((el) => {
       const second = el.querySelectorAll("[data-slide]")[1];
       if (second) el.scrollLeft = second.getBoundingClientRect().left - el.getBoundingClientRect().left;
     });
+    expect(carouselCode).toEqual([]);
+    await expect(viewport).toHaveAttribute("data-engine", "native");
+
+    await viewport.scrollIntoViewIfNeeded();
+    await expect(viewport).toHaveAttribute("data-engine", "embla");
     await expect(viewport).toHaveAttribute("data-selected", "1");
     await expect(page.getByRole("button", { name: "Previous reviews" })).toBeEnabled();
-    await expect(viewport).toHaveAttribute("data-engine", "native");
+    expect(carouselCode.length).toBeGreaterThan(0);
+  });
+
+  test("an arrow focused while the carousel's code loads keeps the focus when the carousel takes over", async ({
+    page,
+  }) => {
+    let releaseCarousel = () => {};
+    const carouselHeld = new Promise<void>((resolve) => (releaseCarousel = resolve));
+    await page.route("**/_next/static/chunks/**", async (route) => {
+      const response = await fetchOnce(route);
+      const body = await response.body();
+      if (body.includes("Previous reviews")) await carouselHeld;
+      await route.fulfill({ response, body });
+    });
+    await page.goto("/", { waitUntil: "networkidle" });
+    const region = page.getByRole("region", { name: "Customer reviews" });
+    await region.getByRole("button", { name: "Next reviews" }).focus();
+    releaseCarousel();
+    await expectLive(region);
+    await expect(region.getByRole("button", { name: "Next reviews" })).toBeFocused();
   });
 });
 

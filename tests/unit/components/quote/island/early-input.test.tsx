@@ -8,7 +8,7 @@ import { PROGRESS_STORAGE_PREFIX } from "@/components/quote/form/constants";
 import { initialIntent, type EarlyIntent } from "@/components/quote/form/early-intent";
 import { earlyRecorderScript } from "@/components/inline-scripts/quote-early-input";
 import { readEarlyFields, takeEarlyActions, withAction } from "@/components/quote/island/early-input";
-import { clicksOnRelease, trackPress } from "@/components/quote/island/island-signals";
+import { clicksOnRelease, trackPress } from "@/components/ui/press";
 import { QuoteFormIsland } from "@/components/quote/island/quote-form-island";
 import { startingState } from "@/components/quote/form/starting-state";
 import { defaultFormValues, messages } from "@/lib/quote";
