@@ -62,18 +62,22 @@ test.describe("home page", () => {
     expect(await poster.boundingBox()).toEqual(before);
   });
 
-  test("the hero video never appears for reduced motion", async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: "reduce" });
-    // The page's clock, moved on by hand past the video's delay once React is live (its timers set), instead of a
-    // wait on the test's side that either costs seconds or, on a loaded runner, ends before hydration.
-    await page.clock.install();
-    await page.goto("/");
-    await expectLive(page.getByTestId("services-picker"));
-    await page.clock.runFor(HERO_VIDEO_DELAY_MS);
-    await settleRender(page);
-    await expect(page.getByTestId("hero-video")).toHaveCount(0);
-    await expect(page.getByRole("img", POSTER).first()).toBeVisible();
-  });
+  for (const [visitor, setUp] of [
+    ["for reduced motion", (page: Page) => page.emulateMedia({ reducedMotion: "reduce" })],
+    ["on a phone", (page: Page) => page.setViewportSize({ width: 390, height: 844 })],
+  ] as const)
+    test(`the hero video never appears ${visitor}`, async ({ page }) => {
+      await setUp(page);
+      // The page's clock, moved on by hand past the video's delay once React is live (its timers set), instead of a
+      // wait on the test's side that either costs seconds or, on a loaded runner, ends before hydration.
+      await page.clock.install();
+      await page.goto("/");
+      await expectLive(page.getByTestId("services-picker"));
+      await page.clock.runFor(HERO_VIDEO_DELAY_MS);
+      await settleRender(page);
+      await expect(page.getByTestId("hero-video")).toHaveCount(0);
+      await expect(page.getByRole("img", POSTER).first()).toBeVisible();
+    });
 
   test("the services picker changes the image and text, with the keyboard too", async ({ page }) => {
     await page.goto("/", { waitUntil: "networkidle" });
