@@ -1,11 +1,8 @@
 import type { Metadata, Viewport } from "next";
-import { HeadScripts } from "@/components/inline-scripts/head-scripts";
 import { MainChrome } from "@/components/layout/main-chrome";
 import { NOT_FOUND_TITLE, NotFoundMessage } from "@/components/layout/not-found-message";
-import { SkipLink } from "@/components/layout/skip-link";
 import { siteConfig } from "@/lib/config/site";
-import { BODY_CLASS, siteViewport } from "./document";
-import { inter } from "./fonts/inter";
+import { SiteDocument, siteViewport } from "./document";
 import "@/app/globals.css";
 
 export const metadata: Metadata = { title: `${NOT_FOUND_TITLE} | ${siteConfig.name}`, robots: { index: false } };
@@ -18,16 +15,10 @@ export const viewport: Viewport = siteViewport;
  */
 export default function GlobalNotFound() {
   return (
-    <html lang="en" className={inter.variable} suppressHydrationWarning>
-      <head>
-        <HeadScripts />
-      </head>
-      <body className={BODY_CLASS}>
-        <SkipLink />
-        <MainChrome>
-          <NotFoundMessage />
-        </MainChrome>
-      </body>
-    </html>
+    <SiteDocument>
+      <MainChrome>
+        <NotFoundMessage />
+      </MainChrome>
+    </SiteDocument>
   );
 }

@@ -1,16 +1,13 @@
 import type { Metadata, Viewport } from "next";
-import { SkipLink } from "@/components/layout/skip-link";
 import { ClientNavigation } from "@/components/ui/client-navigation";
 import { JsonLd } from "@/components/ui/json-ld";
-import { HeadScripts } from "@/components/inline-scripts/head-scripts";
 import { InlineScript } from "@/components/inline-scripts/inline-script";
 import { gtmLoaderScript } from "@/components/inline-scripts/gtm-loader";
 import { getEnv } from "@/lib/config/env";
 import { publicEnv } from "@/lib/config/public-env";
 import { siteConfig } from "@/lib/config/site";
 import { organizationJsonLd } from "@/lib/seo/server";
-import { BODY_CLASS, siteViewport } from "./document";
-import { inter } from "./fonts/inter";
+import { SiteDocument, siteViewport } from "./document";
 
 export const metadata: Metadata = {
   metadataBase: new URL(getEnv().SITE_URL),
@@ -30,17 +27,11 @@ export const viewport: Viewport = siteViewport;
  */
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="en" className={inter.variable} suppressHydrationWarning>
-      <head>
-        <HeadScripts />
-      </head>
-      <body className={BODY_CLASS}>
-        <SkipLink />
-        {children}
-        <ClientNavigation />
-        <JsonLd data={organizationJsonLd()} />
-        {publicEnv.gtmId ? <InlineScript source={gtmLoaderScript(publicEnv.gtmId)} /> : null}
-      </body>
-    </html>
+    <SiteDocument>
+      {children}
+      <ClientNavigation />
+      <JsonLd data={organizationJsonLd()} />
+      {publicEnv.gtmId ? <InlineScript source={gtmLoaderScript(publicEnv.gtmId)} /> : null}
+    </SiteDocument>
   );
 }
