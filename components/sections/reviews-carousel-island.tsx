@@ -1,14 +1,14 @@
 "use client";
 
 import { useEffect, useLayoutEffect, useRef, useState, type ComponentProps, type ReactNode } from "react";
-import { EARLY_PICK_ATTRIBUTE, EARLY_PICK_NOTE } from "@/components/inline-scripts/early-pick";
+import { EARLY_PICK_ATTRIBUTE } from "@/components/inline-scripts/early-pick";
+import { noteEarlyPick, peekEarlyPick } from "@/components/ui/use-early-pick";
 import { clicksOnRelease, trackPress } from "@/components/ui/press";
 import type { ReviewsCarousel } from "./reviews-carousel";
 import { nativePosition } from "./reviews-carousel-position";
 
 type CarouselProps = ComponentProps<typeof ReviewsCarousel>;
 type Live = { Carousel: typeof ReviewsCarousel; slide: number; picked: string | null; focused: string | null };
-type Noted = Element & { [EARLY_PICK_NOTE]?: Element | false };
 
 /** Start fetching the carousel's code this far before it scrolls into view (as its engine does). */
 const WAKE_ROOT_MARGIN = "200px";
@@ -27,11 +27,11 @@ export function ReviewsCarouselIsland({ children, ...props }: CarouselProps & { 
   const [live, setLive] = useState<Live | null>(null);
   useEffect(() => (live ? undefined : wakeOnApproach(ref.current, setLive)), [live]);
   useLayoutEffect(() => {
-    const region = ref.current?.querySelector<Noted>(`[${EARLY_PICK_ATTRIBUTE}]`);
+    const region = ref.current?.querySelector(`[${EARLY_PICK_ATTRIBUTE}]`);
     if (!live || !region) return;
     const arrow = (step: string | null) => (step ? region.querySelector<HTMLElement>(`[data-step="${step}"]`) : null);
     // Before the carousel's own effects run: it takes the note as a tap made before it was live.
-    region[EARLY_PICK_NOTE] = arrow(live.picked) ?? undefined;
+    noteEarlyPick(region, arrow(live.picked));
     arrow(live.focused)?.focus();
   }, [live]);
   return <div ref={ref}>{live ? <live.Carousel {...props} initialSlide={live.slide} /> : children}</div>;
@@ -45,9 +45,9 @@ function wakeOnApproach(root: HTMLDivElement | null, setLive: (live: Live) => vo
   let started = false;
   const swap = () => {
     if (!loaded || pressing.size > 0) return;
-    const region = root.querySelector<Noted>(`[${EARLY_PICK_ATTRIBUTE}]`);
+    const region = root.querySelector(`[${EARLY_PICK_ATTRIBUTE}]`);
     const viewport = root.querySelector<HTMLElement>("[data-selected]");
-    const noted = region?.[EARLY_PICK_NOTE];
+    const noted = region ? peekEarlyPick(region) : null;
     const focused = root.contains(document.activeElement) ? document.activeElement : null;
     setLive({
       Carousel: loaded,

@@ -20,8 +20,8 @@ export function StaticReviewsCarousel({ slides, label, arrow }: CarouselProps) {
     <div {...regionAttributes(label)}>
       <ReviewsCarouselList slides={slides} selected={0} embla={false} upgrading={false} />
       <div className="mt-6 flex gap-3">
-        <ReviewsCarouselPrevious disabled arrow={arrow} />
-        <ReviewsCarouselNext disabled={false} arrow={arrow} />
+        <ReviewsCarouselStep step={-1} disabled arrow={arrow} />
+        <ReviewsCarouselStep step={1} disabled={false} arrow={arrow} />
       </div>
     </div>
   );
@@ -65,38 +65,23 @@ export function ReviewsCarouselList({ setViewport, selected, embla, slides, upgr
   );
 }
 
-type ButtonProps = { disabled: boolean; onPress?: () => void; arrow: ReactNode };
+type StepProps = { step: -1 | 1; disabled: boolean; onPress?: () => void; arrow: ReactNode };
 
-const stepButtonClass =
-  "inline-flex h-11 w-11 items-center justify-center rounded-full border border-line disabled:opacity-40";
-
-/** `data-step` lets a press made before hydration be replayed as the same step (useReviewsCarousel). */
-export function ReviewsCarouselPrevious({ disabled, onPress, arrow }: ButtonProps) {
+/**
+ * The Previous (`step` -1) or Next (1) arrow. `data-step` lets a press made before hydration be replayed as the
+ * same step (useReviewsCarousel).
+ */
+export function ReviewsCarouselStep({ step, disabled, onPress, arrow }: StepProps) {
   return (
     <button
       type="button"
       onClick={onPress}
-      data-step="-1"
+      data-step={step}
       disabled={disabled}
-      aria-label="Previous reviews"
-      className={stepButtonClass}
+      aria-label={step < 0 ? "Previous reviews" : "Next reviews"}
+      className="inline-flex h-11 w-11 items-center justify-center rounded-full border border-line disabled:opacity-40"
     >
-      <span className="inline-flex rotate-180">{arrow}</span>
-    </button>
-  );
-}
-
-export function ReviewsCarouselNext({ disabled, onPress, arrow }: ButtonProps) {
-  return (
-    <button
-      type="button"
-      onClick={onPress}
-      data-step="1"
-      disabled={disabled}
-      aria-label="Next reviews"
-      className={stepButtonClass}
-    >
-      {arrow}
+      {step < 0 ? <span className="inline-flex rotate-180">{arrow}</span> : arrow}
     </button>
   );
 }

@@ -1,12 +1,7 @@
 "use client";
 
 import type { ReactNode } from "react";
-import {
-  ReviewsCarouselList,
-  ReviewsCarouselNext,
-  ReviewsCarouselPrevious,
-  regionAttributes,
-} from "./reviews-carousel-parts";
+import { ReviewsCarouselList, ReviewsCarouselStep, regionAttributes } from "./reviews-carousel-parts";
 import { useReviewsCarousel } from "./use-reviews-carousel";
 
 type CarouselProps = {
@@ -60,8 +55,8 @@ export function ReviewsCarousel({ slides, label, arrow, initialSlide }: Carousel
         <engine.ReviewsCarouselEngine viewport={viewport} startIndex={asked ?? carousel.selected} onApi={setApi} />
       ) : null}
       <div className="mt-6 flex gap-3">
-        <ReviewsCarouselPrevious disabled={!carousel.canPrev} onPress={() => move(-1)} arrow={arrow} />
-        <ReviewsCarouselNext disabled={!carousel.canNext} onPress={() => move(1)} arrow={arrow} />
+        <ReviewsCarouselStep step={-1} disabled={!carousel.canPrev} onPress={() => move(-1)} arrow={arrow} />
+        <ReviewsCarouselStep step={1} disabled={!carousel.canNext} onPress={() => move(1)} arrow={arrow} />
       </div>
     </div>
   );

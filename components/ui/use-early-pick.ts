@@ -4,12 +4,25 @@ import { EARLY_PICK_ATTRIBUTE, EARLY_PICK_NOTE } from "@/components/inline-scrip
 /** `false` once the widget is live: the recorder stops noting, the widget's own handlers take over. */
 type Holder = Element & { [EARLY_PICK_NOTE]?: Element | false };
 
+/** The button the recorder noted inside `root`, if any, left noted. */
+export function peekEarlyPick(root: Element): Element | null {
+  const noted = (root as Holder)[EARLY_PICK_NOTE];
+  return noted && root.contains(noted) ? noted : null;
+}
+
+/**
+ * Notes `button` (or nothing) at `root` as if the recorder had: for a widget that swaps in a new element at `root`,
+ * to hand the new one the tap made on the old.
+ */
+export function noteEarlyPick(root: Element, button: Element | null) {
+  (root as Holder)[EARLY_PICK_NOTE] = button ?? undefined;
+}
+
 /** The button the recorder noted inside `root`, if any; from then on it notes nothing. */
 function takeEarlyPick(root: Element): Element | null {
-  const holder: Holder = root;
-  const noted = holder[EARLY_PICK_NOTE];
-  holder[EARLY_PICK_NOTE] = false;
-  return noted && root.contains(noted) ? noted : null;
+  const noted = peekEarlyPick(root);
+  (root as Holder)[EARLY_PICK_NOTE] = false;
+  return noted;
 }
 
 /**

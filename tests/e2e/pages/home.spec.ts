@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { HERO_MEDIA, HERO_VIDEO_DELAY_MS } from "@/lib/config/media";
-import { fetchOnce, holdChunksUntilActed } from "../support/chunks";
+import { holdChunkContaining, holdChunksUntilActed } from "../support/chunks";
 import { expectLive, expectNoted } from "../support/early-pick";
 
 /** The hero poster comes inside the HTML as a data: URL (components/ui/static-image.tsx): found by its text alternative. */
@@ -163,14 +163,8 @@ test.describe("home page", () => {
     });
 
     test(`on a ${device}, the first arrow press made while embla loads moves the strip one slide`, async ({ page }) => {
-      let releaseEngine = () => {};
-      const engineHeld = new Promise<void>((resolve) => (releaseEngine = resolve));
-      await page.route("**/_next/static/chunks/**", async (route) => {
-        const response = await fetchOnce(route);
-        const body = await response.body();
-        if (body.includes("containScroll")) await engineHeld;
-        await route.fulfill({ response, body });
-      });
+      // Embla's chunk: the only one with its option names.
+      const releaseEngine = await holdChunkContaining(page, "containScroll");
       await page.setViewportSize({ width, height: 844 });
       await page.goto("/");
       const region = page.getByRole("region", { name: "Customer reviews" });
@@ -232,14 +226,8 @@ test.describe("home page", () => {
   test("an arrow focused while the carousel's code loads keeps the focus when the carousel takes over", async ({
     page,
   }) => {
-    let releaseCarousel = () => {};
-    const carouselHeld = new Promise<void>((resolve) => (releaseCarousel = resolve));
-    await page.route("**/_next/static/chunks/**", async (route) => {
-      const response = await fetchOnce(route);
-      const body = await response.body();
-      if (body.includes("Previous reviews")) await carouselHeld;
-      await route.fulfill({ response, body });
-    });
+    // The carousel's chunk: the one with its arrows' names.
+    const releaseCarousel = await holdChunkContaining(page, "Previous reviews");
     await page.goto("/", { waitUntil: "networkidle" });
     const region = page.getByRole("region", { name: "Customer reviews" });
     await region.getByRole("button", { name: "Next reviews" }).focus();

@@ -1,4 +1,4 @@
-import type { BrowserContext, Route } from "@playwright/test";
+import type { BrowserContext, Page, Route } from "@playwright/test";
 
 /**
  * The route's request, sent again once if the socket was reset: Playwright's fetch may reuse a kept-alive
@@ -36,3 +36,19 @@ export async function holdChunksUntilActed(context: BrowserContext) {
 }
 
 export type ChunkGate = Awaited<ReturnType<typeof holdChunksUntilActed>>;
+
+/**
+ * Holds back the script chunks whose text includes `marker` (the others go out at once) until the returned
+ * function is called: a widget's code arriving late, at the moment the test chooses.
+ */
+export async function holdChunkContaining(page: Page, marker: string) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/_next/static/chunks/**", async (route) => {
+    const response = await fetchOnce(route);
+    const body = await response.body();
+    if (body.includes(marker)) await held;
+    await route.fulfill({ response, body });
+  });
+  return release;
+}
