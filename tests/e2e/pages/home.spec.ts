@@ -6,6 +6,10 @@ import { expectLive, expectNoted } from "../support/early-pick";
 /** The hero poster comes inside the HTML as a data: URL (components/ui/static-image.tsx): found by its text alternative. */
 const POSTER = { name: HERO_MEDIA.alt, exact: true };
 
+/** How a script chunk is told apart by its text: embla's carries its option names, the carousel's its arrows' names. */
+const EMBLA_CHUNK = "containScroll";
+const CAROUSEL_CHUNK = "Previous reviews";
+
 const anchors = [
   "main-form",
   "services",
@@ -132,8 +136,7 @@ test.describe("home page", () => {
   test("when embla's code cannot be fetched, the arrows go on moving the native list", async ({ page }) => {
     await page.route("**/_next/static/chunks/**", async (route) => {
       const response = await route.fetch();
-      // Embla's chunk: the only one with its option names.
-      if ((await response.text()).includes("containScroll")) return route.abort("connectionreset");
+      if ((await response.text()).includes(EMBLA_CHUNK)) return route.abort("connectionreset");
       return route.fulfill({ response });
     });
     await page.goto("/", { waitUntil: "networkidle" });
@@ -163,8 +166,7 @@ test.describe("home page", () => {
     });
 
     test(`on a ${device}, the first arrow press made while embla loads moves the strip one slide`, async ({ page }) => {
-      // Embla's chunk: the only one with its option names.
-      const releaseEngine = await holdChunkContaining(page, "containScroll");
+      const releaseEngine = await holdChunkContaining(page, EMBLA_CHUNK);
       await page.setViewportSize({ width, height: 844 });
       await page.goto("/");
       const region = page.getByRole("region", { name: "Customer reviews" });
@@ -202,9 +204,8 @@ test.describe("home page", () => {
     const carouselCode: string[] = [];
     page.on("response", async (response) => {
       if (response.request().resourceType() !== "script") return;
-      // The carousel's chunk carries its arrows' names; embla's, its option names.
-      if (/Previous reviews|containScroll/.test(await response.text().catch(() => "")))
-        carouselCode.push(response.url());
+      const text = await response.text().catch(() => "");
+      if (text.includes(CAROUSEL_CHUNK) || text.includes(EMBLA_CHUNK)) carouselCode.push(response.url());
     });
     await page.goto("/", { waitUntil: "networkidle" });
     const viewport = page.getByTestId("reviews-viewport");
@@ -226,8 +227,7 @@ test.describe("home page", () => {
   test("an arrow focused while the carousel's code loads keeps the focus when the carousel takes over", async ({
     page,
   }) => {
-    // The carousel's chunk: the one with its arrows' names.
-    const releaseCarousel = await holdChunkContaining(page, "Previous reviews");
+    const releaseCarousel = await holdChunkContaining(page, CAROUSEL_CHUNK);
     await page.goto("/", { waitUntil: "networkidle" });
     const region = page.getByRole("region", { name: "Customer reviews" });
     await region.getByRole("button", { name: "Next reviews" }).focus();
