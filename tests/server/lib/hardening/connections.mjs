@@ -244,6 +244,12 @@ export async function deepPipeline(port, asset, check) {
   check(closedMs < 2000, "a connection that pipelines 16 requests without reading is reset at once");
 }
 
+/**
+ * A connection the guard keeps is one held this long: past the receiving grace (1 s) and the sweep after it (1 s),
+ * with a second for a loaded event loop; unguarded, all are held to the 10 s body deadline.
+ */
+const HELD_OVER_MS = 3000;
+
 /** 32 addresses × 64 connections that send a lead's head and then a byte a second of its body. */
 export async function slowBodies(port, check, { addresses = 32, perAddress = 64 } = {}) {
   console.log("Slow bodies from 32 addresses (issue 37):");
@@ -256,15 +262,25 @@ export async function slowBodies(port, check, { addresses = 32, perAddress = 64 
     timers.push(setInterval(() => socket.writable && socket.write(" "), 1000));
   });
   await sleep(SETTLE_MS);
-  const held = bodies.heldFor(1500);
+  // Sampled while the visitor is answered: one sample can catch a late wave of connects (the kernel retries the
+  // SYNs its full accept queue dropped after 1 s and 3 s) before the sweep after their grace has trimmed them.
+  const samples = [];
+  const sampler = setInterval(() => samples.push(bodies.heldFor(HELD_OVER_MS)), 250);
   const answers = await visitor(port, "127.0.0.41", 10, 300);
+  clearInterval(sampler);
   const opened = bodies.opened;
   bodies.stop();
+  const held = median(samples);
   console.log(
     `        before: ${ISSUE_37_BEFORE.slowBodies}\n        after: ${addresses} × ${perAddress} slow bodies (${opened} ` +
-      `connections opened), ${held} held for over 1.5 s; another address ${visitorWords(answers)} (before the attack: ${visitorWords(before)})`,
+      `connections opened); held for over ${HELD_OVER_MS / 1000} s, in ${samples.length} samples from ${SETTLE_MS / 1000} s: ` +
+      `median ${held}, at most ${Math.max(...samples)}; another address ${visitorWords(answers)} (before the attack: ${visitorWords(before)})`,
   );
-  // Unguarded they held all 2,000 (the server's cap) and the visitor waited in the accept queue.
-  check(held < 2000 * 0.5, `32 addresses of slow bodies hold well under the 2,000 connections (${held})`);
+  // Unguarded they held all 2,000 (the server's cap) until the 10 s body deadline, and the visitor waited in the
+  // accept queue; guarded, each client keeps its pool of 8 receiving (256 in all).
+  check(
+    samples.length >= 8 && held < 2000 * 0.5,
+    `32 addresses of slow bodies hold well under the 2,000 connections (the median of ${samples.length} samples: ${held})`,
+  );
   check(quickEnough(answers, before), `another address is answered beside them, ${quickWords}`);
 }
