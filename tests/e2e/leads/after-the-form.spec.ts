@@ -1,12 +1,12 @@
 import { execFile } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { DatabaseSync } from "node:sqlite";
 import { promisify } from "node:util";
 import { expect, test } from "@playwright/test";
 import { simpleParser } from "mailparser";
 import { ESTIMATE_NOT_BINDING } from "../../../lib/estimate/format";
 import { E2E_DATA_DIR } from "../../../playwright.config";
+import { siteDb } from "../support/site-db";
 import { axeViolations } from "../support/axe";
 import { fillDomesticForm, readLead, uniqueEmail, wakeQuoteForms, submitQuote } from "../quote/support";
 
@@ -18,7 +18,7 @@ const run = promisify(execFile);
 const mailDir = path.resolve(E2E_DATA_DIR, "mail");
 
 function outboxStatuses(leadNumber: string): Record<string, string> {
-  const db = new DatabaseSync(path.resolve(E2E_DATA_DIR, "shiplux.sqlite"), { readOnly: true });
+  const db = siteDb();
   try {
     const rows = db
       .prepare(

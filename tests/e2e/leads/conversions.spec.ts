@@ -1,10 +1,10 @@
 import { execFile } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { DatabaseSync } from "node:sqlite";
 import { promisify } from "node:util";
 import { expect, test, type Page } from "@playwright/test";
 import { E2E_DATA_DIR } from "../../../playwright.config";
+import { siteDb } from "../support/site-db";
 import { axeViolations } from "../support/axe";
 import { fillDomesticForm, uniqueEmail, uniquePhone, wakeQuoteForms, submitQuote } from "../quote/support";
 
@@ -21,7 +21,7 @@ const FBCLID = "AbC-123_x";
 test.describe.configure({ timeout: 120_000 });
 
 function exportsOf(leadNumber: string): Record<string, { status: string; skip_reason: string | null }> {
-  const db = new DatabaseSync(path.resolve(E2E_DATA_DIR, "shiplux.sqlite"), { readOnly: true });
+  const db = siteDb();
   try {
     const rows = db
       .prepare(

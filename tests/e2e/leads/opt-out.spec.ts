@@ -1,8 +1,8 @@
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
-import { DatabaseSync } from "node:sqlite";
 import { expect, test, type Page } from "@playwright/test";
 import { E2E_DATA_DIR } from "../../../playwright.config";
+import { siteDb } from "../support/site-db";
 import {
   fillDomesticForm,
   pickByKeyboard,
@@ -24,7 +24,7 @@ test.describe.configure({ timeout: 180_000 });
 const conversionsDir = path.resolve(E2E_DATA_DIR, "conversions");
 
 function exportsOf(leadNumber: string): Record<string, string | null> {
-  const db = new DatabaseSync(path.resolve(E2E_DATA_DIR, "shiplux.sqlite"), { readOnly: true });
+  const db = siteDb();
   try {
     const rows = db
       .prepare(

@@ -1,11 +1,9 @@
-import path from "node:path";
-import { DatabaseSync } from "node:sqlite";
 import { expect, type Locator, type Page, type TestInfo } from "@playwright/test";
-import { E2E_DATA_DIR } from "../../../playwright.config";
+import { siteDb } from "../support/site-db";
 
 /** The lead row the server stored, read straight from the e2e SQLite file. */
 export function readLead(leadNumber: string): Record<string, unknown> | undefined {
-  const db = new DatabaseSync(path.resolve(E2E_DATA_DIR, "shiplux.sqlite"), { readOnly: true });
+  const db = siteDb();
   try {
     return db.prepare("SELECT * FROM leads WHERE lead_number = ?").get(leadNumber) as
       Record<string, unknown> | undefined;
@@ -15,7 +13,7 @@ export function readLead(leadNumber: string): Record<string, unknown> | undefine
 }
 
 export function readOpportunity(token: string): Record<string, unknown> | undefined {
-  const db = new DatabaseSync(path.resolve(E2E_DATA_DIR, "shiplux.sqlite"), { readOnly: true });
+  const db = siteDb();
   try {
     return db.prepare("SELECT * FROM opportunities WHERE token = ?").get(token) as Record<string, unknown> | undefined;
   } finally {
@@ -25,7 +23,7 @@ export function readOpportunity(token: string): Record<string, unknown> | undefi
 
 /** The lead number of the booking lead a confirmed opportunity made (its payload names the opportunity). */
 export function readLeadOfOpportunity(opportunityId: string): string | undefined {
-  const db = new DatabaseSync(path.resolve(E2E_DATA_DIR, "shiplux.sqlite"), { readOnly: true });
+  const db = siteDb();
   try {
     const row = db
       .prepare("SELECT lead_number FROM leads WHERE kind = 'booking' AND payload_json LIKE ?")

@@ -1,8 +1,6 @@
-import path from "node:path";
-import { DatabaseSync } from "node:sqlite";
 import { expect, test, type Page, type ViewportSize } from "@playwright/test";
 import { addDays, format } from "date-fns";
-import { E2E_DATA_DIR } from "../../../playwright.config";
+import { siteDb } from "../support/site-db";
 import { addAxeToEveryDocument, axeInDocument } from "../support/axe";
 import { bookingUrl } from "../support/booking";
 import { consoleErrors, recordViolations, scriptSrc, violationsOf } from "../support/csp";
@@ -27,7 +25,7 @@ type Visit = { path: string; status: number };
  */
 async function brokenBookingUrl(request: Parameters<typeof bookingUrl>[0]): Promise<string> {
   const url = await bookingUrl(request, { ship_date: format(addDays(new Date(), 3), "yyyy-MM-dd") });
-  const db = new DatabaseSync(path.resolve(E2E_DATA_DIR, "shiplux.sqlite"));
+  const db = siteDb({ write: true });
   try {
     db.prepare("UPDATE opportunities SET request_json = '{' WHERE token = ?").run(url.split("/").pop() ?? "");
   } finally {
