@@ -37,7 +37,7 @@ export {
   type FaqGroup,
 } from "./api/data";
 export { getContentRoutes } from "./api/routes";
-export { inlineSvgSrc } from "./inline-svg";
+export { inlineSvg } from "./inline-svg";
 export { cutText } from "./text/cut";
 export { formatContentDate, isoDate } from "./text/dates";
 export { CUT, PAGE_SECTIONS, type PageSection } from "./constants";

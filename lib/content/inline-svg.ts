@@ -1,30 +1,69 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 
-/** The site's own illustrations are 1–4 KB; a larger file is left to its own request. */
+/** The site's own illustrations are 1–5 KB; a larger file is left to its own request. */
 const MAX_INLINE_SVG_BYTES = 8 * 1024;
 /** Only files under public/images, named with letters, digits, dashes and slashes: no `..`, no query. */
-const OWN_SVG = /^\/images\/[\w/-]+\.svg$/;
-const cache = new Map<string, string | null>();
+const OWN_SVG = /^\/images\/([\w/-]+)\.svg$/;
+/** The file's root element: its attributes and everything inside it. */
+const ROOT = /^\s*(?:<\?xml[^>]*>\s*)?<svg\b([^>]*)>([\s\S]*)<\/svg>\s*$/;
+const VIEW_BOX = /\bviewBox="([\d.\s-]+)"/;
+/**
+ * What an SVG written into the page could do beyond drawing: run a script, handle an event, embed HTML, or (a
+ * <style> element) restyle the whole document. A file with any of these keeps its own request as an <img>.
+ */
+const ACTIVE = /<script\b|<style\b|<foreignObject\b|\son[a-z]+\s*=|javascript:/i;
+
+/** One of the site's own illustrations, ready to write into the page as an inline <svg>. */
+export type InlineSvg = {
+  viewBox: string;
+  /** The root's children, its <title> dropped (the page's alt names the image) and its ids made the file's own. */
+  body: string;
+};
+
+const cache = new Map<string, InlineSvg | null>();
 
 /**
- * A `data:` URL holding one of the site's own SVG illustrations (public/images/…), or null for anything else
- * (a CMS image, a large file, a missing one). For the first screen's image: the browser draws it with the
- * HTML instead of after a request of its own, so the largest paint comes with the first. Under Lighthouse's
- * network throttling that request was a round trip of 560 ms after the HTML.
+ * One of the site's own SVG illustrations (public/images/…) as markup for an inline <svg>, or null for anything
+ * else (a CMS image, a large file, a missing one, one that does more than draw). For the first screen's image:
+ * inside the HTML it is drawn with the first frame, without a round trip (560 ms under Lighthouse's network
+ * throttling) and without the separate document, style and layout an <img> of an SVG costs (docs/benchmarks.md,
+ * "The first frame against the floor"). Its ids get a prefix from the file's path, so that two illustrations in
+ * one page never share one.
  */
-export function inlineSvgSrc(src: string): string | null {
+export function inlineSvg(src: string): InlineSvg | null {
   const known = cache.get(src);
   if (known !== undefined) return known;
-  let inlined: string | null = null;
-  if (OWN_SVG.test(src)) {
-    try {
-      const svg = readFileSync(path.join(process.cwd(), "public", src), "utf8");
-      if (Buffer.byteLength(svg) <= MAX_INLINE_SVG_BYTES) inlined = `data:image/svg+xml,${encodeURIComponent(svg)}`;
-    } catch {
-      inlined = null; // not in public/: the <img> keeps its URL and the link check reports it
-    }
-  }
+  const inlined = readOwnSvg(src);
   cache.set(src, inlined);
   return inlined;
+}
+
+function readOwnSvg(src: string): InlineSvg | null {
+  const name = OWN_SVG.exec(src)?.[1];
+  if (name === undefined) return null;
+  let svg: string;
+  try {
+    svg = readFileSync(path.join(process.cwd(), "public", src), "utf8");
+  } catch {
+    return null; // not in public/: the <img> keeps its URL and the link check reports it
+  }
+  return svgForPage(svg, name);
+}
+
+/** An SVG file's text as an inline <svg>'s markup, its ids prefixed with `name`; null when it is not fit to be. */
+export function svgForPage(svg: string, name: string): InlineSvg | null {
+  if (Buffer.byteLength(svg) > MAX_INLINE_SVG_BYTES || ACTIVE.test(svg)) return null;
+  const [, attributes = "", inner = ""] = ROOT.exec(svg) ?? [];
+  const viewBox = VIEW_BOX.exec(attributes)?.[1];
+  // A root closed early would put what follows it outside the <svg> the page writes.
+  if (!viewBox || !inner || inner.includes("</svg>")) return null;
+  const prefix = `svg-${name.replaceAll("/", "-")}-`;
+  const body = inner
+    .replace(/<title\b[^>]*>[\s\S]*?<\/title>/g, "")
+    .replace(/\bid="([^"]+)"/g, (_, id: string) => `id="${prefix}${id}"`)
+    .replace(/url\(#([^)]+)\)/g, (_, id: string) => `url(#${prefix}${id})`)
+    .replace(/\bhref="#([^"]+)"/g, (_, id: string) => `href="#${prefix}${id}"`)
+    .trim();
+  return { viewBox, body };
 }

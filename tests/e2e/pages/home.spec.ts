@@ -3,7 +3,7 @@ import { HERO_MEDIA, HERO_VIDEO_DELAY_MS } from "@/lib/config/media";
 import { holdChunkContaining, holdChunksUntilActed } from "../support/chunks";
 import { expectLive, expectNoted } from "../support/early-pick";
 
-/** The hero poster comes inside the HTML as a data: URL (components/ui/static-image.tsx): found by its text alternative. */
+/** The hero poster is written into the HTML as an inline <svg> (components/ui/static-image.tsx): found by its text alternative. */
 const POSTER = { name: HERO_MEDIA.alt, exact: true };
 
 /** How a script chunk is told apart by its text: embla's carries its option names, the carousel's its arrows' names. */
