@@ -47,9 +47,9 @@ describe("inlineSvg", () => {
 
   it("leaves to an <img> an SVG that could do more than draw, or that is too large or not one <svg>", () => {
     const wrap = (inner: string) => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10">${inner}</svg>`;
-    expect(svgForPage(wrap('<rect width="10" height="10"/>'), "x")).toEqual({
+    expect(svgForPage(wrap('<rect id="r" width="10" height="10"/><use href="#r" x="5"/>'), "x")).toEqual({
       viewBox: "0 0 10 10",
-      body: '<rect width="10" height="10"/>',
+      body: '<rect id="svg-x-r" width="10" height="10"/><use href="#svg-x-r" x="5"/>',
     });
     for (const svg of [
       wrap("<script>alert(1)</script>"),
@@ -57,6 +57,9 @@ describe("inlineSvg", () => {
       wrap('<rect onclick="alert(1)" width="1"/>'),
       wrap('<a href="javascript:alert(1)"><rect width="1"/></a>'),
       wrap("<foreignObject><div>html</div></foreignObject>"),
+      wrap('<a href="https://example.com/"><rect width="1"/></a>'),
+      wrap('<image href="https://example.com/pixel.png" width="1" height="1"/>'),
+      wrap('<use xlink:href="/images/other.svg#shape"/>'),
       wrap(`<rect width="1"/>${" ".repeat(9000)}`),
       '<svg xmlns="http://www.w3.org/2000/svg"><rect width="1"/></svg>',
       '<svg viewBox="0 0 1 1"><rect width="1"/></svg><svg viewBox="0 0 1 1"></svg>',
