@@ -8,10 +8,14 @@ export const inter = localFont({
   // @fontsource-variable/inter's latin file cut to weights 400–800 by scripts/subset-font.mjs (run by build and dev).
   src: "./generated/inter-latin-wght-400-800.woff2",
   variable: "--font-inter",
-  // Preloaded and `optional`: a page paints in Inter when the file arrives within the browser's short block
-  // period, as it does on a fast connection, and otherwise stays in the fallback for that page view, with no
-  // swap. With `swap`, on a slow connection the hero's label wrapped differently in the fallback and moved the
-  // form 24 px when Inter arrived (CLS 0.07 on / and /quote under Lighthouse's network throttling).
+  // `optional` and not preloaded: a page paints at once in the size-adjusted fallback when Inter is not in the
+  // cache, and never swaps (with `swap`, on a slow connection the hero's label wrapped differently in the fallback
+  // and moved the form 24 px when Inter arrived: CLS 0.07 on / and /quote). A preload made Chrome hold the first
+  // paint for the file up to its ~100 ms block period, and on a throttled phone the file came after that anyway
+  // (about 1.8 s into the load against a first paint near 1 s): LCP without ÷ with the preload 0.85–0.91×,
+  // 5 interleaved rounds (docs/benchmarks.md, 2026-11-29). The file still loads on the first page, so every
+  // later page view paints in Inter.
+  preload: false,
   display: "optional",
   weight: "400 800",
 });
