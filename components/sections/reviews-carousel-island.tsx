@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useLayoutEffect, useRef, useState, type ComponentProps, type ReactNode } from "react";
+import { flushSync } from "react-dom";
 import { EARLY_PICK_ATTRIBUTE } from "@/components/inline-scripts/early-pick";
 import { noteEarlyPick, peekEarlyPick } from "@/components/ui/use-early-pick";
 import { clicksOnRelease, trackPress } from "@/components/ui/press";
@@ -44,17 +45,23 @@ function wakeOnApproach(root: HTMLDivElement | null, setLive: (live: Live) => vo
   let loaded: typeof ReviewsCarousel | null = null;
   let started = false;
   const swap = () => {
-    if (!loaded || pressing.size > 0) return;
+    const Carousel = loaded;
+    if (!Carousel || pressing.size > 0) return;
+    loaded = null; // swapped once: a press ending later finds nothing to swap
     const region = root.querySelector(`[${EARLY_PICK_ATTRIBUTE}]`);
     const viewport = root.querySelector<HTMLElement>("[data-selected]");
     const noted = region ? peekEarlyPick(region) : null;
     const focused = root.contains(document.activeElement) ? document.activeElement : null;
-    setLive({
-      Carousel: loaded,
-      slide: viewport ? nativePosition(viewport).selected : 0,
-      picked: noted ? noted.getAttribute("data-step") : null,
-      focused: focused?.getAttribute("data-step") ?? null,
-    });
+    // Rendered in one go with the read, as the quote form's island does: a tap landing between the read and a
+    // render in a later task would be noted on the server's list after it was read, and lost with that list.
+    flushSync(() =>
+      setLive({
+        Carousel,
+        slide: viewport ? nativePosition(viewport).selected : 0,
+        picked: noted ? noted.getAttribute("data-step") : null,
+        focused: focused?.getAttribute("data-step") ?? null,
+      }),
+    );
   };
   const wake = () => {
     if (started) return;

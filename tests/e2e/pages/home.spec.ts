@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { HERO_MEDIA, HERO_VIDEO_DELAY_MS } from "@/lib/config/media";
-import { holdChunkContaining, holdChunksUntilActed } from "../support/chunks";
+import { failChunkContaining, holdChunkContaining, holdChunksUntilActed, unrouteOnClose } from "../support/chunks";
 import { expectLive, expectNoted } from "../support/early-pick";
 
 /** The hero poster is written into the HTML as an inline <svg> (components/ui/static-image.tsx): found by its text alternative. */
@@ -26,6 +26,7 @@ const anchors = [
 
 test.describe("home page", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
+  test.afterEach(unrouteOnClose);
 
   test("has every section anchor, and the sticky nav links reach them", async ({ page }) => {
     await page.goto("/");
@@ -134,11 +135,7 @@ test.describe("home page", () => {
   });
 
   test("when embla's code cannot be fetched, the arrows go on moving the native list", async ({ page }) => {
-    await page.route("**/_next/static/chunks/**", async (route) => {
-      const response = await route.fetch();
-      if ((await response.text()).includes(EMBLA_CHUNK)) return route.abort("connectionreset");
-      return route.fulfill({ response });
-    });
+    await failChunkContaining(page, EMBLA_CHUNK);
     await page.goto("/", { waitUntil: "networkidle" });
     const viewport = page.getByTestId("reviews-viewport");
     await viewport.scrollIntoViewIfNeeded();

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { failChunkContaining, unrouteOnClose } from "../support/chunks";
 import { expectLive } from "../support/early-pick";
 
 /** Resolves true as soon as the page fetches a script chunk whose code contains `text`. */
@@ -10,6 +11,8 @@ function fetchedChunkWith(page: Page, text: string) {
     });
   });
 }
+
+test.afterEach(unrouteOnClose);
 
 test.describe("desktop navigation", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
@@ -101,12 +104,7 @@ test.describe("desktop navigation", () => {
   test("when the panels' code cannot be fetched, the rail item goes back to closed; the next click opens it", async ({
     page,
   }) => {
-    let failing = true;
-    await page.route("**/_next/static/chunks/**", async (route) => {
-      const response = await route.fetch();
-      if (failing && (await response.text()).includes("All services")) return route.abort("connectionreset");
-      return route.fulfill({ response });
-    });
+    const letThrough = await failChunkContaining(page, "All services");
     await page.goto("/", { waitUntil: "networkidle" });
     const services = page.getByTestId("icon-rail").getByRole("button", { name: "Services" });
     await services.focus();
@@ -114,7 +112,7 @@ test.describe("desktop navigation", () => {
     await expect(services).toHaveAttribute("aria-expanded", "false");
     await expect(page.getByTestId("rail-panel-services")).toHaveCount(0);
 
-    failing = false;
+    letThrough();
     await page.keyboard.press("Enter");
     await expect(page.getByTestId("rail-panel-services")).toBeVisible();
   });
@@ -165,12 +163,7 @@ test.describe("mobile drawer", () => {
   test("when the drawer's code cannot be fetched, the menu stays closed and the page usable; the next tap opens it", async ({
     page,
   }) => {
-    let failing = true;
-    await page.route("**/_next/static/chunks/**", async (route) => {
-      const response = await route.fetch();
-      if (failing && (await response.text()).includes("Close menu")) return route.abort("connectionreset");
-      return route.fulfill({ response });
-    });
+    const letThrough = await failChunkContaining(page, "Close menu");
     await page.goto("/", { waitUntil: "networkidle" });
     const menuButton = page.getByRole("button", { name: "Open menu" });
     await menuButton.click();
@@ -178,7 +171,7 @@ test.describe("mobile drawer", () => {
     await expect(page.getByRole("dialog", { name: "Menu" })).toHaveCount(0);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 
-    failing = false;
+    letThrough();
     await menuButton.click();
     await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
   });

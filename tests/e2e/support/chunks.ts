@@ -52,3 +52,27 @@ export async function holdChunkContaining(page: Page, marker: string) {
   });
   return release;
 }
+
+/**
+ * Fails the script chunks whose text includes `marker` (a dropped connection), the others going out as sent, until
+ * the returned function is called: a widget's code that cannot be fetched, then can.
+ */
+export async function failChunkContaining(page: Page, marker: string) {
+  let failing = true;
+  await page.route("**/_next/static/chunks/**", async (route) => {
+    const response = await fetchOnce(route);
+    const body = await response.body();
+    if (failing && body.includes(marker)) return route.abort("connectionreset");
+    return route.fulfill({ response, body });
+  });
+  return () => {
+    failing = false;
+  };
+}
+
+/**
+ * For a spec's afterEach: a chunk the page fetches as a test ends (the menus' panels, once the page is idle) can
+ * still be in a route handler when the page closes, and its response is disposed under it; that error is the
+ * teardown's, not the test's.
+ */
+export const unrouteOnClose = ({ page }: { page: Page }) => page.unrouteAll({ behavior: "ignoreErrors" });
