@@ -26,7 +26,7 @@ import { THROTTLING, launchChromium, lighthouseRun } from "./lib/bench-pages/lig
 import { markdownReport } from "./lib/bench-pages/markdown.mjs";
 import { DEFAULT_PAGES, resolvePages } from "./lib/bench-pages/pages.mjs";
 import { SMOKE } from "./lib/bench-smoke.mjs";
-import { medians, summarize, versusFloor } from "./lib/bench-pages/stats.mjs";
+import { medians, spread, summarize, versusFloor } from "./lib/bench-pages/stats.mjs";
 import { startTwinProxy, twinUrl } from "./lib/bench-pages/twin-proxy.mjs";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
@@ -176,6 +176,7 @@ async function main() {
         nextVersion: NEXT_VERSION,
         lighthouseVersion: first.lighthouseVersion,
         chromium: first.userAgent?.match(/(?:Headless)?Chrome\/[\d.]+/)?.[0] ?? "Chromium",
+        benchmarkIndex: spread(targets.flatMap((t) => t.runs.map((r) => r?.benchmarkIndex))),
       },
       floor: floorSummary,
       pages: pageTargets.map((t) => {

@@ -198,6 +198,9 @@ export async function lighthouseRun(url, chromePort, log = console.error) {
   return {
     lighthouseVersion: lhr.lighthouseVersion,
     userAgent: lhr.environment?.hostUserAgent,
+    // The host's CPU as Lighthouse rates it (docs/throttling.md in Lighthouse: a high-end desktop 1,500–2,000): a
+    // fixed CPU slowdown on a slower host emulates a slower phone, so the report prints it beside the figures.
+    benchmarkIndex: lhr.environment?.benchmarkIndex,
     performance: categories.performance.score * 100,
     accessibility: categories.accessibility.score * 100,
     bestPractices: categories["best-practices"].score * 100,

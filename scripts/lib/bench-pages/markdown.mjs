@@ -227,7 +227,7 @@ export function markdownReport({ meta, floor, pages }) {
   return [
     `### Pages against the floor: Lighthouse ${meta.lighthouseVersion}, mobile, ${meta.throttling === "devtools" ? "devtools (applied) throttling" : "simulated throttling"}, ${meta.rounds} interleaved rounds`,
     "",
-    `${meta.date} · site ${meta.site} · floor: next ${meta.nextVersion} \`next start\` · ${meta.chromium}`,
+    `${meta.date} · site ${meta.site} · floor: next ${meta.nextVersion} \`next start\` · ${meta.chromium} · host CPU: Lighthouse benchmarkIndex ${cell(meta.benchmarkIndex, ms)}`,
     "Cells are median (min–max); ratios compare medians from this run only. JS is decoded bytes of every script.",
     "",
     summaryTable(floor, pages),

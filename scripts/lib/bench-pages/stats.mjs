@@ -26,7 +26,7 @@ function median(values) {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
-function spread(values) {
+export function spread(values) {
   const finite = values.filter((v) => typeof v === "number" && Number.isFinite(v));
   return { median: median(finite), min: Math.min(...finite), max: Math.max(...finite), n: finite.length };
 }
