@@ -10,10 +10,12 @@ const ROOT = /^\s*(?:<\?xml[^>]*>\s*)?<svg\b([^>]*)>([\s\S]*)<\/svg>\s*$/;
 const VIEW_BOX = /\bviewBox="([\d.\s-]+)"/;
 /**
  * What an SVG written into the page could do beyond drawing: run a script, handle an event, embed HTML, restyle
- * the whole document (a <style> element), or link or load anything but its own parts (an href not to a `#` id;
- * in an <img> links are inert and nothing outside the file loads). A file with any of these stays an <img>.
+ * the whole document (a <style> element), or link or load anything but its own parts (an href, or a paint's or a
+ * style's url(…), not to a `#` id; in an <img> links are inert and nothing outside the file loads). A file with
+ * any of these stays an <img>.
  */
-const ACTIVE = /<script\b|<style\b|<foreignObject\b|\son[a-z]+\s*=|javascript:|\bhref\s*=\s*["'](?!#)/i;
+const ACTIVE =
+  /<script\b|<style\b|<foreignObject\b|\son[a-z]+\s*=|javascript:|\bhref\s*=\s*["'](?!#)|\burl\(\s*["']?(?!#)/i;
 
 /** One of the site's own illustrations, ready to write into the page as an inline <svg>. */
 export type InlineSvg = {

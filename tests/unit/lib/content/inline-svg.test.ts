@@ -51,6 +51,9 @@ describe("inlineSvg", () => {
       viewBox: "0 0 10 10",
       body: '<rect id="svg-x-r" width="10" height="10"/><use href="#svg-x-r" x="5"/>',
     });
+    expect(svgForPage(wrap('<linearGradient id="g"/><rect fill="url(#g)" width="1"/>'), "x")?.body).toBe(
+      '<linearGradient id="svg-x-g"/><rect fill="url(#svg-x-g)" width="1"/>',
+    );
     for (const svg of [
       wrap("<script>alert(1)</script>"),
       wrap("<style>body{display:none}</style>"),
@@ -60,6 +63,9 @@ describe("inlineSvg", () => {
       wrap('<a href="https://example.com/"><rect width="1"/></a>'),
       wrap('<image href="https://example.com/pixel.png" width="1" height="1"/>'),
       wrap('<use xlink:href="/images/other.svg#shape"/>'),
+      wrap('<rect fill="url(/images/other.svg#gradient)" width="1"/>'),
+      wrap("<rect style=\"fill: url( 'https://example.com/g.svg#g' )\" width=\"1\"/>"),
+      wrap('<rect filter="url(data:image/svg+xml,x)" width="1"/>'),
       wrap(`<rect width="1"/>${" ".repeat(9000)}`),
       '<svg xmlns="http://www.w3.org/2000/svg"><rect width="1"/></svg>',
       '<svg viewBox="0 0 1 1"><rect width="1"/></svg><svg viewBox="0 0 1 1"></svg>',
