@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { COMPILE_HINT } from "@/scripts/lib/compile-hints.mjs";
 import { landingPaths, sitemapPaths } from "../support/site";
 
 test("landing layouts are noindex", async ({ page }) => {
@@ -61,6 +62,23 @@ test("the build's scripts go out as precompressed Brotli, immutable, to browsers
   expect(gzip.headers()["content-encoding"]).toBe("gzip");
   // Both decode to the same script.
   expect(await br.text()).toBe(await gzip.text());
+});
+
+test("the scripts a page starts with carry V8's compile hint on their first line, in both encodings; the polyfills do not", async ({
+  request,
+}) => {
+  const home = await (await request.get("/")).text();
+  const scripts = [...home.matchAll(/<script src="(\/_next\/static\/chunks\/[^"]+\.js)"([^>]*)>/g)];
+  const startup = scripts.filter(([, , attributes]) => !/noModule/i.test(attributes ?? "")).map(([, src]) => src);
+  const polyfills = scripts.filter(([, , attributes]) => /noModule/i.test(attributes ?? "")).map(([, src]) => src);
+  expect(startup.length).toBeGreaterThan(3);
+  for (const src of startup as string[])
+    for (const encoding of ["br", "gzip"]) {
+      const text = await (await request.get(src, { headers: { "accept-encoding": encoding } })).text();
+      expect(text.startsWith(`${COMPILE_HINT}\n`), `${src} (${encoding})`).toBe(true);
+    }
+  for (const src of polyfills as string[])
+    expect((await (await request.get(src)).text()).startsWith(COMPILE_HINT), src).toBe(false);
 });
 
 test("pages go out as Brotli to browsers that accept it, gzip to the others", async ({ request }) => {
