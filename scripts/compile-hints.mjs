@@ -13,16 +13,16 @@ const APP = path.join(NEXT, "server", "app");
 const pages = readdirSync(APP, { recursive: true, encoding: "utf8" })
   .filter((entry) => entry.endsWith(".html"))
   .map((entry) => readFileSync(path.join(APP, entry), "utf8"));
-const chunks = startupChunks(pages);
-if (pages.length === 0 || chunks.size === 0)
-  throw new Error(`compile-hints: found ${pages.length} prerendered pages and ${chunks.size} start-up chunks`);
+const chunks = [...startupChunks(pages)].sort();
+if (pages.length === 0 || chunks.length === 0)
+  throw new Error(`compile-hints: found ${pages.length} prerendered pages and ${chunks.length} start-up chunks`);
 let bytes = 0;
-for (const name of [...chunks].sort()) {
+for (const name of chunks) {
   const file = path.join(CHUNKS, name);
   const source = readFileSync(file, "utf8");
   writeFileSync(file, withCompileHint(source));
   bytes += Buffer.byteLength(source);
 }
 console.log(
-  `compile-hints: ${chunks.size} start-up chunks of ${pages.length} pages hinted (${(bytes / 1024).toFixed(0)} KB): ${[...chunks].sort().join(", ")}`,
+  `compile-hints: ${chunks.length} start-up chunks of ${pages.length} pages hinted (${(bytes / 1024).toFixed(0)} KB): ${chunks.join(", ")}`,
 );
