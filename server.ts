@@ -19,7 +19,13 @@ import { ipHashSalt } from "@/lib/leads";
 import { buildLookupIndexes } from "@/lib/lookups/server";
 import { BOOKING_PATH } from "@/lib/seo";
 import { createPagePolicy, readCspManifest, sitePolicyOptions, siteSecurityHeaders } from "@/lib/security";
-import { bookingGate, loadPrecompressedAssets, createSiteServer, makeDataDirPrivate } from "@/lib/server";
+import {
+  LISTEN_BACKLOG,
+  bookingGate,
+  loadPrecompressedAssets,
+  createSiteServer,
+  makeDataDirPrivate,
+} from "@/lib/server";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -59,7 +65,7 @@ async function main() {
     }),
   });
 
-  server.listen(env.PORT, env.HOST, () => {
+  server.listen({ port: env.PORT, host: env.HOST, backlog: LISTEN_BACKLOG }, () => {
     console.log(
       `> ${siteConfig.name} on http://${env.HOST.includes(":") ? `[${env.HOST}]` : env.HOST}:${env.PORT} (lookup indexes built in ${Math.round(indexMs)} ms, ${assets.size} precompressed assets)`,
     );

@@ -30,6 +30,14 @@ const CONNECTION_CHECK_INTERVAL_MS = 1_000;
 /** Open connections one process accepts; the rest are refused until some close. */
 export const MAX_CONNECTIONS = 2_000;
 /**
+ * Connections the kernel queues for the server to accept (listen's backlog; Linux caps it at
+ * net.core.somaxconn, 4096 since kernel 5.4). Node's default, 511, is less than one wave of an attack's reconnects:
+ * a full queue drops the SYNs behind it, a visitor's among them, and the visitor's kernel resends only after 1 s,
+ * then 3 s. Queued, a connection the guard refuses costs microseconds to accept; the queue holds a little more than
+ * the server's connection cap.
+ */
+export const LISTEN_BACKLOG = 4_096;
+/**
  * From this many open connections on, each new one first closes the connections that have made the least
  * progress (./connection-progress.ts), down to EVICT_DOWN_TO: a pool full of stalled sockets makes room for
  * a visitor instead of refusing one. A batch at a time, so the choice (a sort) is made once per ~100 connections.

@@ -27,6 +27,7 @@ import { writeSuiteReport } from "../../scripts/lib/test-reports.mjs";
 import { SHIPMENT_SECRET, relayChecks } from "./lib/hardening/relay.mjs";
 import { visitorMailChecks } from "./lib/hardening/visitor-mail.mjs";
 import {
+  acceptQueue,
   baselineVisitor,
   deepPipeline,
   largestPrecompressedAsset,
@@ -661,13 +662,14 @@ async function refusesWithoutSalt() {
 }
 
 /** Issue 37's findings on server A (production settings, no trusted proxy), its connection ones first. */
-async function issue37(port, appDir, stderr, dataDir) {
+async function issue37(server, port, appDir, stderr, dataDir) {
   const base = `http://127.0.0.1:${port}`;
   const asset = largestPrecompressedAsset(appDir);
   console.log("Pipelining (issue 37):");
   await deepPipeline(port, asset, check);
   await slowReaders(port, asset, check);
   await slowBodies(port, check);
+  await acceptQueue(server, port, check);
   await cspOnUnlistedHtml(base, check);
   console.log("Cross-Origin-Resource-Policy, same-site test, abort log, DATA_DIR (issue 37):");
   await crossOriginResourcePolicy(base, check);
@@ -743,7 +745,7 @@ async function main() {
     await bookingFlood(portA);
     await connectionFlood(portA, a.pid);
     await refusesInsecureSiteUrl(a.stderrText());
-    await issue37(portA, snapshot.dir, stderr, dirA);
+    await issue37(a, portA, snapshot.dir, stderr, dirA);
   } finally {
     await Promise.all(servers.map(stopServer));
     await standIn.stop();
