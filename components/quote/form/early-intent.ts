@@ -3,7 +3,7 @@ import { initialModeOf, type FormVariant, type Mode } from "@/lib/quote-bounds";
 /**
  * What the visitor did before this form was there, in the form's own terms: the mode, whether Next was asked
  * for, and the text of step 1's boxes, each named for the form value it becomes. The island notes it on its
- * skeleton (../island/early-input.ts) and the form starts from it (starting-state.ts). The island's chunk reads
+ * skeleton (../island/take-over.ts reads it) and the form starts from it (starting-state.ts). The island's chunk reads
  * this module before any form code loads, so it imports no rules and no zod.
  */
 

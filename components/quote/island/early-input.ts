@@ -1,50 +1,11 @@
-import { isMode, type Mode } from "@/lib/quote-bounds";
 import { EARLY_INPUT_NOTES } from "@/components/inline-scripts/quote-early-input";
-import { EARLY_FIELDS, type EarlyField, type EarlyIntent } from "../form/early-intent";
 
 /**
- * What the visitor did on the skeleton before the real form was there, read as the form's early intent
- * (../form/early-intent.ts): the mode chosen and Next asked for, as the skeleton's inline recorder noted them
- * (components/inline-scripts/quote-early-input.ts), and the text typed in its boxes. This module loads with the
- * island (before any form code), so it imports no rules and no zod.
+ * The one question the island asks of the skeleton's inline recorder (components/inline-scripts/quote-early-input.ts)
+ * before the form's module is there: whether the visitor already chose a mode or asked for Next, which wakes it.
+ * Reading those notes into the form's intent waits for the form's chunk (take-over.ts).
  */
-
-/** Next (the skeleton's submit: its button, or Enter in a box), or one of the mode buttons. */
-export type EarlyAction = { type: "next" } | { type: "mode"; mode: Mode };
-
-/** The intent after one more action: each action is idempotent, so one seen twice changes nothing. */
-export function withAction(intent: EarlyIntent, action: EarlyAction): EarlyIntent {
-  if (action.type === "next") return { ...intent, advance: true };
-  return action.mode === intent.mode ? intent : { ...intent, mode: action.mode, modeChosen: true, advance: false };
-}
-
-/** Reads every skeleton box the visitor changed that names its form value: text typed, a radio checked. */
-export function readEarlyFields(skeleton: Element | null): EarlyIntent["fields"] {
-  const fields: EarlyIntent["fields"] = {};
-  if (!skeleton) return fields;
-  for (const input of skeleton.querySelectorAll<HTMLInputElement>("input[data-early-field]")) {
-    const field = input.dataset.earlyField as EarlyField;
-    if (!EARLY_FIELDS.includes(field)) continue;
-    const changed = input.type === "radio" ? input.checked && !input.defaultChecked : input.value.trim() !== "";
-    if (changed) fields[field] = input.value;
-  }
-  return fields;
-}
-
-/** Whether the recorder has noted anything the island has not taken yet. */
 export function hasEarlyActions(skeleton: Element | null): boolean {
   const notes = (skeleton as (Element & { [EARLY_INPUT_NOTES]?: unknown }) | null)?.[EARLY_INPUT_NOTES];
   return Array.isArray(notes) && notes.length > 0;
-}
-
-/** The actions the recorder noted, in order; it notes nothing after this (the form replaces the skeleton). */
-export function takeEarlyActions(skeleton: Element | null): EarlyAction[] {
-  if (!skeleton) return [];
-  const holder = skeleton as Element & { [EARLY_INPUT_NOTES]?: unknown };
-  const notes = holder[EARLY_INPUT_NOTES];
-  holder[EARLY_INPUT_NOTES] = null;
-  if (!Array.isArray(notes)) return [];
-  return notes.flatMap((note): EarlyAction[] =>
-    note === "next" ? [{ type: "next" }] : isMode(note) ? [{ type: "mode", mode: note }] : [],
-  );
 }

@@ -22,13 +22,3 @@ export function hashTargetsIsland(root: HTMLElement): boolean {
 export function markOf(element: HTMLElement): FocusMark {
   return { id: element.id, text: element.textContent?.trim() ?? "" };
 }
-
-/** Focus to the marked field (the caret after the text carried over, so typing goes on) or button. */
-export function moveFocus(root: HTMLElement, mark: FocusMark) {
-  const byId = mark.id ? document.getElementById(mark.id) : null;
-  const byText = [...root.querySelectorAll("button")].find((b) => b.textContent?.trim() === mark.text);
-  const target = byId && root.contains(byId) ? byId : byText;
-  target?.focus();
-  if (target instanceof HTMLInputElement && target.type === "text")
-    target.setSelectionRange(target.value.length, target.value.length);
-}

@@ -16,11 +16,13 @@ import { initialIntent, type EarlyIntent } from "../form/early-intent";
 import type { QuoteFormProps } from "../form/quote-form";
 import { ISLAND_WAKE_EVENTS } from "./constants";
 import { installEarlyRecorder } from "@/components/inline-scripts/quote-early-input";
-import { hasEarlyActions, readEarlyFields, takeEarlyActions, withAction } from "./early-input";
+import { hasEarlyActions } from "./early-input";
 import { clicksOnRelease, trackPress, type Press } from "@/components/ui/press";
-import { hasSavedProgress, hashTargetsIsland, markOf, moveFocus, type FocusMark } from "./island-signals";
+import { hasSavedProgress, hashTargetsIsland, markOf, type FocusMark } from "./island-signals";
 
 type FormComponent = ComponentType<QuoteFormProps>;
+/** The chunk the island imports on waking: the form and what takes the skeleton's place. */
+type TakeOver = typeof import("./take-over");
 /** What the island shows: the skeleton (waiting, or loading the form's module), then the form, with its intent. */
 type Island = { state: "waiting" | "loading" | "ready"; Form: FormComponent | null; intent: EarlyIntent };
 type SetIsland = Dispatch<SetStateAction<Island>>;
@@ -34,7 +36,7 @@ const skeletonOf = (root: HTMLElement | null) => root?.querySelector<HTMLElement
  * at it; progress saved earlier in the visit), then the real form's module is imported and mounted in its
  * place. Nothing done on the skeleton is lost: focus moves to the same field of the form, the text typed and
  * the mode chosen carry over, and a Next asked for is replayed as a click on the form's Next
- * (../form/starting-state.ts): the skeleton's inline recorder notes them (early-input.ts reads it), and the island takes the
+ * (../form/starting-state.ts): the skeleton's inline recorder notes them (take-over.ts, loaded with the form, reads it), and the island takes the
  * notes as it swaps. The swap waits for a press on the skeleton to end in its click, and for the event that
  * woke the island to finish.
  */
@@ -78,32 +80,33 @@ export function QuoteIsland({ skeleton, ...props }: QuoteFormProps & { skeleton:
  */
 function useFormLoader(rootRef: RefObject<HTMLElement | null>, focusMarkRef: FocusMarkRef, setIsland: SetIsland) {
   const started = useRef(false);
-  /** The form's module once loaded, until the skeleton may be replaced. */
-  const loaded = useRef<FormComponent | null>(null);
+  /** The form's chunk once loaded, until the skeleton may be replaced. */
+  const loaded = useRef<TakeOver | null>(null);
   /** Presses on the skeleton whose click has not landed yet: replacing the skeleton would lose it. */
   const pressing = useRef(new Set<string>());
 
   const swap = useCallback(() => {
     const root = rootRef.current;
-    const Form = loaded.current;
-    if (!root || !Form || pressing.current.size > 0) return;
+    const chunk = loaded.current;
+    if (!root || !chunk || pressing.current.size > 0) return;
     loaded.current = null;
+    const { QuoteForm: Form, readEarlyFields, takeEarlyActions, withAction } = chunk;
     const drawn = skeletonOf(root);
     const fields = readEarlyFields(drawn);
     const actions = takeEarlyActions(drawn);
     const withEarly = (intent: EarlyIntent) => ({ ...actions.reduce(withAction, intent), fields });
     // In one go with the read, so no keystroke lands between reading the skeleton and replacing it.
     flushSync(() => setIsland((current) => ({ state: "ready", Form, intent: withEarly(current.intent) })));
-    restoreFocus(root, focusMarkRef);
+    restoreFocus(root, focusMarkRef, chunk.moveFocus);
   }, [rootRef, focusMarkRef, setIsland]);
 
   const wake = useCallback(() => {
     if (started.current) return;
     started.current = true;
     setIsland((current) => ({ ...current, state: "loading" }));
-    import("../form/quote-form")
-      .then((module) => {
-        loaded.current = module.QuoteForm;
+    import("./take-over")
+      .then((chunk) => {
+        loaded.current = chunk;
         // In a task of its own: the key or press that woke the island first finishes on the skeleton.
         setTimeout(swap, 0);
       })
@@ -126,7 +129,7 @@ function useFormLoader(rootRef: RefObject<HTMLElement | null>, focusMarkRef: Foc
 }
 
 /** Focus to the form's field the visitor was in, unless they moved on meanwhile; at once, so the next key lands there. */
-function restoreFocus(root: HTMLElement, focusMarkRef: FocusMarkRef) {
+function restoreFocus(root: HTMLElement, focusMarkRef: FocusMarkRef, moveFocus: TakeOver["moveFocus"]) {
   const mark = focusMarkRef.current;
   focusMarkRef.current = null;
   const active = document.activeElement;

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { PROGRESS_STORAGE_PREFIX } from "@/components/quote/form/constants";
 import { initialIntent, type EarlyIntent } from "@/components/quote/form/early-intent";
 import { earlyRecorderScript } from "@/components/inline-scripts/quote-early-input";
-import { readEarlyFields, takeEarlyActions, withAction } from "@/components/quote/island/early-input";
+import { readEarlyFields, takeEarlyActions, withAction } from "@/components/quote/island/take-over";
 import { clicksOnRelease, trackPress } from "@/components/ui/press";
 import { QuoteFormIsland } from "@/components/quote/island/quote-form-island";
 import { startingState } from "@/components/quote/form/starting-state";
@@ -90,7 +90,7 @@ describe("the first interaction on the skeleton, after hydration", () => {
 
   it("replays a Space on the skeleton's Next, whose click comes with the key's release, after the form's code is in", async () => {
     // The form's code already in (a second page, say), so the island could swap at once.
-    await import("@/components/quote/form/quote-form");
+    await import("@/components/quote/island/take-over");
     const user = userEvent.setup();
     render(<QuoteFormIsland variant="full" />);
     act(() => screen.getByRole("button", { name: "Next" }).focus());
@@ -104,7 +104,7 @@ describe("the first interaction on the skeleton, after hydration", () => {
   });
 
   it("replays a click on the skeleton's mode button held down while the form's code came in", async () => {
-    await import("@/components/quote/form/quote-form");
+    await import("@/components/quote/island/take-over");
     const user = userEvent.setup();
     render(<QuoteFormIsland variant="full" />);
     const international = screen.getByRole("button", { name: "International" });
