@@ -1,12 +1,9 @@
 // The floor for bench-pages: an empty Next.js App Router page (a heading and a paragraph, no client
-// component) built with the project's own `next` and node_modules, then given the step `npm run build` adds to the
-// framework's own chunks (the compile hints, scripts/compile-hints.mjs), and served with `next start`. So the
-// guard's page − floor figures are the page's code against the same framework as the site ships it: without the
-// step the floor's start-up compiled on the main thread, and its scripts lacked the hint comment's bytes.
+// component) built with the project's own `next` and node_modules, and served with `next start`.
 // The build is kept in os.tmpdir(), keyed on the next version and this template, so repeated benches reuse it.
 import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, realpathSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -20,10 +17,6 @@ export const NEXT_VERSION = createRequire(import.meta.url)(path.join(NEXT_DIR, "
 const START_TIMEOUT_MS = 60_000;
 /** Written after a successful build: a folder without it is a build that was cut short. */
 const COMPLETE_MARK = ".bench-floor-complete";
-/** What runs on the floor's build after `next build`, as on the site's. */
-const POST_BUILD = [path.join(ROOT, "scripts", "compile-hints.mjs")];
-/** The files whose text keys the cached build: the steps above and the rule they apply. */
-const POST_BUILD_SOURCES = [...POST_BUILD, path.join(ROOT, "scripts", "lib", "compile-hints.mjs")];
 
 /** Turbopack refuses files outside its root, and node_modules is a link into the project: root both. */
 function commonAncestor(a, b) {
@@ -73,12 +66,7 @@ function templateFiles(dir) {
 function floorDir() {
   // The hash of the template (written for a placeholder folder) makes an edit to it a new cache entry.
   const hash = createHash("sha256")
-    .update(
-      JSON.stringify({
-        template: templateFiles("/floor"),
-        postBuild: POST_BUILD_SOURCES.map((f) => readFileSync(f, "utf8")),
-      }),
-    )
+    .update(JSON.stringify(templateFiles("/floor")))
     .digest("hex")
     .slice(0, 8);
   return path.join(tmpdir(), `shiplux-bench-floor-next-${NEXT_VERSION}-${hash}`);
@@ -119,7 +107,6 @@ export async function ensureFloorBuild({ log = () => {} } = {}) {
   const started = Date.now();
   try {
     await run(process.execPath, [NEXT_BIN, "build"], dir);
-    for (const script of POST_BUILD) log(`floor: ${(await run(process.execPath, [script], dir)).trim()}`);
   } catch (error) {
     throw new Error("The floor app did not build", { cause: error });
   }
