@@ -1,3 +1,4 @@
+import { IslandBoundary } from "@/components/ui/island-boundary";
 import { CopyLinkButton } from "./copy-link-button";
 
 /** Share to X and Facebook (plain links, no third-party scripts) and copy the link. */
@@ -17,7 +18,9 @@ export function ShareBlock({ url, title }: { url: string; title: string }) {
         <a href={facebook} target="_blank" rel="noopener noreferrer" className={link}>
           Share on Facebook<span className="sr-only"> (opens in a new tab)</span>
         </a>
-        <CopyLinkButton url={url} className={link} />
+        <IslandBoundary>
+          <CopyLinkButton url={url} className={link} />
+        </IslandBoundary>
       </div>
     </section>
   );

@@ -59,6 +59,11 @@ async function checkLoad(page: Page, { path, status }: Visit, theme: "dark" | "l
     problems.push(`${path}: script-src ${policy}`);
   for (const v of await violationsOf(page)) problems.push(`${path}: ${v.directive} blocked ${v.blocked} ${v.sample}`);
   if (status === 500) return problems;
+  // A Suspense boundary whose content React streamed after the rest (an island that suspended while the page was
+  // prerendered) leaves it in a hidden <div id="S:…"> that only an inline script moves into place: without
+  // script, the content is not shown (components/ui/island-boundary.tsx).
+  if (status === 200 && /<div hidden id="S:\d+"/.test((await response?.text()) ?? ""))
+    problems.push(`${path}: part of the page is streamed out of place, shown only by script`);
   // Only a page runs the <head> theme script: for a 404 or an error rendered on request Next.js sends its bare
   // error shell (<html id="__next_error__">) and React draws the page in the browser, where a <script> React
   // creates never runs.
@@ -86,7 +91,7 @@ async function checkPage(page: Page, visit: Visit, desktop: ViewportSize): Promi
 }
 
 for (let shard = 0; shard < SHARDS; shard++) {
-  test(`every page passes axe in both themes, runs with no CSP violation and fits the narrowest phone (part ${shard + 1} of ${SHARDS})`, async ({
+  test(`every page passes axe in both themes, runs with no CSP violation, fits the narrowest phone and is whole without script (part ${shard + 1} of ${SHARDS})`, async ({
     browser,
     request,
   }) => {
