@@ -33,8 +33,8 @@ export const MAX_CONNECTIONS = 2_000;
  * Connections the kernel queues for the server to accept (listen's backlog; Linux caps it at
  * net.core.somaxconn, 4096 since kernel 5.4). Node's default, 511, is less than one wave of an attack's reconnects:
  * a full queue drops the SYNs behind it, a visitor's among them, and the visitor's kernel resends only after 1 s,
- * then 3 s. Queued, a connection the guard refuses costs microseconds to accept; the queue holds a little more than
- * the server's connection cap.
+ * then 3 s. Queued, a connection the guard refuses costs microseconds to accept; the queue holds about twice the
+ * server's connection cap.
  */
 export const LISTEN_BACKLOG = 4_096;
 /**
