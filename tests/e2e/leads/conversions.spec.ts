@@ -74,6 +74,8 @@ test("a Facebook ad's lead is written for Meta with the dataLayer's event id and
   expect(event?.event_id).toBe(pushed?.event_id);
   expect(event?.user_data.fbc).toBe(`fb.1.${seen}.${FBCLID}`);
   expect(event?.user_data.em[0]).toMatch(/^[0-9a-f]{64}$/);
+  // The relay writes the request, then marks the export done: ci3 of stop 53 read the row in between ("sending").
+  await expect.poll(() => exportsOf(leadNumber)["meta-capi"]?.status, { timeout: 10_000 }).toBe("done");
   // Google and GA4 did not bring this visitor (no gclid, no _ga): they are told nothing.
   expect(exportsOf(leadNumber)).toMatchObject({
     "meta-capi": { status: "done" },
