@@ -1,5 +1,4 @@
 import type { Metadata, Viewport } from "next";
-import { ClientNavigation } from "@/components/ui/client-navigation";
 import { JsonLd } from "@/components/ui/json-ld";
 import { InlineScript } from "@/components/inline-scripts/inline-script";
 import { gtmLoaderScript } from "@/components/inline-scripts/gtm-loader";
@@ -29,7 +28,6 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
   return (
     <SiteDocument>
       {children}
-      <ClientNavigation />
       <JsonLd data={organizationJsonLd()} />
       {publicEnv.gtmId ? <InlineScript source={gtmLoaderScript(publicEnv.gtmId)} /> : null}
     </SiteDocument>

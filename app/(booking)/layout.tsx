@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { MobileCallBar } from "@/components/layout/call-bar";
 import { SiteFooter } from "@/components/layout/site-footer";
+import { ClientNavigation } from "@/components/ui/client-navigation";
 import { SlimHeader } from "@/components/layout/slim-header";
 import "@/app/globals.css";
 
@@ -16,6 +17,7 @@ export default function BookingLayout({ children }: { children: React.ReactNode 
       </main>
       <SiteFooter />
       <MobileCallBar />
+      <ClientNavigation />
     </>
   );
 }

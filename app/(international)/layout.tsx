@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { InternationalTopBar } from "@/components/layout/international-top-bar";
 import { SiteFooter } from "@/components/layout/site-footer";
+import { ClientNavigation } from "@/components/ui/client-navigation";
 import { internationalFooterColumns } from "@/lib/config/copy";
 import "@/app/globals.css";
 
@@ -15,6 +16,7 @@ export default function InternationalLayout({ children }: { children: React.Reac
         {children}
       </main>
       <SiteFooter columns={internationalFooterColumns} />
+      <ClientNavigation />
     </>
   );
 }

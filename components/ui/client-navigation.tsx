@@ -68,7 +68,11 @@ export function listenForLinkNavigation(router: Router, doc: Document = document
   };
 }
 
-/** Mounted once, in the root layout; renders nothing. */
+/**
+ * Mounted by each route group's layout rather than the root's: on the main layout's pages its code then travels in
+ * that layout's script, not in a request of its own, which over HTTP/1.1 put a phone's last script a round trip
+ * later (docs/benchmarks.md). Renders nothing.
+ */
 export function ClientNavigation() {
   const router = useRouter();
   useEffect(() => listenForLinkNavigation(router), [router]);
