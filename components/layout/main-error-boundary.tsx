@@ -1,14 +1,14 @@
 "use client";
 
-import { unstable_rethrow, usePathname } from "next/navigation";
-import { Component, useEffect } from "react";
 import { phones } from "@/lib/config";
+import { ErrorBoundary, type Failure } from "@/components/ui/error-boundary";
+import { useEffect } from "react";
 
 /** The retry and the phone number are inline, as links are in the text around them. */
 const inlineAction = "font-semibold underline";
 
 /** What the main layout shows in place of a page that failed; the detail goes to the console, not to the visitor. */
-function MainError({ error, reset }: { error: unknown; reset: () => void }) {
+function MainError({ error, reset }: Failure) {
   useEffect(() => {
     console.error(error);
   }, [error]);
@@ -30,39 +30,7 @@ function MainError({ error, reset }: { error: unknown; reset: () => void }) {
   );
 }
 
-type BoundaryProps = { pathname: string | null; children: React.ReactNode };
-/** `failed` holds what was thrown, boxed: a page may throw anything, `undefined` included. */
-type BoundaryState = { pathname: string | null; failed: { thrown: unknown } | null };
-
-class Boundary extends Component<BoundaryProps, BoundaryState> {
-  override state: BoundaryState = { pathname: this.props.pathname, failed: null };
-
-  static getDerivedStateFromError(thrown: unknown): Partial<BoundaryState> {
-    // Next.js's not-found and redirect signals are for its own boundaries: they pass through.
-    unstable_rethrow(thrown);
-    return { failed: { thrown } };
-  }
-
-  /** Another page: the error was the last page's. */
-  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
-    return props.pathname === state.pathname ? null : { pathname: props.pathname, failed: null };
-  }
-
-  reset = () => this.setState({ failed: null });
-
-  override render() {
-    const { failed } = this.state;
-    return failed ? <MainError error={failed.thrown} reset={this.reset} /> : this.props.children;
-  }
-}
-
-/**
- * The main layout's error boundary, rendered by the layout around its pages: what app/(main)/error.tsx was.
- * Next.js loads an error.tsx in a script of its own on every page, requested after the page's others; on a phone
- * over HTTP/1.1 it came last, and hydration waited for it (docs/benchmarks.md). Here it is in the layout's script.
- * It behaves as error.tsx does: Next.js's own signals pass through, and another page clears the error.
- * (`catchError` from next/error does the same, for 2 KB more script on every page.)
- */
+/** The main layout's error boundary, around its pages: what app/(main)/error.tsx was, without a script of its own. */
 export function MainErrorBoundary({ children }: { children: React.ReactNode }) {
-  return <Boundary pathname={usePathname()}>{children}</Boundary>;
+  return <ErrorBoundary fallback={(failure) => <MainError {...failure} />}>{children}</ErrorBoundary>;
 }
