@@ -7,7 +7,11 @@ import { useEffect } from "react";
 /** The retry and the phone number are inline, as links are in the text around them. */
 const inlineAction = "font-semibold underline";
 
-/** What the main layout shows in place of a page that failed; the detail goes to the console, not to the visitor. */
+/**
+ * What the main layout shows in place of a page that failed; the detail goes to the console, not to the visitor.
+ * It is in the layout's script on every page of the layout, so it draws the retry as an inline button rather than
+ * importing `Button`, whose variants would add about 0.7 KB of script to every page that has no other button.
+ */
 function MainError({ error, reset }: Failure) {
   useEffect(() => {
     console.error(error);

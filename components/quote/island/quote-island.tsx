@@ -37,8 +37,8 @@ const skeletonOf = (root: HTMLElement | null) => root?.querySelector<HTMLElement
  * place. Nothing done on the skeleton is lost: focus moves to the same field of the form, the text typed and
  * the mode chosen carry over, and a Next asked for is replayed as a click on the form's Next
  * (../form/starting-state.ts): the skeleton's inline recorder notes them, and the island takes the notes as it
- * swaps (take-over.ts, loaded with the form, reads them). The swap waits for a press on the skeleton to end in its click, and for the event that
- * woke the island to finish.
+ * swaps (take-over.ts, loaded with the form, reads them). The swap waits for a press on the skeleton to end in its
+ * click, and for the event that woke the island to finish.
  */
 export function QuoteIsland({ skeleton, ...props }: QuoteFormProps & { skeleton: ReactNode }) {
   const variant = props.variant ?? "full";
