@@ -130,6 +130,7 @@ async function main() {
     if (floor) cleanups.push(floor.stop);
     const named = options.paths.length ? options.paths : (site.defaultPaths ?? DEFAULT_PAGES);
     const paths = await resolvePages(site.base, SMOKE ? named.slice(0, 1) : named);
+    if (!SMOKE) await proxy.warm(paths);
     const chrome = await launchChromium();
     cleanups.push(async () => chrome.kill());
 

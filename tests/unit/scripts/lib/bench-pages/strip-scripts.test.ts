@@ -40,6 +40,27 @@ describe("the no-JavaScript twin of a page", () => {
     );
   });
 
+  it("keeps data blocks, which run nothing, and cuts every type HTML runs or processes", () => {
+    const kept = [
+      '<script type="application/ld+json">{"@type":"FAQPage"}</script>',
+      '<script type="text/plain">x</script>',
+    ];
+    const cut = [
+      "<script>1</script>",
+      '<script type="">1</script>',
+      '<script type=" Text/JavaScript ">1</script>',
+      '<script type="text/javascript1.5">1</script>',
+      '<script type="module">1</script>',
+      '<script type="importmap">{}</script>',
+      '<script type="speculationrules">{}</script>',
+    ];
+    const { html, removed } = stripScripts(
+      `<!DOCTYPE html><html><head></head><body>${[...kept, ...cut].join("")}</body></html>`,
+    );
+    expect(removed).toBe(cut.length);
+    expect(html).toBe(`<!DOCTYPE html><html><head></head><body>${kept.join("")}</body></html>`);
+  });
+
   it("returns a page without scripts unchanged", () => {
     const plain = "<!DOCTYPE html><html><head><title>t</title></head><body><p>x</p></body></html>";
     expect(stripScripts(plain)).toEqual({ html: plain, removed: 0 });
