@@ -3,6 +3,7 @@
  * that skip its routing where it costs the most for the least:
  *  - the lookup endpoints, answered in microseconds while a visitor types (lib/server/lookup-fast-path.ts);
  *  - the build's hashed scripts and styles, sent as precompressed Brotli (lib/server/precompressed-assets.ts);
+ *    the prerendered pages, too, once Next.js has answered (lib/server/precompressed-pages.ts);
  *  - the booking pages' per-client limit, and a static 404 for a token no opportunity has (lib/server/booking-gate.ts).
  * Everything else, pages and every other API route, goes to Next.js. Before either, every request is
  * guarded and bounded (lib/server/site-server.ts).
@@ -23,6 +24,8 @@ import {
   LISTEN_BACKLOG,
   bookingGate,
   loadPrecompressedAssets,
+  loadPrecompressedPages,
+  PRECOMPRESSED_PAGES_DIR,
   createSiteServer,
   makeDataDirPrivate,
 } from "@/lib/server";
@@ -47,6 +50,7 @@ async function main() {
   // Each page's CSP names its own inline scripts; without the build's manifest no page could run them.
   const pagePolicy = createPagePolicy(readCspManifest(root), sitePolicyOptions());
   const assets = loadPrecompressedAssets(path.join(root, ".next", "static"));
+  const pages = loadPrecompressedPages(path.join(root, ".next", PRECOMPRESSED_PAGES_DIR));
   const indexMs = buildLookupIndexes();
 
   const server = createSiteServer({
@@ -54,6 +58,7 @@ async function main() {
     securityHeaders: headers,
     pagePolicy,
     assets,
+    pages,
     apiBase: publicEnv.apiBase,
     trust: env.TRUSTED_PROXIES,
     bookingGate: bookingGate({
@@ -67,7 +72,7 @@ async function main() {
 
   server.listen({ port: env.PORT, host: env.HOST, backlog: LISTEN_BACKLOG }, () => {
     console.log(
-      `> ${siteConfig.name} on http://${env.HOST.includes(":") ? `[${env.HOST}]` : env.HOST}:${env.PORT} (lookup indexes built in ${Math.round(indexMs)} ms, ${assets.size} precompressed assets)`,
+      `> ${siteConfig.name} on http://${env.HOST.includes(":") ? `[${env.HOST}]` : env.HOST}:${env.PORT} (lookup indexes built in ${Math.round(indexMs)} ms, ${assets.size} precompressed assets, ${pages.size} pages)`,
     );
   });
 

@@ -1,6 +1,7 @@
 // npm run check:budgets (part of npm test, after the build): the bytes each prerendered page costs a
-// visitor before any interaction, compressed as the production server sends them: scripts and linked styles
-// as their Brotli copies (scripts/precompress-static.mjs), the HTML as Brotli at the quality server.ts uses
+// visitor before any interaction, compressed as the production server sends them: scripts, linked styles and
+// the HTML as their Brotli copies (scripts/precompress-static.mjs; lib/server/precompressed-pages.ts finds a
+// page's by its hash), an HTML with no copy as Brotli at the quality server.ts uses on the fly
 // (lib/server/compress-responses.ts). The stylesheet is inlined in the HTML (next.config.ts), so `css` is its
 // share, compressed on its own, and `html` includes it. `parsed` is the HTML decoded, what the browser's parser
 // and the RSC payload's scripts go through: compression hides a payload that repeats itself, parsing does not.
@@ -10,11 +11,17 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { RESPONSE_BROTLI_QUALITY } from "../lib/server/compress-responses.ts";
+import {
+  PRECOMPRESSED_PAGES_DIR,
+  precompressedPageKey,
+  prerenderedBrotliOptions,
+} from "../lib/server/precompressed-pages.ts";
 import { BUDGETS_KB } from "./lib/budgets.ts";
 
 const root = process.cwd();
 const pagesDir = path.join(root, ".next", "server", "app");
 const staticDir = path.join(root, ".next", "static");
+const copiesDir = path.join(root, ".next", PRECOMPRESSED_PAGES_DIR);
 if (!existsSync(pagesDir)) {
   console.error("No production build in .next: run `npm run build` first.");
   process.exit(1);
@@ -27,14 +34,25 @@ function assetBytes(url) {
   return gzipSync(readFileSync(file)).length;
 }
 
-/** @param {string} text */
-const brotliBytes = (text) =>
-  brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: RESPONSE_BROTLI_QUALITY } }).length;
+const ON_THE_FLY = { params: { [constants.BROTLI_PARAM_QUALITY]: RESPONSE_BROTLI_QUALITY } };
+/** @type {Map<string, number>} */
+const compressedBytes = new Map();
 
 const rows = [];
 for (const entry of readdirSync(pagesDir, { recursive: true, encoding: "utf8" })) {
   if (!entry.endsWith(".html") || path.basename(entry).startsWith("_")) continue;
   const html = readFileSync(path.join(pagesDir, entry), "utf8");
+  const copy = path.join(copiesDir, `${precompressedPageKey(html)}.br`);
+  const sentWhole = existsSync(copy) ? readFileSync(copy).length : null;
+  /** @param {string} text compressed as the page is sent */
+  const brotliBytes = (text) => {
+    const key = `${sentWhole === null}\n${text}`; // every page inlines the same stylesheet: compressed once
+    if (!compressedBytes.has(key)) {
+      const options = sentWhole === null ? ON_THE_FLY : prerenderedBrotliOptions(Buffer.byteLength(text));
+      compressedBytes.set(key, brotliCompressSync(text, options).length);
+    }
+    return /** @type {number} */ (compressedBytes.get(key));
+  };
   const scripts = [...html.matchAll(/<script\b[^>]*>/g)]
     .map(([tag]) => tag)
     .filter((tag) => !/\bnoModule\b/i.test(tag))
@@ -52,7 +70,7 @@ for (const entry of readdirSync(pagesDir, { recursive: true, encoding: "utf8" })
     page,
     js: [...new Set(scripts)].reduce((sum, src) => sum + assetBytes(src), 0) / 1024,
     css: ([...new Set(styles)].reduce((sum, href) => sum + assetBytes(href), 0) + brotliBytes(inlineStyles)) / 1024,
-    html: brotliBytes(html) / 1024,
+    html: (sentWhole ?? brotliBytes(html)) / 1024,
     parsed: Buffer.byteLength(html) / 1024,
   });
 }

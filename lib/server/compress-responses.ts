@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { constants } from "node:zlib";
 import compression from "compression";
+import { sendPrecompressedPages, type PrecompressedPages } from "./precompressed-pages";
 
 /**
  * Brotli quality for what Next.js renders or reads from its prerender cache, compressed as it is sent.
@@ -14,11 +15,20 @@ export const RESPONSE_BROTLI_QUALITY = 5;
 const middleware = compression({ brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: RESPONSE_BROTLI_QUALITY } } });
 
 /**
- * Compresses the response `next` writes: Brotli for browsers that accept it, else gzip, for compressible
+ * Compresses the response `next` writes: a prerendered page the build compressed goes as that copy
+ * (./precompressed-pages.ts), anything else as Brotli for browsers that accept it, else gzip, for compressible
  * types over 1 KB (the `compression` package's rules: Vary, HEAD, `no-transform` and ranges respected).
  * next.config.ts turns off Next.js's own gzip so a body is never compressed twice.
  */
-export function compressResponse(req: IncomingMessage, res: ServerResponse, next: () => void): void {
+export function compressResponse(
+  req: IncomingMessage,
+  res: ServerResponse,
+  next: () => void,
+  pages: PrecompressedPages = new Map(),
+): void {
   // The package is written for Express; it uses only Node's request and response underneath.
-  (middleware as unknown as (req: IncomingMessage, res: ServerResponse, next: () => void) => void)(req, res, next);
+  (middleware as unknown as (req: IncomingMessage, res: ServerResponse, next: () => void) => void)(req, res, () => {
+    sendPrecompressedPages(req, res, pages);
+    next();
+  });
 }

@@ -16,6 +16,7 @@ import { compressResponse } from "./compress-responses";
 import { serveLookup } from "./lookup-fast-path";
 import { CONNECTION_LIMITS, guardConnections, type ConnectionLimits } from "./connection-guard";
 import { servePrecompressed, type PrecompressedAssets } from "./precompressed-assets";
+import type { PrecompressedPages } from "./precompressed-pages";
 import { guardRequest } from "./request-guard";
 import { readRequestTarget } from "./request-target";
 
@@ -26,6 +27,8 @@ export type SiteServerOptions = {
   /** Each response's CSP (lib/security/page-policy.ts); without it, the one in securityHeaders. */
   pagePolicy?: PagePolicy;
   assets: PrecompressedAssets;
+  /** The build's copies of the prerendered pages (./precompressed-pages.ts); none in tests unless given. */
+  pages?: PrecompressedPages;
   apiBase: string;
   trust: TrustedProxies | undefined;
   /** Shorter ones in tests. */
@@ -76,7 +79,7 @@ export function createSiteServer(options: SiteServerOptions): Server {
       console.error(new Error(`Fast path failed for ${url.pathname}`, { cause: error }));
       if (res.headersSent) return void res.destroy();
     }
-    const next = () => compressResponse(req, res, () => void handle(req, res));
+    const next = () => compressResponse(req, res, () => void handle(req, res), options.pages);
     if (options.bookingGate?.(req, res, url.pathname, ip, next)) return;
     next();
   });

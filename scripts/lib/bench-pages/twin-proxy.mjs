@@ -1,17 +1,21 @@
 // One origin for a page and its no-JavaScript twin, so both pay the same server, connection and compression.
-// A small proxy in front of the site passes every request through; a document's HTML is decoded, its scripts
-// cut when the URL carries TWIN_MARK (which the proxy strips before forwarding), and encoded again the way the
-// site encodes it, Brotli at the site's own quality. The page's HTML takes the same decode and encode, so the
-// twin differs from it only by the scripts.
+// A small proxy in front of the site passes every request through. A page's HTML goes to the browser as the
+// site sent it; its twin, asked for with TWIN_MARK in the URL (which the proxy strips before forwarding), is the
+// same HTML with its scripts cut, encoded the way the site encoded the page: Brotli at the site's on-the-fly
+// quality, or at the build's when the site sent the build's copy (lib/server/precompressed-pages.ts), found by
+// which of the two reproduces the site's bytes. Both are read and decoded alike, so the twin differs from its
+// page only by the scripts.
 //
-// Cutting them means parsing the whole document (parse5: 37–127 ms for 160–280 KB on this host), which the page
-// does not pay: done per request, it put 34–68 ms on every twin's time to first byte, and so on its LCP, which
-// made the guard's LCP × twin read 4–8 % low. So each document's twin is made once, kept by the HTML it came
-// from, and `warm` asks for every twin before the measured runs: the twin's request then costs a lookup.
+// Cutting them means parsing the whole document (parse5: 37–127 ms for 160–280 KB on this host), and the
+// build's quality costs 75–300 ms, neither of which the page pays: done per request, the parse alone put 34–68 ms
+// on every twin's time to first byte, and so on its LCP, which made the guard's LCP × twin read 4–8 % low. So
+// each document's twin is made once, kept by the HTML it came from, and `warm` asks for every twin before the
+// measured runs: the twin's request then costs a lookup.
 import { createServer, request } from "node:http";
 import { promisify } from "node:util";
 import { brotliCompress, brotliDecompress, constants, gunzip, gzip } from "node:zlib";
 import { RESPONSE_BROTLI_QUALITY } from "../../../lib/server/compress-responses.ts";
+import { prerenderedBrotliOptions } from "../../../lib/server/precompressed-pages.ts";
 import { stripScripts } from "./strip-scripts.ts";
 
 /** The query parameter that asks for a page's twin: `/quote?__twin`. */
@@ -20,15 +24,24 @@ const TWIN_MARK = "__twin";
 /** How many documents' twins the proxy keeps. */
 const MAX_TWINS = 64;
 
-/** @type {Record<string, { decode: (b: Buffer) => Promise<Buffer>, encode: (b: Buffer) => Promise<Buffer> }>} */
+const brotli = promisify(brotliCompress);
+
+/**
+ * Each coding the site sends: how to decode it, and how to encode a twin as the site encoded `page` (its HTML)
+ * into `sent` (the bytes it sent).
+ * @type {Record<string, { decode: (b: Buffer) => Promise<Buffer>, encodeLike: (twin: Buffer, page: Buffer, sent: Buffer) => Promise<Buffer> }>}
+ */
 const CODINGS = {
   br: {
     decode: promisify(brotliDecompress),
-    encode: (body) =>
-      promisify(brotliCompress)(body, { params: { [constants.BROTLI_PARAM_QUALITY]: RESPONSE_BROTLI_QUALITY } }),
+    encodeLike: async (twin, page, sent) => {
+      const onTheFly = { params: { [constants.BROTLI_PARAM_QUALITY]: RESPONSE_BROTLI_QUALITY } };
+      const asTheSite = (await brotli(page, onTheFly)).equals(sent);
+      return brotli(twin, asTheSite ? onTheFly : prerenderedBrotliOptions(twin.length));
+    },
   },
-  gzip: { decode: promisify(gunzip), encode: promisify(gzip) },
-  identity: { decode: async (body) => body, encode: async (body) => body },
+  gzip: { decode: promisify(gunzip), encodeLike: (twin) => promisify(gzip)(twin) },
+  identity: { decode: async (body) => body, encodeLike: async (twin) => twin },
 };
 
 /** @param {string} url a path with its query */
@@ -46,16 +59,22 @@ async function readAll(upstream) {
 /**
  * @param {import("node:http").IncomingMessage} upstream
  * @param {import("node:http").ServerResponse} res
- * @param {((html: string) => string) | null} twin the document's twin, or null to relay the page as it is
+ * @param {((page: { html: string, coding: string, encodeLike: (twin: Buffer) => Promise<Buffer> }) => Promise<Buffer>) | null} twin
+ *   the document's twin, encoded; null to relay the page as the site sent it
  */
 async function relayDocument(upstream, res, twin) {
-  const coding = CODINGS[upstream.headers["content-encoding"] ?? "identity"];
-  if (!coding)
-    throw new Error(
-      `the site answered with an encoding the proxy does not read: ${upstream.headers["content-encoding"]}`,
-    );
-  const html = (await coding.decode(await readAll(upstream))).toString("utf8");
-  const body = await coding.encode(Buffer.from(twin ? twin(html) : html, "utf8"));
+  const name = upstream.headers["content-encoding"] ?? "identity";
+  const coding = CODINGS[name];
+  if (!coding) throw new Error(`the site answered with an encoding the proxy does not read: ${name}`);
+  const sent = await readAll(upstream);
+  const page = await coding.decode(sent);
+  const body = twin
+    ? await twin({
+        html: page.toString("utf8"),
+        coding: name,
+        encodeLike: (made) => coding.encodeLike(made, page, sent),
+      })
+    : sent;
   const headers = { ...upstream.headers, "content-length": String(body.length) };
   delete headers["transfer-encoding"];
   res.writeHead(upstream.statusCode ?? 502, headers);
@@ -71,16 +90,17 @@ async function relayDocument(upstream, res, twin) {
  */
 export function startTwinProxy(upstream, port, { strip = (html) => stripScripts(html).html } = {}) {
   const target = new URL(upstream);
-  /** @type {Map<string, string>} a document's HTML → its twin; a run benches a few pages whose HTML is fixed */
+  /** @type {Map<string, Buffer>} a document's coding and HTML → its twin, encoded; a run benches a few pages */
   const twins = new Map();
-  /** @param {string} html */
-  const twinOf = (html) => {
-    let made = twins.get(html);
+  /** @param {{ html: string, coding: string, encodeLike: (twin: Buffer) => Promise<Buffer> }} page */
+  const twinOf = async ({ html, coding, encodeLike }) => {
+    const key = `${coding}\n${html}`;
+    let made = twins.get(key);
     if (made === undefined) {
-      made = strip(html);
+      made = await encodeLike(Buffer.from(strip(html), "utf8"));
       // A site that wrote new HTML on every request would only miss; the bound keeps that from piling up.
       if (twins.size >= MAX_TWINS) twins.clear();
-      twins.set(html, made);
+      twins.set(key, made);
     }
     return made;
   };

@@ -1,4 +1,7 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { PRECOMPRESSED_PAGES_DIR, precompressedPageKey } from "@/lib/server/precompressed-pages";
 import { COMPILE_HINT, startupChunks } from "@/scripts/lib/compile-hints.mjs";
 import { landingPaths, sitemapPaths } from "../support/site";
 
@@ -90,7 +93,11 @@ test("pages go out as Brotli to browsers that accept it, gzip to the others", as
   expect(br.headers()["vary"]).toContain("Accept-Encoding");
   const gzip = await request.get("/frequently-asked-questions", { headers: { "accept-encoding": "gzip" } });
   expect(gzip.headers()["content-encoding"]).toBe("gzip");
-  expect(await br.text()).toBe(await gzip.text());
+  const html = await br.text();
+  expect(html).toBe(await gzip.text());
+  // A prerendered page goes as the build's copy, named by the HTML's hash (lib/server/precompressed-pages.ts).
+  const copy = readFileSync(path.join(".next", PRECOMPRESSED_PAGES_DIR, `${precompressedPageKey(html)}.br`));
+  expect(br.headers()["content-length"]).toBe(String(copy.length));
 });
 
 test("robots.txt points at the sitemap and the home page has Organization JSON-LD", async ({ page, request }) => {

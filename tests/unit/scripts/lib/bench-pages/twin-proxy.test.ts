@@ -1,19 +1,28 @@
-import { createServer, type Server } from "node:http";
+import { createServer, get, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { brotliCompressSync } from "node:zlib";
+import { brotliCompressSync, constants } from "node:zlib";
+import { RESPONSE_BROTLI_QUALITY } from "@/lib/server/compress-responses";
+import { prerenderedBrotliOptions } from "@/lib/server/precompressed-pages";
 import { startTwinProxy, twinUrl } from "@/scripts/lib/bench-pages/twin-proxy.mjs";
 import { stripScripts } from "@/scripts/lib/bench-pages/strip-scripts";
 
 const pageAt = (path: string, version: number) =>
   `<!DOCTYPE html><html><head><script src="/app.js" async></script></head><body><h1>${path} v${version}</h1>` +
   `<script>self.__next_f.push([1,"${path}"])</script></body></html>`;
+const twinAt = (path: string, version: number) =>
+  `<!DOCTYPE html><html><head></head><body><h1>${path} v${version}</h1></body></html>`;
+const ON_THE_FLY = { params: { [constants.BROTLI_PARAM_QUALITY]: RESPONSE_BROTLI_QUALITY } };
+/** How the site encodes a page: /built as the build's copy, the rest on the fly, as server.ts does. */
+const encode = (path: string, html: string) =>
+  brotliCompressSync(html, path === "/built" ? prerenderedBrotliOptions(Buffer.byteLength(html)) : ON_THE_FLY);
 
-/** A site that answers every path with a page of its own, Brotli-encoded as the real one is. */
+/** A site that answers every path with a page of its own. */
 async function startSite() {
   let version = 1;
   const server: Server = createServer((req, res) => {
+    const path = new URL(req.url ?? "/", "http://x").pathname;
     res.writeHead(200, { "content-type": "text/html; charset=utf-8", "content-encoding": "br" });
-    res.end(brotliCompressSync(pageAt(new URL(req.url ?? "/", "http://x").pathname, version)));
+    res.end(encode(path, pageAt(path, version)));
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   return {
@@ -23,11 +32,16 @@ async function startSite() {
   };
 }
 
-async function get(url: string) {
-  const answer = await fetch(url, { headers: { "accept-encoding": "br" } });
-  expect(answer.headers.get("content-encoding")).toBe("br");
-  // fetch decodes the Brotli itself.
-  return answer.text();
+/** The bytes as sent, Brotli and all (fetch would decode them). */
+function raw(url: string) {
+  return new Promise<Buffer>((resolve, reject) => {
+    get(url, { headers: { "accept-encoding": "br" } }, (res) => {
+      expect(res.headers["content-encoding"]).toBe("br");
+      const chunks: Buffer[] = [];
+      res.on("data", (c: Buffer) => chunks.push(c));
+      res.on("end", () => resolve(Buffer.concat(chunks)));
+    }).on("error", reject);
+  });
 }
 
 describe("the bench's twin proxy", () => {
@@ -50,20 +64,21 @@ describe("the bench's twin proxy", () => {
     await site.stop();
   });
 
-  it("relays the page as the site wrote it and its twin without scripts, both as Brotli", async () => {
-    expect(await get(`${proxy.base}/quote`)).toBe(pageAt("/quote", 1));
-    expect(await get(`${proxy.base}${twinUrl("/quote")}`)).toBe(
-      "<!DOCTYPE html><html><head></head><body><h1>/quote v1</h1></body></html>",
-    );
+  it("relays the page as the site sent it, and its twin without scripts, encoded as the site encoded the page", async () => {
+    expect((await raw(`${proxy.base}/quote`)).equals(encode("/quote", pageAt("/quote", 1)))).toBe(true);
+    expect((await raw(`${proxy.base}${twinUrl("/quote")}`)).equals(encode("/quote", twinAt("/quote", 1)))).toBe(true);
+    // A page the site sent as the build's copy gets a twin at the build's quality.
+    expect((await raw(`${proxy.base}/built`)).equals(encode("/built", pageAt("/built", 1)))).toBe(true);
+    expect((await raw(`${proxy.base}${twinUrl("/built")}`)).equals(encode("/built", twinAt("/built", 1)))).toBe(true);
   });
 
   it("makes each twin once, when warmed, so no measured run pays for parsing the document", async () => {
     await proxy.warm(["/", "/quote"]);
     expect(strips).toEqual([pageAt("/", 1), pageAt("/quote", 1)]);
     for (let i = 0; i < 3; i += 1) {
-      await get(`${proxy.base}${twinUrl("/")}`);
-      await get(`${proxy.base}${twinUrl("/quote")}`);
-      await get(`${proxy.base}/quote`);
+      await raw(`${proxy.base}${twinUrl("/")}`);
+      await raw(`${proxy.base}${twinUrl("/quote")}`);
+      await raw(`${proxy.base}/quote`);
     }
     expect(strips).toHaveLength(2);
   });
@@ -71,7 +86,7 @@ describe("the bench's twin proxy", () => {
   it("keeps the twin by the HTML, not the URL: a page the site changes gets a new twin", async () => {
     await proxy.warm(["/quote"]);
     site.publish();
-    expect(await get(`${proxy.base}${twinUrl("/quote")}`)).toContain("<h1>/quote v2</h1>");
+    expect((await raw(`${proxy.base}${twinUrl("/quote")}`)).equals(encode("/quote", twinAt("/quote", 2)))).toBe(true);
     expect(strips).toHaveLength(2);
   });
 
