@@ -9,13 +9,10 @@
 // browsers never fetch them.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { RESPONSE_BROTLI_QUALITY } from "../lib/server/compress-responses.ts";
-import {
-  PRECOMPRESSED_PAGES_DIR,
-  precompressedPageKey,
-  prerenderedBrotliOptions,
-} from "../lib/server/precompressed-pages.ts";
+import { brotliCompressSync, gzipSync } from "node:zlib";
+import { RESPONSE_BROTLI_OPTIONS } from "../lib/server/compress-responses.ts";
+import { buildBrotliOptions } from "../lib/server/precompressed-assets.ts";
+import { PRECOMPRESSED_PAGES_DIR, precompressedPageKey } from "../lib/server/precompressed-pages.ts";
 import { BUDGETS_KB } from "./lib/budgets.ts";
 
 const root = process.cwd();
@@ -34,7 +31,6 @@ function assetBytes(url) {
   return gzipSync(readFileSync(file)).length;
 }
 
-const ON_THE_FLY = { params: { [constants.BROTLI_PARAM_QUALITY]: RESPONSE_BROTLI_QUALITY } };
 /** @type {Map<string, number>} */
 const compressedBytes = new Map();
 
@@ -48,7 +44,7 @@ for (const entry of readdirSync(pagesDir, { recursive: true, encoding: "utf8" })
   const brotliBytes = (text) => {
     const key = `${sentWhole === null}\n${text}`; // every page inlines the same stylesheet: compressed once
     if (!compressedBytes.has(key)) {
-      const options = sentWhole === null ? ON_THE_FLY : prerenderedBrotliOptions(Buffer.byteLength(text));
+      const options = sentWhole === null ? RESPONSE_BROTLI_OPTIONS : buildBrotliOptions(Buffer.byteLength(text));
       compressedBytes.set(key, brotliCompressSync(text, options).length);
     }
     return /** @type {number} */ (compressedBytes.get(key));

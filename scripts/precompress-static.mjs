@@ -6,12 +6,9 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
-import { brotliCompress, brotliCompressSync, constants, gzipSync } from "node:zlib";
-import {
-  PRECOMPRESSED_PAGES_DIR,
-  precompressedPageKey,
-  prerenderedBrotliOptions,
-} from "../lib/server/precompressed-pages.ts";
+import { brotliCompress, brotliCompressSync, gzipSync } from "node:zlib";
+import { buildBrotliOptions } from "../lib/server/precompressed-assets.ts";
+import { PRECOMPRESSED_PAGES_DIR, precompressedPageKey } from "../lib/server/precompressed-pages.ts";
 
 const build = path.join(process.cwd(), ".next");
 const kb = (/** @type {number} */ n) => `${(n / 1024).toFixed(0)} KB`;
@@ -26,9 +23,7 @@ for (const entry of readdirSync(staticDir, { recursive: true, encoding: "utf8" }
   if (!extensions.has(path.extname(entry))) continue;
   const file = path.join(staticDir, entry);
   const source = readFileSync(file);
-  const compressed = brotliCompressSync(source, {
-    params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: source.length },
-  });
+  const compressed = brotliCompressSync(source, buildBrotliOptions(source.length));
   writeFileSync(`${file}.br`, compressed);
   files += 1;
   raw += source.length;
@@ -48,7 +43,7 @@ const compress = promisify(brotliCompress);
 const started = performance.now();
 const sizes = await Promise.all(
   html.map(async (source) => {
-    const compressed = await compress(source, prerenderedBrotliOptions(source.length));
+    const compressed = await compress(source, buildBrotliOptions(source.length));
     writeFileSync(path.join(pagesDir, `${precompressedPageKey(source)}.br`), compressed);
     return compressed.length;
   }),

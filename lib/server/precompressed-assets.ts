@@ -7,9 +7,18 @@
 import { readdirSync, readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
+import { constants, type BrotliOptions } from "node:zlib";
 import { acceptsEncoding } from "./accepts";
 
 const BROTLI_SUFFIX = ".br";
+
+/**
+ * The Brotli the build writes its copies with (scripts/precompress-static.mjs: the assets here, the pages in
+ * ./precompressed-pages.ts): the highest quality, told the size of what it compresses.
+ */
+export function buildBrotliOptions(size: number): BrotliOptions {
+  return { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: size } };
+}
 /** Asset types worth compressing; images and fonts are already compressed. */
 const PRECOMPRESSED_TYPES: Record<string, string> = {
   ".js": "application/javascript; charset=utf-8",

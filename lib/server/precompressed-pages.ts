@@ -12,16 +12,10 @@ import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
-import { constants, type BrotliOptions } from "node:zlib";
 import { acceptsEncoding } from "./accepts";
 
 /** Where the build writes the copies, under the build's directory (.next). */
 export const PRECOMPRESSED_PAGES_DIR = "precompressed-pages";
-/** The build's Brotli for a page of `size` bytes: the highest quality, told the size. */
-export function prerenderedBrotliOptions(size: number): BrotliOptions {
-  return { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: size } };
-}
-const SUFFIX = ".br";
 
 export type PrecompressedPages = ReadonlyMap<string, Buffer>;
 
@@ -40,8 +34,8 @@ export function loadPrecompressedPages(dir: string): PrecompressedPages {
     return pages;
   }
   for (const entry of entries) {
-    if (/^[0-9a-f]{64}\.br$/.test(entry))
-      pages.set(entry.slice(0, -SUFFIX.length), readFileSync(path.join(dir, entry)));
+    const name = /^([0-9a-f]{64})\.br$/.exec(entry)?.[1];
+    if (name) pages.set(name, readFileSync(path.join(dir, entry)));
   }
   return pages;
 }

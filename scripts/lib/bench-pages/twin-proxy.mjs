@@ -13,9 +13,9 @@
 // measured runs: the twin's request then costs a lookup.
 import { createServer, request } from "node:http";
 import { promisify } from "node:util";
-import { brotliCompress, brotliDecompress, constants, gunzip, gzip } from "node:zlib";
-import { RESPONSE_BROTLI_QUALITY } from "../../../lib/server/compress-responses.ts";
-import { prerenderedBrotliOptions } from "../../../lib/server/precompressed-pages.ts";
+import { brotliCompress, brotliDecompress, gunzip, gzip } from "node:zlib";
+import { RESPONSE_BROTLI_OPTIONS } from "../../../lib/server/compress-responses.ts";
+import { buildBrotliOptions } from "../../../lib/server/precompressed-assets.ts";
 import { stripScripts } from "./strip-scripts.ts";
 
 /** The query parameter that asks for a page's twin: `/quote?__twin`. */
@@ -35,9 +35,8 @@ const CODINGS = {
   br: {
     decode: promisify(brotliDecompress),
     encodeLike: async (twin, page, sent) => {
-      const onTheFly = { params: { [constants.BROTLI_PARAM_QUALITY]: RESPONSE_BROTLI_QUALITY } };
-      const asTheSite = (await brotli(page, onTheFly)).equals(sent);
-      return brotli(twin, asTheSite ? onTheFly : prerenderedBrotliOptions(twin.length));
+      const onTheFly = (await brotli(page, RESPONSE_BROTLI_OPTIONS)).equals(sent);
+      return brotli(twin, onTheFly ? RESPONSE_BROTLI_OPTIONS : buildBrotliOptions(twin.length));
     },
   },
   gzip: { decode: promisify(gunzip), encodeLike: (twin) => promisify(gzip)(twin) },

@@ -4,11 +4,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, describe, expect, it } from "vitest";
-import {
-  loadPrecompressedPages,
-  precompressedPageKey,
-  prerenderedBrotliOptions,
-} from "@/lib/server/precompressed-pages";
+import { buildBrotliOptions } from "@/lib/server/precompressed-assets";
+import { loadPrecompressedPages, precompressedPageKey } from "@/lib/server/precompressed-pages";
 import { serveSite } from "./serve";
 
 const page = (text: string) =>
@@ -18,7 +15,7 @@ const REVALIDATED = page("Shipped anew.");
 
 /** The build's copies, as scripts/precompress-static.mjs writes them, with a stray file the loader skips. */
 const dir = mkdtempSync(path.join(tmpdir(), "precompressed-pages-"));
-const copy = brotliCompressSync(BUILT, prerenderedBrotliOptions(BUILT.length));
+const copy = brotliCompressSync(BUILT, buildBrotliOptions(BUILT.length));
 writeFileSync(path.join(dir, `${precompressedPageKey(BUILT)}.br`), copy);
 writeFileSync(path.join(dir, "notes.txt"), "not a copy");
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -1,8 +1,8 @@
 import { createServer, get, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { brotliCompressSync, constants } from "node:zlib";
-import { RESPONSE_BROTLI_QUALITY } from "@/lib/server/compress-responses";
-import { prerenderedBrotliOptions } from "@/lib/server/precompressed-pages";
+import { brotliCompressSync } from "node:zlib";
+import { RESPONSE_BROTLI_OPTIONS } from "@/lib/server/compress-responses";
+import { buildBrotliOptions } from "@/lib/server/precompressed-assets";
 import { startTwinProxy, twinUrl } from "@/scripts/lib/bench-pages/twin-proxy.mjs";
 import { stripScripts } from "@/scripts/lib/bench-pages/strip-scripts";
 
@@ -11,10 +11,9 @@ const pageAt = (path: string, version: number) =>
   `<script>self.__next_f.push([1,"${path}"])</script></body></html>`;
 const twinAt = (path: string, version: number) =>
   `<!DOCTYPE html><html><head></head><body><h1>${path} v${version}</h1></body></html>`;
-const ON_THE_FLY = { params: { [constants.BROTLI_PARAM_QUALITY]: RESPONSE_BROTLI_QUALITY } };
 /** How the site encodes a page: /built as the build's copy, the rest on the fly, as server.ts does. */
 const encode = (path: string, html: string) =>
-  brotliCompressSync(html, path === "/built" ? prerenderedBrotliOptions(Buffer.byteLength(html)) : ON_THE_FLY);
+  brotliCompressSync(html, path === "/built" ? buildBrotliOptions(Buffer.byteLength(html)) : RESPONSE_BROTLI_OPTIONS);
 
 /** A site that answers every path with a page of its own. */
 async function startSite() {
